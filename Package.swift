@@ -1,0 +1,69 @@
+// swift-tools-version:6.0
+// Diorama: a Swift engine that hosts small interactive scenes on a fixed-timestep loop,
+// Box2D physics and an SDL2 renderer. Dependencies point one way:
+// C bindings → Core → ECS / Physics / Imaging → Engine → scenes; RenderSDL → the executables.
+import PackageDescription
+
+let package = Package(
+    name: "Diorama",
+    products: [
+        .executable(name: "diorama", targets: ["diorama"]),
+        .executable(name: "diorama-bench", targets: ["DioramaBench"]),
+        .library(name: "Engine", targets: ["Engine"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    ],
+    targets: [
+        // MARK: - C libraries
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .target(
+            name: "CBox2D",
+            linkerSettings: [.linkedLibrary("box2d")]
+        ),
+
+        // MARK: - Engine modules
+        .target(name: "Core"),
+        .target(name: "ECS", dependencies: ["Core"]),
+        .target(name: "Physics", dependencies: ["Core", "CBox2D"]),
+        .target(name: "Imaging", dependencies: ["Core", "CPNG"]),
+        .target(name: "Engine", dependencies: ["Core", "ECS", "Physics", "Imaging"]),
+        .target(name: "RenderSDL", dependencies: ["Engine", "CSDL2", "CSDL2TTF"]),
+
+        // MARK: - Scenes
+        .target(name: "PlaygroundScene", dependencies: ["Engine"], path: "scenes/playground/Sources"),
+
+        // MARK: - Executables
+        .executableTarget(
+            name: "diorama",
+            dependencies: [
+                "Engine", "RenderSDL", "PlaygroundScene",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .target(name: "CRawBox2DBench", dependencies: ["CBox2D"], path: "tools/bench/CRawBox2DBench",
+                linkerSettings: [.linkedLibrary("box2d")]),
+        .executableTarget(
+            name: "DioramaBench",
+            dependencies: [
+                "Core", "ECS", "Physics", "Engine", "CRawBox2DBench",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "tools/bench/DioramaBench"
+        ),
+
+        // MARK: - Tests
+        .testTarget(name: "CoreTests", dependencies: ["Core"]),
+        .testTarget(name: "ECSTests", dependencies: ["ECS"]),
+        .testTarget(name: "PhysicsTests", dependencies: ["Physics"]),
+        .testTarget(name: "ImagingTests", dependencies: ["Imaging"]),
+        .testTarget(name: "EngineTests", dependencies: ["Engine"]),
+        .testTarget(name: "RenderSDLTests", dependencies: ["RenderSDL", "PlaygroundScene"]),
+    ],
+    swiftLanguageModes: [.v5],
+    cxxLanguageStandard: .cxx17
+)

@@ -1,0 +1,55 @@
+import Core
+import Imaging
+
+/// Where draw lists find their images: by `TextureID`, with a revision that changes whenever the
+/// image behind an id is replaced, so renderers know to upload it again.
+public protocol ImageSource: AnyObject {
+    /// The image behind `id`, or nil for an unknown id.
+    func image(for id: TextureID) -> Image?
+    /// A number that changes each time the image behind `id` is replaced.
+    func revision(of id: TextureID) -> UInt32
+}
+
+/// The images a scene uses: PNG files under the project's `assets/` folder, and images made at
+/// run time (stickers, exports).
+public final class AssetStore: ImageSource {
+    /// The folder relative paths are read from; usually the project's `assets/`.
+    public let root: String
+    private var images: [Image] = []
+    private var revisions: [UInt32] = []
+    private var byPath: [String: TextureID] = [:]
+
+    public init(root: String) { self.root = root }
+
+    /// The texture of the PNG at `relativePath` under `root`, loaded on first use.
+    /// - Throws: `ImageError` naming the file and what is wrong with it.
+    public func texture(named relativePath: String) throws -> TextureID {
+        if let id = byPath[relativePath] { return id }
+        let image = try Image(contentsOfPNG: root + "/" + relativePath)
+        let id = add(image)
+        byPath[relativePath] = id
+        return id
+    }
+
+    /// Adds an image made at run time and returns its texture.
+    @discardableResult
+    public func add(_ image: Image) -> TextureID {
+        images.append(image)
+        revisions.append(0)
+        return TextureID(raw: UInt32(images.count - 1))
+    }
+
+    /// Puts `image` behind an existing `id` (renderers upload it again).
+    public func replace(_ id: TextureID, with image: Image) {
+        images[Int(id.raw)] = image
+        revisions[Int(id.raw)] &+= 1
+    }
+
+    public func image(for id: TextureID) -> Image? {
+        Int(id.raw) < images.count ? images[Int(id.raw)] : nil
+    }
+
+    public func revision(of id: TextureID) -> UInt32 {
+        Int(id.raw) < revisions.count ? revisions[Int(id.raw)] : 0
+    }
+}
