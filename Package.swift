@@ -62,7 +62,9 @@ let package = Package(
         .testTarget(name: "PhysicsTests", dependencies: ["Physics"]),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging"]),
         .testTarget(name: "EngineTests", dependencies: ["Engine"]),
-        .testTarget(name: "RenderSDLTests", dependencies: ["RenderSDL", "PlaygroundScene"]),
+        .testTarget(name: "RenderSDLTests", dependencies: ["RenderSDL"]),
+        .testTarget(name: "PlaygroundSceneTests", dependencies: ["PlaygroundScene"], path: "scenes/playground/Tests"),
+        .testTarget(name: "DioramaTests", dependencies: ["diorama", "Engine"]),
     ],
     swiftLanguageModes: [.v5],
     cxxLanguageStandard: .cxx17

@@ -68,6 +68,6 @@ public struct TickCountDriver: ClockDriver {
     public mutating func ticksForFrame(_ clock: inout FixedClock) -> Int {
         let n = min(remaining, ticksPerFrame)
         remaining -= n
-        return clock.advance(ticks: n)
+        return n
     }
 }

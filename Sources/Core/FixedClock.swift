@@ -4,7 +4,7 @@
 /// tuned for. 1/60 s is not exact in binary, so the clock never accumulates floating-point
 /// seconds: it counts time in integer nanoseconds scaled by the tick rate, so a tick boundary
 /// is exact and no drift builds up however long a session runs. Simulation time is the tick
-/// number; `tickDuration` is the one constant every step uses.
+/// number the runner counts; `tickDuration` is the one constant every step uses.
 ///
 /// A long frame (a breakpoint, a dragged window) is clamped to `maxFrameNanoseconds` (the
 /// quarter second of "Fix Your Timestep!") and at most `maxTicksPerFrame` ticks run per frame,
@@ -16,8 +16,6 @@ public struct FixedClock: Sendable {
     public var maxFrameNanoseconds: UInt64
     /// The most ticks run for one frame; usually 8.
     public var maxTicksPerFrame: Int
-    /// Ticks run since the start (the simulation's time).
-    public private(set) var tick: UInt64 = 0
     /// Real time owed to the simulation, in nanoseconds × `ticksPerSecond`.
     public private(set) var accumulator: UInt64 = 0
     /// Real time dropped by clamping since the start, in nanoseconds.
@@ -35,8 +33,7 @@ public struct FixedClock: Sendable {
     /// The length of one tick in seconds (1/60 at 60 Hz): the `dt` of every step.
     public var tickDuration: Double { 1 / Double(ticksPerSecond) }
 
-    /// Adds `elapsed` real nanoseconds and returns how many ticks to run now (the tick counter
-    /// advances by that many).
+    /// Adds `elapsed` real nanoseconds and returns how many ticks are due now.
     public mutating func advance(byNanoseconds elapsed: UInt64) -> Int {
         var frame = elapsed
         if frame > maxFrameNanoseconds {
@@ -50,16 +47,7 @@ public struct FixedClock: Sendable {
             droppedNanoseconds += UInt64(due - maxTicksPerFrame) * Self.nanosecondsPerSecond / UInt64(ticksPerSecond)
             due = maxTicksPerFrame
         }
-        tick += UInt64(due)
         return due
-    }
-
-    /// Runs `count` ticks at once, whatever the real time (replays, tests and tools); the
-    /// accumulator is left as it is.
-    public mutating func advance(ticks count: Int) -> Int {
-        precondition(count >= 0, "tick count must not be negative")
-        tick += UInt64(count)
-        return count
     }
 
     /// How far real time is between the last tick and the next one, 0..<1: what rendering

@@ -13,7 +13,7 @@ public protocol ImageSource: AnyObject {
 /// The images a scene uses: PNG files under the project's `assets/` folder, and images made at
 /// run time (stickers, exports).
 public final class AssetStore: ImageSource {
-    /// The folder relative paths are read from; usually the project's `assets/`.
+    /// The folder relative paths are read from: the project root (see `ProjectLocator`).
     public let root: String
     private var images: [Image] = []
     private var revisions: [UInt32] = []

@@ -1,0 +1,120 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A save failed or saved data could not be read; the message names the file.
+public struct SaveError: Error, CustomStringConvertible, Equatable {
+    /// The file or folder concerned.
+    public var path: String
+    /// What went wrong, e.g. "No space left on device".
+    public var reason: String
+    public var description: String { "\(path): \(reason)" }
+
+    init(_ path: String, errno code: Int32) {
+        self.path = path
+        self.reason = String(cString: strerror(code))
+    }
+}
+
+/// Files a scene keeps between sessions, written atomically.
+///
+/// A write goes to a temporary file beside the target, is flushed to disk (`fsync`), and only
+/// then renamed over the old file, so a crash or a full disk mid-save leaves the old data whole.
+/// The default root is `$XDG_DATA_HOME/diorama` (or `~/.local/share/diorama`); `--profile DIR`
+/// points a session elsewhere.
+public struct SaveStore: Sendable {
+    /// The folder the store's files live in.
+    public let directory: String
+
+    public init(directory: String) { self.directory = directory }
+
+    /// The default profile folder for the user, from the XDG base-directory variables.
+    public static func defaultDirectory(environment: [String: String]) -> String {
+        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") { return data + "/diorama" }
+        return (environment["HOME"] ?? "/tmp") + "/.local/share/diorama"
+    }
+
+    /// The store for a sub-folder, e.g. one scene's own.
+    public func scoped(to name: String) -> SaveStore { SaveStore(directory: directory + "/" + name) }
+
+    /// The full path of the file `name`.
+    public func path(of name: String) -> String { directory + "/" + name }
+
+    /// The bytes of `name`, or nil when there is no such file.
+    /// - Throws: `SaveError` when the file exists but cannot be read.
+    public func read(_ name: String) throws -> [UInt8]? {
+        let path = path(of: name)
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        if fd < 0 {
+            if errno == ENOENT { return nil }
+            throw SaveError(path, errno: errno)
+        }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw SaveError(path, errno: errno)
+            }
+            if n == 0 { return bytes }
+            bytes.append(contentsOf: chunk[0..<n])
+        }
+    }
+
+    /// Replaces `name` with `bytes` atomically (see the type's documentation).
+    /// - Throws: `SaveError` naming the file; the old file is then untouched.
+    public func write(_ bytes: [UInt8], to name: String) throws {
+        try createDirectory()
+        let target = path(of: name)
+        let temporary = target + ".tmp-\(getpid())"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw SaveError(target, errno: errno) }
+        do {
+            try Self.writeAll(bytes, to: fd, path: target)
+            guard fsync(fd) == 0 else { throw SaveError(target, errno: errno) }
+        } catch {
+            close(fd)
+            unlink(temporary)
+            throw error
+        }
+        guard close(fd) == 0 else { unlink(temporary); throw SaveError(target, errno: errno) }
+        guard rename(temporary, target) == 0 else {
+            let code = errno
+            unlink(temporary)
+            throw SaveError(target, errno: code)
+        }
+        let dir = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if dir >= 0 { fsync(dir); close(dir) }
+    }
+
+    /// Writes `text` as UTF-8 to `name` atomically.
+    public func write(_ text: String, to name: String) throws { try write(Array(text.utf8), to: name) }
+
+    /// Removes `name`; no file is not an error.
+    public func remove(_ name: String) throws {
+        if unlink(path(of: name)) != 0, errno != ENOENT { throw SaveError(path(of: name), errno: errno) }
+    }
+
+    /// Creates the store's folder and its parents.
+    public func createDirectory() throws {
+        var path = directory.hasPrefix("/") ? "" : "."
+        for part in directory.split(separator: "/", omittingEmptySubsequences: true) {
+            path += "/" + part
+            if mkdir(path, 0o755) != 0, errno != EEXIST { throw SaveError(path, errno: errno) }
+        }
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws {
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw SaveError(path, errno: errno)
+            }
+            offset += n
+        }
+    }
+}

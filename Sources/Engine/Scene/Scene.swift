@@ -1,0 +1,51 @@
+import Core
+
+/// What the catalog and the launcher show of a scene.
+public struct SceneInfo: Sendable, Hashable {
+    /// The id on the command line and in replays, e.g. "playground".
+    public var id: String
+    /// The title the launcher shows.
+    public var title: String
+    /// One line on what the scene does.
+    public var summary: String
+
+    public init(id: String, title: String, summary: String) {
+        self.id = id; self.title = title; self.summary = summary
+    }
+}
+
+/// A scene plugin: one small interactive app hosted by the engine.
+///
+/// The engine drives it in this order every tick (see `SceneRunner.runTick`): the tick's input
+/// events go to `fixedUpdate`, then the physics world steps once. Between ticks the backend asks
+/// for `draw(into:context:interpolation:)`, which only reads state. A scene keeps all its state
+/// in itself and in the context (registry, physics, RNG), never reads the wall clock, and hashes
+/// what it owns in `hashState(into:)` so replays can prove they reproduce it.
+public protocol Scene: AnyObject {
+    /// The scene's id, title and summary.
+    static var info: SceneInfo { get }
+
+    /// Builds the scene's starting state in `context`.
+    /// - Throws: when assets or saved data cannot be read; the message names the file.
+    init(context: SceneContext) throws
+
+    /// Advances one fixed tick (`context.tickDuration` seconds), given the events stamped with
+    /// this tick in the order they arrived.
+    func fixedUpdate(context: SceneContext, input: [InputEvent])
+
+    /// Describes the frame. `interpolation` (0..<1) is how far real time is past the last tick,
+    /// for smoothing motion between physics states.
+    func draw(into list: inout DrawList, context: SceneContext, interpolation: Double)
+
+    /// Fills in the named values scripts and tests read (counts, positions, flags).
+    func probes(into probes: inout Probes, context: SceneContext)
+
+    /// Feeds the scene's own state (not the registry's or physics world's, which the engine
+    /// hashes) into `hasher` in a fixed order.
+    func hashState(into hasher: inout StateHasher)
+}
+
+extension Scene {
+    public func probes(into probes: inout Probes, context: SceneContext) {}
+    public func hashState(into hasher: inout StateHasher) {}
+}

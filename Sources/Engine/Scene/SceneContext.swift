@@ -1,0 +1,55 @@
+import Core
+import ECS
+import Physics
+
+/// Everything a scene works with: its entities, physics world, assets, random numbers and saves.
+///
+/// The engine makes one per scene session. The registry, physics world and RNG are part of the
+/// simulated state (the engine hashes them); the assets and save store are not.
+public final class SceneContext {
+    /// The scene's entities and components.
+    public let registry = Registry()
+    /// The scene's Box2D world, in metres, stepped by the engine after each `fixedUpdate`.
+    public let physics: PhysicsWorld
+    /// Maps physics metres to canvas pixels, for debug drawing and picking; set by the scene.
+    public var physicsView: Affine2D = .identity
+    /// Images by texture id.
+    public let assets: AssetStore
+    /// The scene's only source of randomness, seeded from the session's seed.
+    public var random: RandomGenerator
+    /// The seed the session started from.
+    public let seed: UInt64
+    /// The scene's own folder in the save store.
+    public let save: SaveStore
+    /// Named parameters from the command line, a replay or a script.
+    public let parameters: [String: String]
+    /// The scenes the host knows, for the launcher.
+    public let catalog: SceneCatalog
+    /// The logical canvas size in canvas pixels; 720 × 1280.
+    public let canvasSize: Vec2
+    /// The length of a tick in seconds; usually 1/60.
+    public let tickDuration: Double
+    /// The number of the tick being run (0 for the first).
+    public internal(set) var tick: UInt64 = 0
+    /// What the scene asked its host to do; read and cleared by the host after each tick.
+    public var request: SceneRequest?
+
+    public init(seed: UInt64, assets: AssetStore, save: SaveStore, parameters: [String: String] = [:],
+                catalog: SceneCatalog = SceneCatalog(), canvasSize: Vec2 = Vec2(720, 1280),
+                tickDuration: Double = 1.0 / 60, physics: WorldDef = WorldDef()) {
+        self.seed = seed
+        self.random = RandomGenerator(seed: seed)
+        self.assets = assets
+        self.save = save
+        self.parameters = parameters
+        self.catalog = catalog
+        self.canvasSize = canvasSize
+        self.tickDuration = tickDuration
+        self.physics = PhysicsWorld(physics)
+    }
+
+    /// The canvas point for a physics-world point.
+    public func canvasPoint(_ world: Vec2) -> Vec2 { physicsView.apply(world) }
+    /// The physics-world point under a canvas point.
+    public func worldPoint(_ canvas: Vec2) -> Vec2 { (physicsView.inverted ?? .identity).apply(canvas) }
+}

@@ -1,0 +1,85 @@
+import Core
+import Physics
+
+/// Runs one scene session: owns the clock and the input queue, and fixes the order of a tick.
+///
+/// The order of a tick, written down once:
+/// 1. `context.tick` is set to the tick's number.
+/// 2. The events stamped with that tick go to the scene's `fixedUpdate`, in arrival order.
+/// 3. The physics world steps once by `tickDuration`; its contact events are read by the
+///    scene in the next tick's `fixedUpdate`.
+/// 4. The tick counter advances.
+/// Rendering happens between ticks and only reads state.
+public final class SceneRunner {
+    public let scene: any Scene
+    public let context: SceneContext
+    public private(set) var clock: FixedClock
+    /// The number of the next tick to run: the tick live input is stamped with.
+    public private(set) var nextTick: UInt64 = 0
+    private var input = InputQueue()
+
+    /// Starts a session of `sceneType`.
+    /// - Throws: whatever the scene's set-up throws (an unreadable asset or save).
+    public init(_ sceneType: any Scene.Type, context: SceneContext, clock: FixedClock = FixedClock()) throws {
+        self.context = context
+        self.clock = clock
+        self.scene = try sceneType.init(context: context)
+    }
+
+    /// Queues `event` for the tick `tick` (the next tick when nil).
+    public func send(_ event: InputEvent, at tick: UInt64? = nil) {
+        input.enqueue(TimedInput(tick: tick ?? nextTick, event: event))
+    }
+
+    /// Runs one tick now (see the type's documentation for the order).
+    public func runTick() {
+        context.tick = nextTick
+        scene.fixedUpdate(context: context, input: input.take(upTo: nextTick))
+        context.physics.step(context.tickDuration)
+        nextTick += 1
+    }
+
+    /// Runs `count` ticks now.
+    public func run(ticks count: Int) {
+        for _ in 0..<count { runTick() }
+    }
+
+    /// Runs the ticks `driver` says are due this frame and returns how many ran. Stops early
+    /// when the scene makes a request, so the host can act on it.
+    @discardableResult
+    public func runFrame<D: ClockDriver>(_ driver: inout D) -> Int {
+        let due = driver.ticksForFrame(&clock)
+        var ran = 0
+        while ran < due, context.request == nil {
+            runTick()
+            ran += 1
+        }
+        return ran
+    }
+
+    /// The frame as the scene describes it now.
+    public func draw(interpolation: Double) -> DrawList {
+        var list = DrawList(canvasSize: context.canvasSize)
+        scene.draw(into: &list, context: context, interpolation: interpolation)
+        return list
+    }
+
+    /// The scene's probes now, with the engine's own (`tick`).
+    public func probes() -> Probes {
+        var probes = Probes()
+        probes.set("tick", Int(nextTick))
+        scene.probes(into: &probes, context: context)
+        return probes
+    }
+
+    /// A hash of the whole simulated state: tick, RNG, entities, physics and the scene's own.
+    public func stateHash() -> UInt64 {
+        var hasher = StateHasher()
+        hasher.combine(nextTick)
+        context.random.hash(into: &hasher)
+        context.registry.hash(into: &hasher)
+        context.physics.hash(into: &hasher)
+        scene.hashState(into: &hasher)
+        return hasher.value
+    }
+}

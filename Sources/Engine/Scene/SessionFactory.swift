@@ -1,0 +1,39 @@
+/// A scene id that no registered scene has.
+public struct UnknownSceneError: Error, CustomStringConvertible {
+    public var id: String
+    public var known: [String]
+
+    public init(id: String, known: [String]) {
+        self.id = id
+        self.known = known
+    }
+
+    public var description: String {
+        "unknown scene '\(id)'; the scenes are: \(known.joined(separator: ", "))"
+    }
+}
+
+/// Starts scene sessions that share one catalog, asset store and profile.
+public struct SessionFactory {
+    public let catalog: SceneCatalog
+    public let assets: AssetStore
+    /// The profile's root; each scene saves in its own folder below it.
+    public let profile: SaveStore
+
+    public init(catalog: SceneCatalog, assets: AssetStore, profile: SaveStore) {
+        self.catalog = catalog
+        self.assets = assets
+        self.profile = profile
+    }
+
+    /// A new session of the scene `id`.
+    /// - Throws: `UnknownSceneError`, or whatever the scene's set-up throws.
+    public func makeRunner(sceneID id: String, seed: UInt64, parameters: [String: String] = [:]) throws -> SceneRunner {
+        guard let type = catalog.scene(withID: id) else {
+            throw UnknownSceneError(id: id, known: catalog.infos.map(\.id))
+        }
+        let context = SceneContext(seed: seed, assets: assets, save: profile.scoped(to: id),
+                                   parameters: parameters, catalog: catalog)
+        return try SceneRunner(type, context: context)
+    }
+}

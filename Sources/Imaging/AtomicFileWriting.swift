@@ -1,0 +1,59 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Writes `bytes` to the file at `path`.
+///
+/// A regular file (or a new one) is replaced atomically: the bytes go to a new file beside it,
+/// are flushed to disk, and only then renamed over `path`; on failure the new file is removed
+/// and the old one is untouched. Devices and pipes (`/dev/stdout`, `/dev/full`) are written
+/// directly, since renaming over them would replace the device.
+/// - Throws: `ImageError` naming `path` with the system's reason.
+func writeAtomically(_ bytes: [UInt8], to path: String) throws {
+    func failure(_ code: Int32) -> ImageError { ImageError(file: path, reason: .unwritable(systemMessage(code))) }
+
+    var status = stat()
+    if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG, status.st_mode & S_IFMT != S_IFDIR {
+        let fd = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
+        guard fd >= 0 else { throw failure(errno) }
+        let code = writeAll(bytes, to: fd)
+        let closeCode = close(fd) == 0 ? 0 : errno
+        if code != 0 || closeCode != 0 { throw failure(code != 0 ? code : closeCode) }
+        return
+    }
+
+    var random = SystemRandomNumberGenerator()
+    var temporary = ""
+    var fd: Int32 = -1
+    for _ in 0..<8 where fd < 0 {
+        temporary = path + ".tmp-" + String(random.next() as UInt32, radix: 16)
+        fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        if fd < 0 && errno != EEXIST { break }
+    }
+    guard fd >= 0 else { throw failure(errno) }
+
+    var code = writeAll(bytes, to: fd)
+    if code == 0 && fsync(fd) != 0 { code = errno }
+    if close(fd) != 0 && code == 0 { code = errno }
+    if code == 0 && rename(temporary, path) != 0 { code = errno }
+    if code != 0 {
+        unlink(temporary)
+        throw failure(code)
+    }
+}
+
+/// Writes all of `bytes` to `fd`, retrying short and interrupted writes; returns 0 or `errno`.
+private func writeAll(_ bytes: [UInt8], to fd: Int32) -> Int32 {
+    bytes.withUnsafeBytes { raw in
+        var offset = 0
+        while offset < raw.count {
+            let n = write(fd, raw.baseAddress! + offset, raw.count - offset)
+            if n < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            offset += n
+        }
+        return 0
+    }
+}

@@ -1,0 +1,187 @@
+import CSDL2
+import Core
+import Engine
+
+/// Draws a `DrawList` with an SDL renderer, whoever owns it: a window's accelerated renderer
+/// (usually with `SDL_RenderSetLogicalSize` set to the canvas size) or `OffscreenBackend`'s
+/// software one. Canvas pixels map to the renderer's logical pixels.
+///
+/// Destroy it before its SDL renderer: `SDL_DestroyRenderer` frees the textures this object
+/// holds, which it would otherwise free a second time.
+public final class DrawListRenderer {
+    /// The SDL renderer drawn with; not owned.
+    public let renderer: OpaquePointer
+    /// Called with each SDL or SDL2_ttf failure while drawing; the draw that failed is skipped.
+    /// Nil ignores failures.
+    public var onError: ((RenderError) -> Void)?
+
+    private let fonts: FontCache
+    private let textures: TextureCache
+    private let texts: TextCache
+
+    /// A renderer drawing with `renderer`, which must outlive it.
+    /// - Throws: `RenderError` when SDL2_ttf cannot start or DejaVu Sans cannot be opened.
+    public init(renderer: OpaquePointer) throws {
+        self.renderer = renderer
+        ttfLock.lock()
+        defer { ttfLock.unlock() }
+        fonts = try FontCache()
+        textures = TextureCache(renderer: renderer)
+        texts = TextCache(renderer: renderer, fonts: fonts)
+    }
+
+    /// How many image textures are uploaded.
+    public var textureCount: Int { textures.count }
+    /// How many rendered strings are kept (those drawn in the last `TextCache.retainedFrames` frames).
+    public var textCount: Int { texts.count }
+
+    /// Clears to `list.clearColor`, then draws `list.sortedItems`, each under its blend mode and
+    /// clip rectangle. Presenting (or reading back) the result is the caller's.
+    public func render(_ list: DrawList, images: ImageSource) {
+        SDL_RenderSetClipRect(renderer, nil)
+        let clear = list.clearColor
+        SDL_SetRenderDrawColor(renderer, clear.r, clear.g, clear.b, clear.a)
+        SDL_RenderClear(renderer)
+        for item in list.sortedItems {
+            guard clip(to: item.clip) else { continue }
+            let blend = Self.sdlBlendMode(item.blend)
+            SDL_SetRenderDrawBlendMode(renderer, blend)
+            do {
+                try draw(item.command, blend: blend, images: images)
+            } catch {
+                onError?(error)
+            }
+        }
+        SDL_RenderSetClipRect(renderer, nil)
+        texts.endFrame()
+    }
+
+    // MARK: - State
+
+    /// Sets SDL's clip rectangle to `rect` (canvas pixels, edges rounded to whole pixels), or
+    /// removes it for nil; false when `rect` is empty, so nothing may be drawn.
+    private func clip(to rect: Rect?) -> Bool {
+        guard let rect else {
+            SDL_RenderSetClipRect(renderer, nil)
+            return true
+        }
+        var sdlRect = Self.pixelRect(rect)
+        // SDL turns clipping off for an empty rectangle, which would draw everywhere.
+        guard sdlRect.w > 0, sdlRect.h > 0 else { return false }
+        SDL_RenderSetClipRect(renderer, &sdlRect)
+        return true
+    }
+
+    /// `rect` with its edges rounded to whole pixels (NaN edges to 0, far ones clamped).
+    private static func pixelRect(_ rect: Rect) -> SDL_Rect {
+        let x0 = pixel(rect.minX), y0 = pixel(rect.minY)
+        return SDL_Rect(x: x0, y: y0, w: pixel(rect.maxX) - x0, h: pixel(rect.maxY) - y0)
+    }
+
+    /// `value` rounded to a whole pixel that SDL's 32-bit coordinates hold: NaN gives 0 and
+    /// values beyond ±2^29 are clamped.
+    private static func pixel(_ value: Double) -> Int32 {
+        value.isNaN ? 0 : Int32(min(max(value, -0x1p29), 0x1p29).rounded())
+    }
+
+    private static func sdlBlendMode(_ mode: BlendMode) -> SDL_BlendMode {
+        switch mode {
+        case .none: SDL_BLENDMODE_NONE
+        case .alpha: SDL_BLENDMODE_BLEND
+        case .additive: SDL_BLENDMODE_ADD
+        case .multiply: SDL_BLENDMODE_MOD
+        }
+    }
+
+    // MARK: - Commands
+
+    private func draw(_ command: DrawCommand, blend: SDL_BlendMode, images: ImageSource) throws(RenderError) {
+        switch command {
+        case .sprite(let sprite):
+            try draw(sprite, blend: blend, images: images)
+        case .fillPolygon(let points, let color):
+            try drawTriangles(Tessellation.fill(points), color)
+        case .strokePolyline(let points, let color, let width, let closed):
+            try drawTriangles(Tessellation.stroke(points, width: width, closed: closed), color)
+        case .fillCircle(let center, let radius, let color):
+            try drawTriangles(Tessellation.filledCircle(center: center, radius: radius), color)
+        case .strokeCircle(let center, let radius, let color, let width):
+            try drawTriangles(Tessellation.stroke(Tessellation.circle(center: center, radius: radius),
+                                                  width: width, closed: true), color)
+        case .line(let from, let to, let color, let width):
+            try drawTriangles(Tessellation.stroke([from, to], width: width, closed: false), color)
+        case .mesh(let mesh):
+            try draw(mesh, blend: blend, images: images)
+        case .text(let item):
+            try draw(item, blend: blend)
+        }
+    }
+
+    private func draw(_ sprite: Sprite, blend: SDL_BlendMode, images: ImageSource) throws(RenderError) {
+        guard let texture = try textures.texture(for: sprite.texture, in: images) else { return }
+        let width = sprite.size.x * abs(sprite.scale.x), height = sprite.size.y * abs(sprite.scale.y)
+        var destination = SDL_FRect(x: Float(sprite.center.x - width / 2), y: Float(sprite.center.y - height / 2),
+                                    w: Float(width), h: Float(height))
+        var flip = SDL_FLIP_NONE.rawValue
+        if sprite.scale.x < 0 { flip |= SDL_FLIP_HORIZONTAL.rawValue }
+        if sprite.scale.y < 0 { flip |= SDL_FLIP_VERTICAL.rawValue }
+        let opacity = UInt8(max(0, min(255, (Double(sprite.tint.a) * sprite.alpha).rounded())))
+        prepare(texture, color: Color(r: sprite.tint.r, g: sprite.tint.g, b: sprite.tint.b, a: opacity), blend: blend)
+        let degrees = sprite.rotation * 180 / Double.pi
+        let status: Int32
+        if let source = sprite.source {
+            var rect = Self.pixelRect(source)
+            status = SDL_RenderCopyExF(renderer, texture, &rect, &destination, degrees, nil, SDL_RendererFlip(flip))
+        } else {
+            status = SDL_RenderCopyExF(renderer, texture, nil, &destination, degrees, nil, SDL_RendererFlip(flip))
+        }
+        guard status == 0 else { throw RenderError.sdl("SDL_RenderCopyExF") }
+    }
+
+    private func draw(_ mesh: Mesh, blend: SDL_BlendMode, images: ImageSource) throws(RenderError) {
+        var texture: OpaquePointer?
+        if let id = mesh.texture {
+            guard let uploaded = try textures.texture(for: id, in: images) else { return }
+            prepare(uploaded, color: .white, blend: blend)
+            texture = uploaded
+        }
+        let vertices = mesh.vertices.map {
+            SDL_Vertex(position: SDL_FPoint(x: Float($0.position.x), y: Float($0.position.y)),
+                       color: SDL_Color(r: $0.color.r, g: $0.color.g, b: $0.color.b, a: $0.color.a),
+                       tex_coord: SDL_FPoint(x: Float($0.uv.x), y: Float($0.uv.y)))
+        }
+        let status = SDL_RenderGeometry(renderer, texture, vertices, Int32(vertices.count), mesh.indices, Int32(mesh.indices.count))
+        guard status == 0 else { throw RenderError.sdl("SDL_RenderGeometry") }
+    }
+
+    private func draw(_ item: TextItem, blend: SDL_BlendMode) throws(RenderError) {
+        guard let entry = try texts.entry(for: item) else { return }
+        let left = switch item.alignment {
+        case .left: item.position.x
+        case .center: item.position.x - Double(entry.width) / 2
+        case .right: item.position.x - Double(entry.width)
+        }
+        var destination = SDL_Rect(x: Self.pixel(left), y: Self.pixel(item.position.y), w: entry.width, h: entry.height)
+        prepare(entry.texture, color: item.color, blend: blend)
+        guard SDL_RenderCopy(renderer, entry.texture, nil, &destination) == 0 else { throw RenderError.sdl("SDL_RenderCopy") }
+    }
+
+    /// Untextured triangles (three points each) in one colour.
+    private func drawTriangles(_ points: [Vec2], _ color: Color) throws(RenderError) {
+        guard !points.isEmpty else { return }
+        let sdlColor = SDL_Color(r: color.r, g: color.g, b: color.b, a: color.a)
+        let vertices = points.map {
+            SDL_Vertex(position: SDL_FPoint(x: Float($0.x), y: Float($0.y)), color: sdlColor, tex_coord: SDL_FPoint(x: 0, y: 0))
+        }
+        guard SDL_RenderGeometry(renderer, nil, vertices, Int32(vertices.count), nil, 0) == 0 else {
+            throw RenderError.sdl("SDL_RenderGeometry")
+        }
+    }
+
+    /// Sets a shared texture's modulation and blend mode for the draw about to use it.
+    private func prepare(_ texture: OpaquePointer, color: Color, blend: SDL_BlendMode) {
+        SDL_SetTextureColorMod(texture, color.r, color.g, color.b)
+        SDL_SetTextureAlphaMod(texture, color.a)
+        SDL_SetTextureBlendMode(texture, blend)
+    }
+}

@@ -1,0 +1,11 @@
+import Engine
+import PlaygroundScene
+
+extension SceneCatalog {
+    /// Every scene this build of Diorama hosts, in the order the launcher lists them.
+    /// A new scene plugin is added here (and as a dependency of the `diorama` target).
+    static let diorama = SceneCatalog([
+        LauncherScene.self,
+        PlaygroundScene.self,
+    ])
+}

@@ -1,0 +1,35 @@
+import ArgumentParser
+import Engine
+import RenderSDL
+
+/// `diorama render SCENE --ticks N --out FILE.png`: one frame, headless.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render", abstract: "Run a scene headless for some ticks and save the frame as a PNG.")
+
+    @Argument(help: "The scene to render (see `diorama list`).")
+    var scene: String
+
+    @Option(help: "How many ticks to run first (60 a second).")
+    var ticks: Int = 120
+
+    @Option(help: ArgumentHelp("Where to write the PNG.", valueName: "file.png"))
+    var out: String
+
+    @OptionGroup var session: SessionOptions
+
+    func validate() throws {
+        try session.validate(sceneID: scene)
+        guard ticks >= 0 else { throw ValidationError("--ticks must be 0 or more, not \(ticks)") }
+    }
+
+    func run() throws {
+        let runner = try session.makeFactory().makeRunner(
+            sceneID: scene, seed: session.seed ?? 1, parameters: try session.parsedParameters())
+        runner.run(ticks: ticks)
+        let backend = try OffscreenBackend(size: runner.context.canvasSize)
+        let image = try backend.render(runner.draw(interpolation: 1), images: runner.context.assets)
+        try image.writePNG(to: out)
+        print("wrote \(out) (\(image.width)×\(image.height)) at tick \(runner.nextTick), state \(runner.stateHash().hex16)")
+    }
+}

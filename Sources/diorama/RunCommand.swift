@@ -1,0 +1,29 @@
+import ArgumentParser
+import Engine
+
+/// `diorama run SCENE --ticks N`: simulate headless and print the state hash and probes.
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run", abstract: "Simulate a scene headless and print its state hash and probes.")
+
+    @Argument(help: "The scene to run (see `diorama list`).")
+    var scene: String
+
+    @Option(help: "How many ticks to run (60 a second).")
+    var ticks: Int = 600
+
+    @OptionGroup var session: SessionOptions
+
+    func validate() throws {
+        try session.validate(sceneID: scene)
+        guard ticks >= 0 else { throw ValidationError("--ticks must be 0 or more, not \(ticks)") }
+    }
+
+    func run() throws {
+        let runner = try session.makeFactory().makeRunner(
+            sceneID: scene, seed: session.seed ?? 1, parameters: try session.parsedParameters())
+        runner.run(ticks: ticks)
+        print("hash: \(runner.stateHash().hex16)")
+        for probe in runner.probes() { print("\(probe.name): \(probe.value)") }
+    }
+}

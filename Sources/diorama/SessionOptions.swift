@@ -1,0 +1,53 @@
+import ArgumentParser
+import Engine
+import Foundation
+import Logging
+
+/// Options every command that starts a scene shares.
+struct SessionOptions: ParsableArguments {
+    @Option(help: "The seed of the scene's random numbers (default: 1 headless, random in a window).")
+    var seed: UInt64?
+
+    @Option(help: ArgumentHelp("The profile folder for saves (default: $XDG_DATA_HOME/diorama).", valueName: "dir"))
+    var profile: String?
+
+    @Option(name: .customLong("param"), help: ArgumentHelp("A scene parameter, e.g. bodies=100; repeatable.", valueName: "key=value"))
+    var parameters: [String] = []
+
+    /// The parameters as a dictionary.
+    func parsedParameters() throws -> [String: String] {
+        var result: [String: String] = [:]
+        for item in parameters {
+            guard let eq = item.firstIndex(of: "="), eq != item.startIndex else {
+                throw ValidationError("--param '\(item)' is not of the form key=value")
+            }
+            result[String(item[..<eq])] = String(item[item.index(after: eq)...])
+        }
+        return result
+    }
+
+    /// The factory for this command's sessions: the catalog, the project's assets and the profile.
+    func makeFactory() throws -> SessionFactory {
+        let environment = ProcessInfo.processInfo.environment
+        let root: String
+        if let found = ProjectLocator.root(environment: environment) {
+            root = found
+        } else {
+            root = FileManager.default.currentDirectoryPath
+            log.warning("no Diorama project folder found above the executable or here; reading assets from \(root) (set DIORAMA_ROOT to choose)")
+        }
+        let profileDirectory = profile ?? SaveStore.defaultDirectory(environment: environment)
+        return SessionFactory(catalog: .diorama, assets: AssetStore(root: root),
+                              profile: SaveStore(directory: profileDirectory))
+    }
+
+    /// Checks that `id` is a scene before any work starts.
+    func validate(sceneID id: String) throws {
+        guard SceneCatalog.diorama.scene(withID: id) != nil else {
+            throw ValidationError(UnknownSceneError(id: id, known: SceneCatalog.diorama.infos.map(\.id)).description)
+        }
+    }
+}
+
+/// The command-line tool's log, on standard error.
+let log = Logger(label: "diorama")

@@ -1,1 +1,0 @@
-// Placeholder; delete when the folder has tests.

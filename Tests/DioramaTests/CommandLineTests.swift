@@ -1,0 +1,71 @@
+import Foundation
+import Imaging
+import Testing
+
+@Suite struct CommandLineTests {
+    @Test func listsTheScenes() throws {
+        let r = try DioramaProcess.run(["list"])
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("playground"))
+        #expect(r.stdout.contains("launcher"))
+    }
+
+    @Test func rendersHeadlessWithoutADisplay() throws {
+        let dir = try DioramaProcess.temporaryDirectory()
+        let out = dir + "/p.png"
+        let r = try DioramaProcess.run(["render", "playground", "--ticks", "120", "--param", "bodies=30", "--out", out,
+                                        "--profile", dir + "/profile"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let image = try Image(contentsOfPNG: out)
+        #expect(image.width == 720 && image.height == 1280)
+        // Not a blank frame: the playground's bodies put many distinct colours on it.
+        var colours = Set<UInt32>()
+        for y in stride(from: 0, to: image.height, by: 8) {
+            for x in stride(from: 0, to: image.width, by: 8) {
+                let c = image[x: x, y: y]
+                colours.insert(UInt32(c.r) << 16 | UInt32(c.g) << 8 | UInt32(c.b))
+            }
+        }
+        #expect(colours.count > 8)
+    }
+
+    @Test func sameSeedSameHashInSeparateProcesses() throws {
+        let args = ["run", "playground", "--ticks", "600", "--seed", "7", "--param", "bodies=80", "--profile",
+                    try DioramaProcess.temporaryDirectory()]
+        let a = try DioramaProcess.run(args), b = try DioramaProcess.run(args)
+        #expect(a.status == 0 && b.status == 0)
+        let hashA = a.stdout.split(separator: "\n").first { $0.hasPrefix("hash: ") }
+        #expect(hashA != nil)
+        #expect(hashA == b.stdout.split(separator: "\n").first { $0.hasPrefix("hash: ") })
+        #expect(a.stdout.contains("bodies: 80"))
+        let other = try DioramaProcess.run(["run", "playground", "--ticks", "600", "--seed", "8", "--param", "bodies=80",
+                                            "--profile", try DioramaProcess.temporaryDirectory()])
+        #expect(other.stdout.split(separator: "\n").first { $0.hasPrefix("hash: ") } != hashA)
+    }
+
+    @Test func playWithoutADisplayPointsToRender() throws {
+        let r = try DioramaProcess.run(["play", "playground"])
+        #expect(r.status != 0)
+        #expect(r.stderr.contains("no display"))
+        #expect(r.stderr.contains("diorama render playground"))
+    }
+
+    @Test func unknownSceneIsAnErrorNamingTheScenes() throws {
+        let r = try DioramaProcess.run(["render", "jar", "--out", "/tmp/x.png"])
+        #expect(r.status != 0)
+        #expect(r.stderr.contains("unknown scene 'jar'"))
+        #expect(r.stderr.contains("playground"))
+    }
+
+    @Test func badParameterIsAnError() throws {
+        let r = try DioramaProcess.run(["run", "playground", "--param", "bodies"])
+        #expect(r.status != 0)
+        #expect(r.stderr.contains("key=value"))
+    }
+
+    @Test func unwritableOutputIsAnErrorNamingTheFile() throws {
+        let r = try DioramaProcess.run(["render", "playground", "--ticks", "1", "--out", "/nonexistent-dir/p.png"])
+        #expect(r.status != 0)
+        #expect(r.stderr.contains("/nonexistent-dir/p.png"))
+    }
+}

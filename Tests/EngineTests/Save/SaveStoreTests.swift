@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+@testable import Engine
+
+@Suite struct SaveStoreTests {
+    func freshStore() -> SaveStore {
+        let dir = NSTemporaryDirectory() + "diorama-save-\(UUID().uuidString)/profile/jar"
+        return SaveStore(directory: dir)
+    }
+
+    @Test func writesReadsAndReplaces() throws {
+        let store = freshStore()
+        #expect(try store.read("jar.json") == nil)
+        try store.write("one", to: "jar.json")
+        #expect(try store.read("jar.json") == Array("one".utf8))
+        try store.write("two", to: "jar.json")
+        #expect(try store.read("jar.json") == Array("two".utf8))
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: store.directory)
+        #expect(leftovers == ["jar.json"])
+    }
+
+    @Test func aFailedSaveKeepsTheOldDataAndNamesTheFile() throws {
+        let store = freshStore()
+        try store.write("precious", to: "jar.json")
+        // Make the save fail at its last step: renaming a file over a non-empty directory fails.
+        try FileManager.default.createDirectory(atPath: store.path(of: "blocked/inner"), withIntermediateDirectories: true)
+        #expect(throws: SaveError.self) { try store.write("lost", to: "blocked") }
+        do { try store.write("lost", to: "blocked") } catch let error as SaveError {
+            #expect(error.path == store.path(of: "blocked"))
+            #expect(!error.reason.isEmpty)
+        }
+        #expect(try store.read("jar.json") == Array("precious".utf8))
+        let names = try FileManager.default.contentsOfDirectory(atPath: store.directory).sorted()
+        #expect(names == ["blocked", "jar.json"])
+    }
+
+    @Test func aCrashBeforeTheRenameLeavesTheOldFileWhole() throws {
+        let store = freshStore()
+        try store.write("old", to: "jar.json")
+        // A writer that died mid-save leaves only its temporary file behind.
+        try Data("half-writ".utf8).write(to: URL(fileURLWithPath: store.path(of: "jar.json.tmp-99999")))
+        #expect(try store.read("jar.json") == Array("old".utf8))
+    }
+
+    @Test func unreadableFileIsAnErrorNotNil() throws {
+        let store = freshStore()
+        try store.createDirectory()
+        try FileManager.default.createDirectory(atPath: store.path(of: "folder"), withIntermediateDirectories: true)
+        #expect(throws: SaveError.self) { try store.read("folder") }
+    }
+
+    @Test func defaultDirectoryFollowsXDG() {
+        #expect(SaveStore.defaultDirectory(environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/u"]) == "/data/diorama")
+        #expect(SaveStore.defaultDirectory(environment: ["HOME": "/home/u"]) == "/home/u/.local/share/diorama")
+        #expect(SaveStore.defaultDirectory(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/u"]) == "/home/u/.local/share/diorama")
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+@testable import Engine
+@testable import PlaygroundScene
+
+/// A headless playground session with a throwaway profile.
+func makePlayground(seed: UInt64 = 1, bodies: Int? = nil) throws -> SceneRunner {
+    let factory = SessionFactory(catalog: SceneCatalog([PlaygroundScene.self]), assets: AssetStore(root: "/"),
+                                 profile: SaveStore(directory: NSTemporaryDirectory() + "diorama-playground-tests"))
+    return try factory.makeRunner(sceneID: "playground", seed: seed,
+                                  parameters: bodies.map { ["bodies": String($0)] } ?? [:])
+}
+
+func number(_ runner: SceneRunner, _ probe: String) -> Double { runner.probes()[probe]?.number ?? .nan }
+
+func point(_ runner: SceneRunner, _ probe: String) -> Vec2? {
+    if case .vec2(let p) = runner.probes()[probe] { return p }
+    return nil
+}
+
+@Suite struct PlaygroundSceneTests {
+    @Test func aClickDropsABodyThatLandsOnTheFloor() throws {
+        let runner = try makePlayground()
+        runner.send(.pointerDown(Vec2(600, 300), .primary))
+        runner.send(.pointerUp(Vec2(600, 300), .primary))
+        runner.run(ticks: 240)
+        #expect(number(runner, "bodies") == 1)
+        let p = try #require(point(runner, "newest"))
+        #expect(p.y > 1180 && p.y < 1260, "rests on the floor, saw y = \(p.y)")
+    }
+
+    @Test func tiltSendsBodiesToTheLowSide() throws {
+        let runner = try makePlayground(bodies: 60)
+        runner.run(ticks: 240)
+        let before = number(runner, "mean_x")
+        runner.send(.keyDown(.right))
+        runner.run(ticks: 300)
+        let after = number(runner, "mean_x")
+        #expect(after > before + 60, "mean x went from \(before) to \(after)")
+        runner.send(.keyUp(.right))
+        runner.send(.keyDown(.left))
+        runner.run(ticks: 400)
+        #expect(number(runner, "mean_x") < after - 100)
+    }
+
+    @Test func dragMovesABodyToThePointer() throws {
+        let runner = try makePlayground()
+        runner.send(.pointerDown(Vec2(200, 1000), .primary))
+        runner.send(.pointerUp(Vec2(200, 1000), .primary))
+        runner.run(ticks: 240)
+        let rest = try #require(point(runner, "newest"))
+        runner.send(.pointerDown(rest, .primary))
+        runner.run(ticks: 2)
+        #expect(runner.probes()["dragging"] == .bool(true))
+        runner.send(.pointerMove(Vec2(500, 600)))
+        runner.run(ticks: 120)
+        let held = try #require(point(runner, "newest"))
+        #expect(held.distance(to: Vec2(500, 600)) < 40, "held at \(held)")
+        runner.send(.pointerUp(Vec2(500, 600), .primary))
+        runner.run(ticks: 1)
+        #expect(runner.probes()["dragging"] == .bool(false))
+        #expect(number(runner, "bodies") == 1, "a drag must not drop a new body")
+    }
+
+    @Test func rightClickRemovesABody() throws {
+        let runner = try makePlayground()
+        runner.send(.pointerDown(Vec2(360, 1000), .primary))
+        runner.run(ticks: 200)
+        let p = try #require(point(runner, "newest"))
+        runner.send(.pointerDown(p, .secondary))
+        runner.run(ticks: 1)
+        #expect(number(runner, "bodies") == 0)
+    }
+
+    @Test func nothingEscapesHardShaking() throws {
+        let runner = try makePlayground(bodies: 200)
+        for i in 0..<40 {
+            runner.send(.shake(1), at: runner.nextTick)
+            runner.send(i % 2 == 0 ? .keyDown(.up) : .keyUp(.up), at: runner.nextTick)
+            runner.run(ticks: 30)
+        }
+        #expect(number(runner, "bodies") == 200)
+        #expect(number(runner, "escaped") == 0)
+    }
+
+    @Test func theSameInputReplaysToTheSameState() throws {
+        func play() throws -> UInt64 {
+            let runner = try makePlayground(seed: 3, bodies: 40)
+            runner.send(.keyDown(.left), at: 30)
+            runner.send(.shake(0.7), at: 90)
+            runner.send(.pointerDown(Vec2(360, 200), .primary), at: 100)
+            runner.run(ticks: 300)
+            return runner.stateHash()
+        }
+        #expect(try play() == play())
+    }
+}
