@@ -45,7 +45,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .target(name: "CRawBox2DBench", dependencies: ["CBox2D"], path: "tools/bench/CRawBox2DBench",
+        .target(name: "CRawBox2DBench", path: "tools/bench/CRawBox2DBench",
                 linkerSettings: [.linkedLibrary("box2d")]),
         .executableTarget(
             name: "DioramaBench",
@@ -62,7 +62,7 @@ let package = Package(
         .testTarget(name: "PhysicsTests", dependencies: ["Physics"]),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging"]),
         .testTarget(name: "EngineTests", dependencies: ["Engine"]),
-        .testTarget(name: "RenderSDLTests", dependencies: ["RenderSDL"]),
+        .testTarget(name: "RenderSDLTests", dependencies: ["RenderSDL"], exclude: ["Goldens"]),
         .testTarget(name: "PlaygroundSceneTests", dependencies: ["PlaygroundScene"], path: "scenes/playground/Tests"),
         .testTarget(name: "DioramaTests", dependencies: ["diorama", "Engine"]),
     ],

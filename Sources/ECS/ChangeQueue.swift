@@ -1,10 +1,10 @@
 /// The structural changes requested while a registry is being iterated, waiting to be applied.
 ///
-/// Views and storage walks read raw pointers into the dense arrays, so nothing may add, remove
-/// or reorder members while one runs. Instead, each walk opens an iteration (`depth` counts
-/// nested ones), and `create`, `destroy`, `insert`, `remove` and `sort` requested meanwhile are
-/// recorded here as closures. When the outermost iteration closes, the closures run in the
-/// order they were requested, exactly once, with no iteration open.
+/// A view reads raw pointers into the dense arrays while it walks them, so nothing may add,
+/// remove or reorder members meanwhile. Instead, each walk opens an iteration (`depth` counts
+/// nested ones), and `create`, `destroy`, `insert`, `remove` and `sort(like:)` requested
+/// meanwhile are recorded here as closures. When the outermost iteration closes, the closures
+/// run in the order they were requested, exactly once, with no iteration open.
 @usableFromInline struct ChangeQueue {
     /// How many iterations are open; changes are deferred while it is above zero.
     @usableFromInline var depth = 0

@@ -91,9 +91,6 @@ extension PhysicsWorld {
 
     /// The body's fixtures in creation order; empty for a stale handle.
     public func fixtures(of body: BodyID) -> [FixtureID] {
-        var pointer: UnsafePointer<DBFixtureId>?
-        let count = Int(DBBody_GetFixtures(id, body.c, &pointer))
-        guard count > 0, let pointer else { return [] }
-        return UnsafeBufferPointer(start: pointer, count: count).map(FixtureID.init)
+        Self.copy({ DBBody_GetFixtures(id, body.c, $0) }, FixtureID.init)
     }
 }

@@ -52,7 +52,8 @@ public final class PhysicsWorld {
 
     // MARK: - Stepping
 
-    /// Advances the world by `dt` seconds (usually a fixed 1/60) with the world's iterations.
+    /// Advances the world by `dt` seconds (usually a fixed 1/60) with the world's iterations;
+    /// a negative or non-finite `dt` is ignored.
     public func step(_ dt: Double) {
         DBWorld_Step(id, Float(dt), Int32(truncatingIfNeeded: velocityIterations), Int32(truncatingIfNeeded: positionIterations))
         stepCount &+= 1
@@ -74,17 +75,8 @@ public final class PhysicsWorld {
     private func readEventsIfNeeded() {
         guard eventsReadAtStep != stepCount else { return }
         eventsReadAtStep = stepCount
-        begins = Self.events(DBWorld_GetContactBeginEvents, id)
-        ends = Self.events(DBWorld_GetContactEndEvents, id)
-    }
-
-    private static func events(
-        _ read: (DBWorldId, UnsafeMutablePointer<UnsafePointer<DBContactEvent>?>) -> Int32, _ id: DBWorldId
-    ) -> [ContactEvent] {
-        var pointer: UnsafePointer<DBContactEvent>?
-        let count = Int(read(id, &pointer))
-        guard count > 0, let pointer else { return [] }
-        return UnsafeBufferPointer(start: pointer, count: count).map(ContactEvent.init)
+        begins = Self.copy({ DBWorld_GetContactBeginEvents(id, $0) }, ContactEvent.init)
+        ends = Self.copy({ DBWorld_GetContactEndEvents(id, $0) }, ContactEvent.init)
     }
 
     // MARK: - Bodies
@@ -114,6 +106,15 @@ public final class PhysicsWorld {
 
     /// The motion state of every live body in creation order.
     public func bodyStates() -> [BodyState] { withBodyStates { $0.map(BodyState.init) } }
+
+    /// Copies an answer buffer of the C API into an array: `read` points its argument at the
+    /// buffer and returns the element count.
+    static func copy<C, T>(_ read: (UnsafeMutablePointer<UnsafePointer<C>?>) -> Int32, _ transform: (C) -> T) -> [T] {
+        var pointer: UnsafePointer<C>?
+        let count = Int(read(&pointer))
+        guard count > 0, let pointer else { return [] }
+        return UnsafeBufferPointer(start: pointer, count: count).map(transform)
+    }
 
     /// Calls `body` with Box2D's state buffer (valid only during the call).
     func withBodyStates<R>(_ body: (UnsafeBufferPointer<DBBodyState>) -> R) -> R {

@@ -29,7 +29,8 @@ public final class WindowHost {
     private let options: Options
     private let window: OpaquePointer
     private let renderer: OpaquePointer
-    private let drawer: DrawListRenderer
+    /// Released before the SDL renderer it draws with (its textures belong to that renderer).
+    private var drawer: DrawListRenderer?
     private var controllers: [OpaquePointer] = []
 
     private var runner: SceneRunner
@@ -75,6 +76,7 @@ public final class WindowHost {
     }
 
     deinit {
+        drawer = nil
         for controller in controllers { SDL_GameControllerClose(controller) }
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
@@ -217,27 +219,21 @@ public final class WindowHost {
             }
             toasts.draw(into: &list, now: now)
         }
-        drawer.render(list, images: runner.context.assets)
+        drawer?.render(list, images: runner.context.assets)
     }
 
     private func toast(_ text: String) { toasts.show(text, now: RealTimeDriver.nowNanoseconds()) }
 
-    /// Saves the window's pixels as a PNG and says where in a toast.
+    /// Saves the frame as a canvas-sized PNG (rendered offscreen, so the window's size and
+    /// letterbox bars do not matter) and says where in a toast.
     private func takeScreenshot() {
-        var w: Int32 = 0, h: Int32 = 0
-        SDL_GetRendererOutputSize(renderer, &w, &h)
-        var pixels = [UInt8](repeating: 0, count: Int(w) * Int(h) * 4)
-        // The back buffer is undefined after a present: draw the frame again and read it back.
-        renderFrame()
-        let status = pixels.withUnsafeMutableBytes {
-            SDL_RenderReadPixels(renderer, nil, DIORAMA_SDL_PIXELFORMAT_RGBA32, $0.baseAddress, w * 4)
-        }
-        guard status == 0 else { toast("Screenshot failed: \(String(cString: SDL_GetError()))"); return }
-        let stamp = Self.timestamp()
-        let path = options.screenshotDirectory + "/diorama-\(type(of: runner.scene).info.id)-\(stamp).png"
+        let path = options.screenshotDirectory + "/diorama-\(type(of: runner.scene).info.id)-\(Self.timestamp()).png"
         do {
+            let backend = try OffscreenBackend(size: runner.context.canvasSize)
+            let image = try backend.render(runner.draw(interpolation: paused ? 1 : runner.clock.interpolation),
+                                           images: runner.context.assets)
             try SaveStore(directory: options.screenshotDirectory).createDirectory()
-            try Image(width: Int(w), height: Int(h), pixels: pixels).writePNG(to: path)
+            try image.writePNG(to: path)
             toast("Screenshot saved to \(path)")
         } catch {
             toast("Screenshot failed: \(error)")

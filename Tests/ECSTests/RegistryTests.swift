@@ -74,9 +74,15 @@ struct RegistryModel {
                 model.destroy(target)
             case 34..<62 where model.alive.contains(target):
                 switch value % 3 {
-                case 0: registry.insert(Health(points: value), for: target); model.health[target] = Health(points: value)
-                case 1: registry.insert(Name(text: "n\(value)"), for: target); model.name[target] = Name(text: "n\(value)")
-                default: registry.insert(Speed(metresPerSecond: Double(value)), for: target); model.speed[target] = Speed(metresPerSecond: Double(value))
+                case 0:
+                    registry.insert(Health(points: value), for: target)
+                    model.health[target] = Health(points: value)
+                case 1:
+                    registry.insert(Name(text: "n\(value)"), for: target)
+                    model.name[target] = Name(text: "n\(value)")
+                default:
+                    registry.insert(Speed(metresPerSecond: Double(value)), for: target)
+                    model.speed[target] = Speed(metresPerSecond: Double(value))
                 }
             case 62..<80:
                 switch value % 3 {

@@ -21,8 +21,9 @@ func point(_ runner: SceneRunner, _ probe: String) -> Vec2? {
 @Suite struct PlaygroundSceneTests {
     @Test func aClickDropsABodyThatLandsOnTheFloor() throws {
         let runner = try makePlayground()
-        runner.send(.pointerDown(Vec2(600, 300), .primary))
-        runner.send(.pointerUp(Vec2(600, 300), .primary))
+        // x = 360 falls through the gap between the two ledges.
+        runner.send(.pointerDown(Vec2(360, 300), .primary))
+        runner.send(.pointerUp(Vec2(360, 300), .primary))
         runner.run(ticks: 240)
         #expect(number(runner, "bodies") == 1)
         let p = try #require(point(runner, "newest"))
@@ -52,11 +53,13 @@ func point(_ runner: SceneRunner, _ probe: String) -> Vec2? {
         runner.send(.pointerDown(rest, .primary))
         runner.run(ticks: 2)
         #expect(runner.probes()["dragging"] == .bool(true))
-        runner.send(.pointerMove(Vec2(500, 600)))
+        // Along the floor, where no ledge is in the way.
+        let target = rest + Vec2(260, -120)
+        runner.send(.pointerMove(target))
         runner.run(ticks: 120)
         let held = try #require(point(runner, "newest"))
-        #expect(held.distance(to: Vec2(500, 600)) < 40, "held at \(held)")
-        runner.send(.pointerUp(Vec2(500, 600), .primary))
+        #expect(held.distance(to: target) < 40, "held at \(held), pointer at \(target)")
+        runner.send(.pointerUp(target, .primary))
         runner.run(ticks: 1)
         #expect(runner.probes()["dragging"] == .bool(false))
         #expect(number(runner, "bodies") == 1, "a drag must not drop a new body")
