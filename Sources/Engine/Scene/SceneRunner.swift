@@ -8,7 +8,7 @@ import Physics
 /// 2. The events stamped with that tick go to the scene's `fixedUpdate`, in arrival order.
 /// 3. The physics world steps once by `tickDuration`; its contact events are read by the
 ///    scene in the next tick's `fixedUpdate`.
-/// 4. The tick counter advances.
+/// 4. The tick counter advances (and a recorder, if any, notes the state).
 /// Rendering happens between ticks and only reads state.
 public final class SceneRunner {
     public let scene: any Scene
@@ -17,6 +17,8 @@ public final class SceneRunner {
     /// The number of the next tick to run: the tick live input is stamped with.
     public private(set) var nextTick: UInt64 = 0
     private var input = InputQueue()
+    /// Records the session's input and state as it runs, when set.
+    public var recorder: ReplayRecorder?
 
     /// Starts a session of `sceneType`.
     /// - Throws: whatever the scene's set-up throws (an unreadable asset or save).
@@ -28,7 +30,9 @@ public final class SceneRunner {
 
     /// Queues `event` for the tick `tick` (the next tick when nil).
     public func send(_ event: InputEvent, at tick: UInt64? = nil) {
-        input.enqueue(TimedInput(tick: tick ?? nextTick, event: event))
+        let timed = TimedInput(tick: tick ?? nextTick, event: event)
+        input.enqueue(timed)
+        recorder?.record(timed)
     }
 
     /// Runs one tick now (see the type's documentation for the order).
@@ -37,6 +41,7 @@ public final class SceneRunner {
         scene.fixedUpdate(context: context, input: input.take(upTo: nextTick))
         context.physics.step(context.tickDuration)
         nextTick += 1
+        recorder?.tickEnded(ticksRun: nextTick, runner: self)
     }
 
     /// Runs `count` ticks now.
