@@ -14,6 +14,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // MARK: - C libraries
@@ -30,7 +31,7 @@ let package = Package(
         .target(name: "ECS", dependencies: ["Core"]),
         .target(name: "Physics", dependencies: ["Core", "CBox2D"]),
         .target(name: "Imaging", dependencies: ["Core", "CPNG"]),
-        .target(name: "Engine", dependencies: ["Core", "ECS", "Physics", "Imaging"]),
+        .target(name: "Engine", dependencies: ["Core", "ECS", "Physics", "Imaging", "Yams"]),
         .target(name: "RenderSDL", dependencies: ["Engine", "CSDL2", "CSDL2TTF"]),
 
         // MARK: - Scenes
