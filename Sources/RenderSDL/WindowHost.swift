@@ -1,6 +1,5 @@
 import CSDL2
 import Engine
-import Foundation
 
 /// Plays scenes in a resizable SDL window, letterboxed to the 720 × 1280 canvas.
 ///
@@ -19,23 +18,19 @@ public final class WindowHost {
         public var height: Int32 = 800
         /// Where F12 screenshots go.
         public var screenshotDirectory: String
-        /// Called with every input event the scene receives, stamped with its tick, and on
-        /// every scene switch (for recording sessions).
-        public var observer: SessionObserver?
+        /// Called when a scene session ends (a switch or the window closing), e.g. to finish
+        /// its replay.
+        public var sessionEnded: ((SceneRunner) -> Void)?
 
         public init(screenshotDirectory: String) { self.screenshotDirectory = screenshotDirectory }
     }
 
     private let options: Options
-    private let window: OpaquePointer
-    private let renderer: OpaquePointer
-    /// Released before the SDL renderer it draws with (its textures belong to that renderer).
-    private var drawer: DrawListRenderer?
+    private let window: SDLWindow
     private var controllers: [OpaquePointer] = []
 
     private var runner: SceneRunner
-    private let factory: SessionFactory
-    private var seed: UInt64
+    private let makeSession: (_ sceneID: String, _ parameters: [String: String]) throws -> SceneRunner
     private var driver = RealTimeDriver()
     private var accelerometer = AccelerometerTilt()
     private var graph = FrameTimeGraph()
@@ -45,42 +40,22 @@ public final class WindowHost {
     private var paused = false
     private var running = true
 
-    /// Opens the window on `runner`'s scene.
+    /// Opens the window on `runner`'s scene; `makeSession` starts the scenes switched to later.
     /// - Throws: `RenderError` when there is no display or SDL cannot make a window.
-    public init(runner: SceneRunner, factory: SessionFactory, seed: UInt64, options: Options) throws {
+    public init(runner: SceneRunner, options: Options,
+                makeSession: @escaping (_ sceneID: String, _ parameters: [String: String]) throws -> SceneRunner) throws {
         self.runner = runner
-        self.factory = factory
-        self.seed = seed
+        self.makeSession = makeSession
         self.options = options
-        guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER) == 0 else { throw RenderError.sdl("SDL_Init") }
-        guard let window = SDL_CreateWindow(options.title, DIORAMA_SDL_WINDOWPOS_CENTERED, DIORAMA_SDL_WINDOWPOS_CENTERED,
-                                            options.width, options.height,
-                                            SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue) else {
-            SDL_Quit()
-            throw RenderError.sdl("SDL_CreateWindow")
-        }
-        let flags = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
-        guard let renderer = SDL_CreateRenderer(window, -1, flags) ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
-            SDL_DestroyWindow(window)
-            SDL_Quit()
-            throw RenderError.sdl("SDL_CreateRenderer")
-        }
-        self.window = window
-        self.renderer = renderer
-        let canvas = runner.context.canvasSize
-        SDL_RenderSetLogicalSize(renderer, Int32(canvas.x), Int32(canvas.y))
-        drawer = try DrawListRenderer(renderer: renderer)
+        window = try SDLWindow(title: options.title, width: options.width, height: options.height,
+                               canvasSize: runner.context.canvasSize, subsystems: SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER)
         SDL_EventState(UInt32(SDL_DROPFILE.rawValue), Int32(SDL_ENABLE))
         updateTitle()
-        options.observer?.sessionStarted(runner: runner, seed: seed)
     }
 
+    /// Closes the controllers; the window (and SDL) goes after.
     deinit {
-        drawer = nil
         for controller in controllers { SDL_GameControllerClose(controller) }
-        SDL_DestroyRenderer(renderer)
-        SDL_DestroyWindow(window)
-        SDL_Quit()
     }
 
     /// Runs until the window closes or a scene asks to quit.
@@ -97,17 +72,14 @@ public final class WindowHost {
             }
             try handleRequest()
             renderFrame()
-            SDL_RenderPresent(renderer)
             graph.add(milliseconds: Double(RealTimeDriver.nowNanoseconds() - frameStart) / 1e6)
         }
+        options.sessionEnded?(runner)
     }
 
     // MARK: - Input
 
-    private func send(_ event: InputEvent) {
-        options.observer?.input(TimedInput(tick: runner.nextTick, event: event))
-        runner.send(event)
-    }
+    private func send(_ event: InputEvent) { runner.send(event) }
 
     private func pollEvents() {
         var event = SDL_Event()
@@ -158,9 +130,7 @@ public final class WindowHost {
             else { runner.context.request = .switchTo(id: LauncherScene.info.id) }
         case Int(SDLK_F1.rawValue): showPhysics.toggle()
         case Int(SDLK_F2.rawValue): showGraph.toggle()
-        case Int(SDLK_F11.rawValue):
-            let fullscreen = SDL_GetWindowFlags(window) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue != 0
-            SDL_SetWindowFullscreen(window, fullscreen ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue)
+        case Int(SDLK_F11.rawValue): window.toggleFullscreen()
         case Int(SDLK_F12.rawValue): takeScreenshot()
         case Int(SDLK_p.rawValue):
             paused.toggle()
@@ -190,21 +160,21 @@ public final class WindowHost {
         case .quit:
             running = false
         case .switchTo(let id, let parameters):
-            runner = try factory.makeRunner(sceneID: id, seed: seed, parameters: parameters)
+            options.sessionEnded?(runner)
+            runner = try makeSession(id, parameters)
             paused = false
             updateTitle()
-            options.observer?.sessionStarted(runner: runner, seed: seed)
         }
     }
 
     private func updateTitle() {
         let info = type(of: runner.scene).info
-        SDL_SetWindowTitle(window, info.id == LauncherScene.info.id ? options.title : "\(options.title): \(info.title)")
+        window.setTitle(info.id == LauncherScene.info.id ? options.title : "\(options.title): \(info.title)")
     }
 
     // MARK: - Drawing
 
-    /// Draws the scene and the host's overlays into the back buffer.
+    /// Draws the scene and the host's overlays and presents them.
     private func renderFrame() {
         var list = runner.draw(interpolation: paused ? 1 : runner.clock.interpolation)
         let now = RealTimeDriver.nowNanoseconds()
@@ -219,7 +189,7 @@ public final class WindowHost {
             }
             toasts.draw(into: &list, now: now)
         }
-        drawer?.render(list, images: runner.context.assets)
+        window.present(list, images: runner.context.assets)
     }
 
     private func toast(_ text: String) { toasts.show(text, now: RealTimeDriver.nowNanoseconds()) }
@@ -227,22 +197,13 @@ public final class WindowHost {
     /// Saves the frame as a canvas-sized PNG (rendered offscreen, so the window's size and
     /// letterbox bars do not matter) and says where in a toast.
     private func takeScreenshot() {
-        let path = options.screenshotDirectory + "/diorama-\(type(of: runner.scene).info.id)-\(Self.timestamp()).png"
         do {
-            let backend = try OffscreenBackend(size: runner.context.canvasSize)
-            let image = try backend.render(runner.draw(interpolation: paused ? 1 : runner.clock.interpolation),
-                                           images: runner.context.assets)
-            try SaveStore(directory: options.screenshotDirectory).createDirectory()
-            try image.writePNG(to: path)
+            let path = try CanvasScreenshot.save(runner.draw(interpolation: paused ? 1 : runner.clock.interpolation),
+                                                 images: runner.context.assets, in: options.screenshotDirectory,
+                                                 name: "diorama-\(type(of: runner.scene).info.id)")
             toast("Screenshot saved to \(path)")
         } catch {
             toast("Screenshot failed: \(error)")
         }
-    }
-
-    private static func timestamp() -> String {
-        let formatter = DateFormatter()
-        formatter.dateFormat = "yyyyMMdd-HHmmss"
-        return formatter.string(from: Date())
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Engine
 
 /// The `diorama` command: plays scenes in a window, renders them headless, lists them.
 @main
@@ -7,8 +8,8 @@ struct Diorama: ParsableCommand {
         commandName: "diorama",
         abstract: "Play Diorama's interactive scenes, or render them headless.",
         discussion: "With no subcommand, opens the launcher window.",
-        version: DioramaVersion.string,
-        subcommands: [PlayCommand.self, ListCommand.self, RenderCommand.self, RunCommand.self],
+        version: EngineVersion.string,
+        subcommands: [PlayCommand.self, ListCommand.self, RenderCommand.self, RunCommand.self, ReplayCommand.self, TestCommand.self],
         defaultSubcommand: PlayCommand.self
     )
 }

@@ -4,11 +4,17 @@ import Foundation
 import RenderSDL
 
 /// `diorama play [SCENE]`: plays a scene in a window (the launcher by default).
+///
+/// Every scene session is recorded as it runs to `last.replay` in the profile folder, so a user
+/// who hits a bug can hand it over; `--record FILE` also keeps the first scene's session there.
 struct PlayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "play", abstract: "Play a scene in a window.")
 
     @Argument(help: "The scene to play (see `diorama list`).")
     var scene: String = LauncherScene.info.id
+
+    @Option(help: ArgumentHelp("Also record the session of SCENE as a replay in this file.", valueName: "file.replay"))
+    var record: String?
 
     @OptionGroup var session: SessionOptions
 
@@ -26,9 +32,32 @@ struct PlayCommand: ParsableCommand {
         }
         let seed = session.seed ?? UInt64.random(in: 1...UInt64(UInt32.max))
         let factory = try session.makeFactory()
-        let runner = try factory.makeRunner(sceneID: scene, seed: seed, parameters: try session.parsedParameters())
-        let options = WindowHost.Options(screenshotDirectory: Display.screenshotDirectory(environment: environment))
-        let host = try WindowHost(runner: runner, factory: factory, seed: seed, options: options)
+        try factory.profile.createDirectory()
+        let lastReplay = factory.profile.path(of: "last.replay")
+        /// Starts a session; scenes other than the launcher record themselves.
+        func start(_ id: String, _ parameters: [String: String]) throws -> SceneRunner {
+            guard id != LauncherScene.info.id else {
+                return try factory.makeRunner(sceneID: id, seed: seed, parameters: parameters)
+            }
+            return try factory.makeRecordedRunner(sceneID: id, seed: seed, parameters: parameters, path: lastReplay)
+        }
+
+        let first = try start(scene, try session.parsedParameters())
+        var options = WindowHost.Options(screenshotDirectory: Display.screenshotDirectory(environment: environment))
+        options.sessionEnded = { runner in
+            guard let recorder = runner.recorder else { return }
+            recorder.finish(runner: runner)
+            if let error = recorder.writeError { log.error("\(error)") }
+            if runner === first, let copy = record {
+                do {
+                    try Data(recorder.replay.jsonLines.utf8).write(to: URL(fileURLWithPath: copy), options: .atomic)
+                    log.info("recorded \(type(of: runner.scene).info.id) to \(copy)")
+                } catch {
+                    log.error("\(copy): cannot write the replay: \(error.localizedDescription)")
+                }
+            }
+        }
+        let host = try WindowHost(runner: first, options: options, makeSession: start)
         try host.run()
     }
 }

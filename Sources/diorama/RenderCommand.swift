@@ -11,7 +11,7 @@ struct RenderCommand: ParsableCommand {
     var scene: String
 
     @Option(help: "How many ticks to run first (60 a second).")
-    var ticks: Int = 120
+    var ticks: UInt = 120
 
     @Option(help: ArgumentHelp("Where to write the PNG.", valueName: "file.png"))
     var out: String
@@ -20,13 +20,10 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         try session.validate(sceneID: scene)
-        guard ticks >= 0 else { throw ValidationError("--ticks must be 0 or more, not \(ticks)") }
     }
 
     func run() throws {
-        let runner = try session.makeFactory().makeRunner(
-            sceneID: scene, seed: session.seed ?? 1, parameters: try session.parsedParameters())
-        runner.run(ticks: ticks)
+        let runner = try session.runHeadless(scene, ticks: ticks)
         let backend = try OffscreenBackend(size: runner.context.canvasSize)
         let image = try backend.render(runner.draw(interpolation: 1), images: runner.context.assets)
         try image.writePNG(to: out)

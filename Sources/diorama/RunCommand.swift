@@ -10,19 +10,16 @@ struct RunCommand: ParsableCommand {
     var scene: String
 
     @Option(help: "How many ticks to run (60 a second).")
-    var ticks: Int = 600
+    var ticks: UInt = 600
 
     @OptionGroup var session: SessionOptions
 
     func validate() throws {
         try session.validate(sceneID: scene)
-        guard ticks >= 0 else { throw ValidationError("--ticks must be 0 or more, not \(ticks)") }
     }
 
     func run() throws {
-        let runner = try session.makeFactory().makeRunner(
-            sceneID: scene, seed: session.seed ?? 1, parameters: try session.parsedParameters())
-        runner.run(ticks: ticks)
+        let runner = try session.runHeadless(scene, ticks: ticks)
         print("hash: \(runner.stateHash().hex16)")
         for probe in runner.probes() { print("\(probe.name): \(probe.value)") }
     }

@@ -41,6 +41,13 @@ struct SessionOptions: ParsableArguments {
                               profile: SaveStore(directory: profileDirectory))
     }
 
+    /// A headless session of the scene `id` (seed 1 unless given) after `ticks` ticks.
+    func runHeadless(_ id: String, ticks: UInt) throws -> SceneRunner {
+        let runner = try makeFactory().makeRunner(sceneID: id, seed: seed ?? 1, parameters: try parsedParameters())
+        runner.run(ticks: Int(ticks))
+        return runner
+    }
+
     /// Checks that `id` is a scene before any work starts.
     func validate(sceneID id: String) throws {
         guard SceneCatalog.diorama.scene(withID: id) != nil else {

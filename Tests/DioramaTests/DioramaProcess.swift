@@ -23,10 +23,11 @@ struct DioramaProcess {
         fatalError("no diorama executable above \(bundle.path); run `swift build` first")
     }
 
-    /// Runs `diorama arguments…` with `environment` (no display by default) and waits.
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+    /// Runs `diorama arguments…` (the debug build unless `binary` says otherwise) with
+    /// `environment` (no display by default) and waits.
+    static func run(_ arguments: [String], environment: [String: String] = [:], binary: URL? = nil) throws -> Result {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = binary ?? executable
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = nil

@@ -6,7 +6,7 @@ import Foundation
 /// ```
 /// {"kind":"header","build":"debug","checkpointInterval":60,"engine":"0.1.0","format":1,"parameters":{},"scene":"playground","seed":7,"tickRate":60}
 /// {"kind":"input","tick":12,"event":{"button":"primary","type":"pointerDown","x":360,"y":300}}
-/// {"kind":"checkpoint","tick":60,"hash":"0c1d7c44ec08df9c","ticks":["9a0b…",…],"probes":[["bodies","1"],…]}
+/// {"kind":"checkpoint","tick":60,"hash":"0c1d7c44ec08df9c","probes":[["bodies","1"],…],"ticks":["9a0b1c2d",…]}
 /// {"kind":"end","tick":600,"hash":"…"}
 /// ```
 extension Replay {
@@ -17,20 +17,19 @@ extension Replay {
 
     /// An input record.
     public static func line(for input: TimedInput) -> String {
-        record("input", InputLine(tick: input.tick, event: input.event))
+        "{\"kind\":\"input\",\"tick\":\(input.tick),\"event\":\(json(input.event))}"
     }
 
     /// A checkpoint record.
     public static func line(for checkpoint: ReplayCheckpoint) -> String {
-        record("checkpoint", CheckpointLine(
-            tick: checkpoint.tick, hash: checkpoint.hash.hex16,
-            ticks: checkpoint.tickHashes.map { String(UInt64($0).hex16.suffix(8)) },
-            probes: checkpoint.probes.map { [$0.name, $0.value] }))
+        let probes = json(checkpoint.probes.map { [$0.name, $0.value] })
+        let ticks = json(checkpoint.tickHashes.map { String(UInt64($0).hex16.suffix(8)) })
+        return "{\"kind\":\"checkpoint\",\"tick\":\(checkpoint.tick),\"hash\":\"\(checkpoint.hash.hex16)\",\"probes\":\(probes),\"ticks\":\(ticks)}"
     }
 
     /// The end record.
     public static func endLine(tick: UInt64, hash: UInt64) -> String {
-        record("end", EndLine(tick: tick, hash: hash.hex16))
+        "{\"kind\":\"end\",\"tick\":\(tick),\"hash\":\"\(hash.hex16)\"}"
     }
 
     /// The whole replay as text, one record a line, in order: header, then inputs and
@@ -55,11 +54,15 @@ extension Replay {
         return e
     }()
 
+    /// `value` as compact JSON with sorted keys.
+    static func json<T: Encodable>(_ value: T) -> String {
+        // Encoding these plain value types (strings, numbers, events) cannot fail.
+        String(decoding: try! encoder.encode(value), as: UTF8.self)
+    }
+
     /// `{"kind":KIND,<fields of body>}`.
     private static func record<T: Encodable>(_ kind: String, _ body: T) -> String {
-        // Encoding these plain value types cannot fail.
-        let json = String(decoding: try! encoder.encode(body), as: UTF8.self)
-        return "{\"kind\":\"\(kind)\"," + json.dropFirst()
+        "{\"kind\":\"\(kind)\"," + json(body).dropFirst()
     }
 
     // MARK: - Reading

@@ -19,14 +19,19 @@ public struct ReplayHeader: Codable, Equatable, Sendable {
     public var tickRate: Int
     /// Ticks between checkpoints; usually 60.
     public var checkpointInterval: Int
+    /// The scene's saved files when the session started (name → base64), since a scene's
+    /// set-up may read them; a replay restores them into a fresh profile.
+    public var saves: [String: String]
 
-    public init(scene: String, parameters: [String: String], seed: UInt64, tickRate: Int = 60, checkpointInterval: Int = 60) {
+    public init(scene: String, parameters: [String: String], seed: UInt64, saves: [String: String] = [:],
+                tickRate: Int = 60, checkpointInterval: Int = 60) {
         self.format = Self.currentFormat
         self.engine = EngineVersion.string
         self.build = EngineVersion.build
         self.scene = scene
         self.parameters = parameters
         self.seed = seed
+        self.saves = saves
         self.tickRate = tickRate
         self.checkpointInterval = checkpointInterval
     }

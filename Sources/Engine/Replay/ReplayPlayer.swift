@@ -15,8 +15,10 @@ public final class ReplayPlayer {
         runner = try Self.makeRunner(for: replay, factory: factory)
     }
 
-    /// A fresh session of the replay's scene with every recorded input queued.
+    /// A fresh session of the replay's scene, its saved files as they were, every recorded input
+    /// queued. `factory`'s profile should be a scratch folder: the scene's saves there are reset.
     static func makeRunner(for replay: Replay, factory: SessionFactory) throws -> SceneRunner {
+        try factory.resetSavedFiles(to: replay.header.saves, sceneID: replay.header.scene)
         let runner = try factory.makeRunner(sceneID: replay.header.scene, seed: replay.header.seed,
                                             parameters: replay.header.parameters)
         for input in replay.inputs { runner.send(input.event, at: input.tick) }

@@ -2,9 +2,10 @@ import Core
 
 /// Where a re-simulated replay first left the recorded one.
 public struct ReplayDivergence: Equatable, Sendable, CustomStringConvertible {
-    /// The first tick (counted as ticks run) whose state differs.
+    /// The first tick whose result differs (0 is the first tick run; input stamped with this
+    /// tick went into it).
     public var tick: UInt64
-    /// The checkpoint at or after `tick` whose probes are compared.
+    /// The checkpoint after `tick` whose probes are compared, as a count of ticks run.
     public var checkpointTick: UInt64
     /// Probes that differ at that checkpoint: name, recorded value, value now.
     public var probeDifferences: [Difference]
@@ -18,14 +19,14 @@ public struct ReplayDivergence: Equatable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        var text = "state differs from tick \(tick)"
+        var text = "the state first differs after tick \(tick)"
         if !inputsAtTick.isEmpty {
-            text += " (the tick of input: \(inputsAtTick.map { "\($0)" }.joined(separator: ", ")))"
+            text += " (input that tick: \(inputsAtTick.map(Replay.json).joined(separator: ", ")))"
         }
         if probeDifferences.isEmpty {
-            text += "; no probe differs at tick \(checkpointTick), so the difference is in state the probes do not show"
+            text += "; no probe differs after \(checkpointTick) ticks, so the difference is in state the probes do not show"
         } else {
-            text += "; at tick \(checkpointTick): "
+            text += "; after \(checkpointTick) ticks: "
             text += probeDifferences.map { "\($0.probe) was \($0.recorded), now \($0.actual)" }.joined(separator: "; ")
         }
         return text
@@ -85,7 +86,8 @@ public enum ReplayVerifier {
         return Outcome(ticks: runner.nextTick, checkpointsCompared: compared, hadEnd: replay.end != nil, divergence: nil)
     }
 
-    /// Runs on to the next checkpoint (or the end) and lists the probes that differ there.
+    /// Runs on to the next checkpoint and lists the probes that differ there; `tick` counts
+    /// ticks run, so the tick that went wrong is `tick - 1`.
     private static func divergence(at tick: UInt64, runner: SceneRunner, replay: Replay, compared: Int,
                                    exact: Bool = true) -> Outcome {
         var differences: [ReplayDivergence.Difference] = []
@@ -100,7 +102,7 @@ public enum ReplayVerifier {
             }
         }
         let inputs = replay.inputs.filter { $0.tick + 1 == tick }.map(\.event)
-        let divergence = ReplayDivergence(tick: tick, checkpointTick: checkpointTick,
+        let divergence = ReplayDivergence(tick: tick - 1, checkpointTick: checkpointTick,
                                           probeDifferences: differences, inputsAtTick: inputs)
         return Outcome(ticks: tick, checkpointsCompared: compared, hadEnd: replay.end != nil, divergence: divergence)
     }

@@ -10,6 +10,11 @@ public struct SaveError: Error, CustomStringConvertible, Equatable {
     public var reason: String
     public var description: String { "\(path): \(reason)" }
 
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
     init(_ path: String, errno code: Int32) {
         self.path = path
         self.reason = String(cString: strerror(code))
@@ -95,6 +100,25 @@ public struct SaveStore: Sendable {
     /// Removes `name`; no file is not an error.
     public func remove(_ name: String) throws {
         if unlink(path(of: name)) != 0, errno != ENOENT { throw SaveError(path(of: name), errno: errno) }
+    }
+
+    /// Every file directly in the store's folder, by name (none when the folder does not exist).
+    public func files() throws -> [String: [UInt8]] {
+        guard let dir = opendir(directory) else {
+            if errno == ENOENT { return [:] }
+            throw SaveError(directory, errno: errno)
+        }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if entry.pointee.d_type == UInt8(DT_REG), !name.contains(".tmp-") { names.append(name) }
+        }
+        var result: [String: [UInt8]] = [:]
+        for name in names { result[name] = try read(name) }
+        return result
     }
 
     /// Creates the store's folder and its parents.

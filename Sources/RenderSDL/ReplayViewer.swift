@@ -1,0 +1,122 @@
+import CSDL2
+import Engine
+
+/// Plays a replay in a resizable SDL window, letterboxed to the canvas like `WindowHost`, with a
+/// timeline along the bottom.
+///
+/// Playback follows real time scaled by the chosen speed; seeks re-simulate a slice a frame (see
+/// `ReplayControls`). The scene only ever gets the replay's own input: keys drive playback and
+/// the mouse only the timeline. Keys: Space/P pause, `.` (or → while paused) one tick, ←/→ 5 s,
+/// Home/End, `-`/`=` or `[`/`]` speed down/up, 1–6 ×0.25…×8, H hide the timeline (it covers
+/// the canvas's bottom 110 px), F1 physics debug draw, F2 frame-time graph, F11 fullscreen, F12
+/// screenshot, Esc/Q close.
+public final class ReplayViewer {
+    /// The window's first size in screen pixels: the 720 × 1280 canvas at 5/8, as `WindowHost`
+    /// opens.
+    private static let windowWidth: Int32 = 450, windowHeight: Int32 = 800
+
+    private let window: SDLWindow
+    private let controls: ReplayControls
+    private let screenshotDirectory: String
+    private var graph = FrameTimeGraph()
+    private var toasts = Toasts()
+    private var showPhysics = false
+    private var showGraph = false
+    private var showTimeline = true
+    private var running = true
+    /// Whether the end has been announced since playback last left it.
+    private var announcedEnd = false
+
+    /// Opens a window titled `title` on `player`'s replay, from the tick it shows; F12
+    /// screenshots go to `screenshotDirectory`.
+    /// - Throws: `RenderError` when there is no display or SDL cannot make a window.
+    public init(player: ReplayPlayer, title: String, screenshotDirectory: String) throws {
+        controls = ReplayControls(player: player)
+        self.screenshotDirectory = screenshotDirectory
+        window = try SDLWindow(title: title, width: Self.windowWidth, height: Self.windowHeight,
+                               canvasSize: player.runner.context.canvasSize, subsystems: SDL_INIT_VIDEO)
+    }
+
+    /// Plays until the window closes or Esc or Q is pressed.
+    /// - Throws: whatever the scene's set-up throws when a seek backwards restarts it.
+    public func run() throws {
+        var lastFrame = RealTimeDriver.nowNanoseconds()
+        while running {
+            let frameStart = RealTimeDriver.nowNanoseconds()
+            pollEvents()
+            try controls.update(elapsedNanoseconds: frameStart - lastFrame)
+            lastFrame = frameStart
+            if controls.hasEnded && !announcedEnd { toast("End of replay: Space plays it again") }
+            announcedEnd = controls.hasEnded
+            window.present(frame(), images: controls.player.runner.context.assets)
+            graph.add(milliseconds: Double(RealTimeDriver.nowNanoseconds() - frameStart) / 1e6)
+        }
+    }
+
+    // MARK: - Input
+
+    private func pollEvents() {
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) != 0 {
+            if SDL_EventType(event.type) == SDL_QUIT {
+                running = false
+            } else if SDL_EventType(event.type) == SDL_KEYDOWN {
+                if let key = SDLInputMapping.key(event.key.keysym.sym) { handleKey(key, isRepeat: event.key.repeat != 0) }
+            } else {
+                switch SDLInputMapping.event(event) {
+                case .pointerDown(let point, .primary) where showTimeline: controls.pointerDown(at: point)
+                case .pointerMove(let point): controls.pointerMoved(to: point)
+                case .pointerUp(_, .primary): controls.pointerUp()
+                default: break   // the scene gets the replay's input only
+                }
+            }
+        }
+    }
+
+    /// Acts on the viewer's own keys and hands the rest to the controls.
+    private func handleKey(_ key: Key, isRepeat: Bool) {
+        switch key.rawValue {
+        case "escape", "q": running = false
+        case "f1" where !isRepeat: showPhysics.toggle()
+        case "f2" where !isRepeat: showGraph.toggle()
+        case "h" where !isRepeat: showTimeline.toggle()
+        case "f11" where !isRepeat: window.toggleFullscreen()
+        case "f12" where !isRepeat: takeScreenshot()
+        default: controls.handleKey(key, isRepeat: isRepeat)
+        }
+    }
+
+    // MARK: - Drawing
+
+    /// The scene at the tick shown, with the viewer's overlays and the timeline on top.
+    private func frame() -> DrawList {
+        let runner = controls.player.runner
+        var list = runner.draw(interpolation: controls.interpolation)
+        let now = RealTimeDriver.nowNanoseconds()
+        list.onLayer(Int.max - 1) { list in
+            if showPhysics {
+                PhysicsDebugDraw.draw(runner.context.physics, view: runner.context.physicsView, into: &list)
+            }
+            if showGraph { graph.draw(into: &list) }
+            if showTimeline { controls.timeline.draw(controls, into: &list) }
+            toasts.draw(into: &list, now: now)
+        }
+        return list
+    }
+
+    /// Saves the scene's frame (without the timeline) as a canvas-sized PNG named after the
+    /// scene and the tick, and says where in a toast.
+    private func takeScreenshot() {
+        let runner = controls.player.runner
+        let name = "diorama-\(type(of: runner.scene).info.id)-tick\(controls.tick)"
+        do {
+            let path = try CanvasScreenshot.save(runner.draw(interpolation: controls.interpolation),
+                                                 images: runner.context.assets, in: screenshotDirectory, name: name)
+            toast("Screenshot saved to \(path)")
+        } catch {
+            toast("Screenshot failed: \(error)")
+        }
+    }
+
+    private func toast(_ text: String) { toasts.show(text, now: RealTimeDriver.nowNanoseconds()) }
+}

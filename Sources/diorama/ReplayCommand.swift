@@ -1,0 +1,108 @@
+import ArgumentParser
+import Engine
+import Foundation
+import RenderSDL
+
+/// `diorama replay FILE`: watch, verify or render a recorded session.
+struct ReplayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "replay",
+        abstract: "Play a replay in a window, verify it headless, or render one of its frames.",
+        discussion: """
+            diorama replay FILE                                  watch it in a window (pause, speed, seek)
+            diorama replay FILE --headless --verify              re-simulate and compare every checkpoint
+            diorama replay FILE --at TICK --screenshot OUT.png   render the frame after TICK ticks, headless
+            """)
+
+    @Argument(help: ArgumentHelp("The replay file (JSON Lines).", valueName: "file.replay"))
+    var file: String
+
+    @Flag(help: "Run without a window.")
+    var headless = false
+
+    @Flag(help: "Re-simulate as fast as possible and compare every checkpoint and the end hash.")
+    var verify = false
+
+    @Option(help: "With --screenshot: the number of ticks to run first.")
+    var at: UInt64?
+
+    @Option(help: ArgumentHelp("Render the frame at --at (or the end) to this PNG, headless.", valueName: "out.png"))
+    var screenshot: String?
+
+    @Option(help: ArgumentHelp("The scratch profile the replay's saves are restored into (default: a new temporary folder).", valueName: "dir"))
+    var profile: String?
+
+    func validate() throws {
+        if verify && screenshot != nil { throw ValidationError("--verify and --screenshot are separate runs; pick one") }
+        if at != nil && screenshot == nil && !verify && headless { throw ValidationError("--at needs --screenshot when headless") }
+    }
+
+    func run() throws {
+        let replay = try Replay(contentsOf: file)
+        let factory = try makeFactory()
+        guard factory.catalog.scene(withID: replay.header.scene) != nil else {
+            throw CommandError("\(file):1: " + UnknownSceneError(id: replay.header.scene, known: factory.catalog.infos.map(\.id)).description)
+        }
+        if verify {
+            try runVerification(replay, factory: factory)
+        } else if let screenshot {
+            let player = try ReplayPlayer(replay, factory: factory)
+            try player.seek(to: at ?? replay.lastTick)
+            let backend = try OffscreenBackend(size: player.runner.context.canvasSize)
+            let image = try backend.render(player.runner.draw(interpolation: 1), images: player.runner.context.assets)
+            try image.writePNG(to: screenshot)
+            print("wrote \(screenshot) at tick \(player.tick) of \(replay.lastTick), state \(player.runner.stateHash().hex16)")
+        } else if headless {
+            throw ValidationError("--headless needs --verify or --screenshot")
+        } else {
+            try watch(replay, factory: factory)
+        }
+    }
+
+    private func makeFactory() throws -> SessionFactory {
+        let root = ProjectLocator.root() ?? FileManager.default.currentDirectoryPath
+        let scratch = profile ?? NSTemporaryDirectory() + "diorama-replay-\(getpid())"
+        return SessionFactory(catalog: .diorama, assets: AssetStore(root: root), profile: SaveStore(directory: scratch))
+    }
+
+    private func runVerification(_ replay: Replay, factory: SessionFactory) throws {
+        let bar = isatty(STDERR_FILENO) != 0 ? ProgressBar() : nil
+        let outcome = try ReplayVerifier.verify(replay, factory: factory) { done, total in bar?.show(done, of: total) }
+        bar?.clear()
+        let recordedBy = "recorded by \(replay.header.engine) \(replay.header.build), verified by \(EngineVersion.string) \(EngineVersion.build)"
+        if let divergence = outcome.divergence {
+            throw CommandError("\(file): replay does not match: \(divergence) (\(recordedBy))")
+        }
+        var line = "\(file): \(outcome.ticks) ticks match (\(outcome.checkpointsCompared) checkpoints"
+        line += outcome.hadEnd ? ", end hash \(replay.end!.hash.hex16)); \(recordedBy)"
+            : "); warning: no end record, so the session did not end cleanly and was verified up to its last checkpoint; \(recordedBy)"
+        print(line)
+    }
+
+    private func watch(_ replay: Replay, factory: SessionFactory) throws {
+        let environment = ProcessInfo.processInfo.environment
+        guard Display.isAvailable(environment: environment) else {
+            throw CommandError("no display to watch \(file) in; verify it with --headless --verify, or render a frame with --at TICK --screenshot OUT.png")
+        }
+        let player = try ReplayPlayer(replay, factory: factory)
+        let viewer = try ReplayViewer(player: player, title: "Diorama replay: \(URL(fileURLWithPath: file).lastPathComponent)",
+                                      screenshotDirectory: Display.screenshotDirectory(environment: environment))
+        try viewer.run()
+    }
+}
+
+/// A one-line progress bar on standard error, redrawn in place.
+private final class ProgressBar {
+    private var lastPercent = -1
+
+    func show(_ done: UInt64, of total: UInt64) {
+        let percent = total == 0 ? 100 : Int(done * 100 / total)
+        guard percent != lastPercent else { return }
+        lastPercent = percent
+        let filled = percent * 30 / 100
+        let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: 30 - filled)
+        FileHandle.standardError.write(Data("\r[\(bar)] \(percent)% tick \(done)/\(total)".utf8))
+    }
+
+    func clear() { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+}

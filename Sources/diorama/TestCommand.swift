@@ -1,0 +1,150 @@
+import ArgumentParser
+import Engine
+import Foundation
+import RenderSDL
+
+/// `diorama test [PATH…]`: runs scene scripts headless and reports each (see `SceneScript` for
+/// the script format).
+struct TestCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "test",
+        abstract: "Run scripted scene tests headless.",
+        discussion: """
+            Each PATH is a script or a folder, whose *.yml files are the scripts; with no PATH, every \
+            scenes/*/tests/*.yml of the project runs. Prints PASS or FAIL for each script, then \
+            "N passed, N failed", and exits 0 only when every script passed. A failing script keeps its \
+            replay beside it as NAME.failed.replay: watch it with `diorama replay FILE`. With \
+            DIORAMA_RECORD=1 in the environment, screenshot steps record their frames as the new goldens.
+            """)
+
+    @Argument(help: ArgumentHelp("Scripts, or folders of scripts (default: every scenes/*/tests/*.yml).",
+                                 valueName: "path"))
+    var paths: [String] = []
+
+    @Option(help: ArgumentHelp("Also write the results as JUnit XML to this file.", valueName: "file.xml"))
+    var junit: String?
+
+    @Option(name: .customLong("replay-out"),
+            help: ArgumentHelp("Keep the script's replay in this file, pass or fail (one script only).",
+                               valueName: "file.replay"))
+    var replayOut: String?
+
+    @Option(help: ArgumentHelp(
+        "The profile folder the scenes save in (default: a fresh temporary folder for each script).",
+        valueName: "dir"))
+    var profile: String?
+
+    func run() throws {
+        let scripts = try scriptPaths()
+        if let replayOut, scripts.count != 1 {
+            throw ValidationError("--replay-out \(replayOut) keeps one script's replay, but \(scripts.count) scripts "
+                                  + "were given; name one script (a failing script always keeps its replay as "
+                                  + "NAME.failed.replay)")
+        }
+        let recordsGoldens = ProcessInfo.processInfo.environment["DIORAMA_RECORD"] == "1"
+        let scratch = NSTemporaryDirectory() + "diorama-test-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+
+        var report = JUnitReport(name: "diorama test")
+        let clock = ContinuousClock()
+        for (index, path) in scripts.enumerated() {
+            let started = clock.now
+            let outcome = test(path, profile: profile ?? "\(scratch)/\(index)", recordsGoldens: recordsGoldens)
+            let elapsed = clock.now - started
+            print(outcome.lines.joined(separator: "\n"))
+            fflush(stdout)
+            report.cases.append(JUnitReport.Case(
+                file: path, seconds: elapsed / .seconds(1),
+                failure: outcome.failure, details: outcome.lines.dropFirst().joined(separator: "\n")))
+        }
+        let failed = report.cases.filter { $0.failure != nil }.count
+        var reportError: Error?
+        if let junit {
+            do {
+                try Data(report.xml.utf8).write(to: URL(fileURLWithPath: junit), options: .atomic)
+            } catch {
+                reportError = error
+            }
+        }
+        print("\(report.cases.count - failed) passed, \(failed) failed")
+        if let reportError, let junit {
+            throw CommandError("\(junit): cannot write the JUnit report: \(reportError.localizedDescription)")
+        }
+        if failed > 0 { throw ExitCode.failure }
+    }
+
+    /// What one script's test prints: its PASS or FAIL line and notes under it, and the failure
+    /// as a report states it.
+    private struct Outcome {
+        var lines: [String]
+        var failure: String?
+    }
+
+    /// Runs the script at `path` in a session saving under `profile`.
+    private func test(_ path: String, profile: String, recordsGoldens: Bool) -> Outcome {
+        let result: ScriptResult
+        do {
+            let factory = try SessionOptions.parse(["--profile", profile]).makeFactory()
+            let runner = ScriptRunner(factory: factory, makeRenderer: { try OffscreenBackend(size: $0) },
+                                      recordsGoldens: recordsGoldens)
+            result = try runner.run(try SceneScript(contentsOf: path))
+        } catch {
+            return Outcome(lines: ["FAIL \(error)"], failure: "\(error)")
+        }
+        var notes = result.recordedGoldens.map { "  recorded golden \($0) (DIORAMA_RECORD=1)" }
+        if let replayOut {
+            do {
+                try Data(result.replay.jsonLines.utf8).write(to: URL(fileURLWithPath: replayOut), options: .atomic)
+                notes.append("  replay: \(replayOut)")
+            } catch {
+                let message = "\(replayOut): cannot write the replay: \(error.localizedDescription)"
+                return Outcome(lines: ["FAIL \(path): \(message)"] + notes, failure: message)
+            }
+        }
+        guard let failure = result.failure else {
+            return Outcome(lines: ["PASS \(path) (\(result.ticks) ticks)"] + notes)
+        }
+        notes += failure.artifacts.map { "  \($0)" }
+        if let kept = result.failedReplay { notes.append("  replay: \(kept) (watch it: diorama replay \(kept))") }
+        return Outcome(lines: ["FAIL \(path) \(failure.summary)"] + notes, failure: failure.summary)
+    }
+
+    /// The scripts to run, as paths to print: the given files, the *.yml files of the given
+    /// folders, or every `scenes/*/tests/*.yml` of the project.
+    private func scriptPaths() throws -> [String] {
+        guard paths.isEmpty else {
+            return try paths.flatMap { path -> [String] in
+                var isFolder: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+                    return [path]
+                }
+                let scripts = try Self.scripts(in: path)
+                guard !scripts.isEmpty else { throw CommandError("\(path): no scripts (*.yml) in this folder") }
+                return scripts
+            }
+        }
+        guard let root = ProjectLocator.root() else {
+            throw CommandError("no Diorama project folder found above the executable or here; "
+                               + "name the scripts to run, or set DIORAMA_ROOT")
+        }
+        let scenes = root + "/scenes"
+        let folders = (try? FileManager.default.contentsOfDirectory(atPath: scenes)) ?? []
+        let scripts = try folders.sorted().flatMap { scene -> [String] in
+            let tests = "\(scenes)/\(scene)/tests"
+            return FileManager.default.fileExists(atPath: tests) ? try Self.scripts(in: tests) : []
+        }
+        guard !scripts.isEmpty else { throw CommandError("no scene scripts in \(scenes)/*/tests/*.yml") }
+        let here = FileManager.default.currentDirectoryPath + "/"
+        return scripts.map { $0.hasPrefix(here) ? String($0.dropFirst(here.count)) : $0 }
+    }
+
+    /// The `*.yml` files directly in `folder`, by name.
+    private static func scripts(in folder: String) throws -> [String] {
+        let names: [String]
+        do { names = try FileManager.default.contentsOfDirectory(atPath: folder) } catch {
+            throw CommandError("\(folder): cannot list the folder: \(error.localizedDescription)")
+        }
+        let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        return names.filter { $0.hasSuffix(".yml") }.sorted().map { "\(base)/\($0)" }
+    }
+}
