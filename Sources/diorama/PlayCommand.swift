@@ -16,6 +16,9 @@ struct PlayCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Also record the session of SCENE as a replay in this file.", valueName: "file.replay"))
     var record: String?
 
+    @Option(help: ArgumentHelp("Also write the inputs of SCENE's session as a scene script to add expectations to.", valueName: "file.yml"))
+    var recordScript: String?
+
     @OptionGroup var session: SessionOptions
 
     func validate() throws {
@@ -48,6 +51,13 @@ struct PlayCommand: ParsableCommand {
             guard let recorder = runner.recorder else { return }
             recorder.finish(runner: runner)
             if let error = recorder.writeError { log.error("\(error)") }
+            if runner === first, let script = recordScript {
+                do {
+                    try recorder.replay.scriptYAML.write(toFile: script, atomically: true, encoding: .utf8)
+                } catch {
+                    log.error("\(script): cannot write the script: \(error.localizedDescription)")
+                }
+            }
             if runner === first, let copy = record {
                 do {
                     try Data(recorder.replay.jsonLines.utf8).write(to: URL(fileURLWithPath: copy), options: .atomic)
