@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .executable(name: "diorama", targets: ["diorama"]),
         .executable(name: "diorama-bench", targets: ["DioramaBench"]),
+        .executable(name: "diorama-art", targets: ["DioramaArt"]),
         .library(name: "Engine", targets: ["Engine"]),
     ],
     dependencies: [
@@ -36,22 +37,32 @@ let package = Package(
 
         // MARK: - Scenes
         .target(name: "PlaygroundScene", dependencies: ["Engine"], path: "scenes/playground/Sources"),
+        .target(name: "StickerJarScene", dependencies: ["Engine"], path: "scenes/sticker-jar/Sources"),
+        .target(name: "ShearsIntroScene", dependencies: ["Engine"], path: "scenes/shears-intro/Sources"),
 
         // MARK: - Executables
         .executableTarget(
             name: "diorama",
             dependencies: [
-                "Engine", "RenderSDL", "PlaygroundScene",
+                "Engine", "RenderSDL", "PlaygroundScene", "StickerJarScene", "ShearsIntroScene",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
+        ),
+        .executableTarget(
+            name: "DioramaArt",
+            dependencies: [
+                "Engine", "CSDL2", "CSDL2TTF", "Yams",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "tools/art"
         ),
         .target(name: "CRawBox2DBench", path: "tools/bench/CRawBox2DBench",
                 linkerSettings: [.linkedLibrary("box2d")]),
         .executableTarget(
             name: "DioramaBench",
             dependencies: [
-                "Core", "ECS", "Physics", "Engine", "CRawBox2DBench",
+                "Core", "ECS", "Physics", "Engine", "RenderSDL", "StickerJarScene", "ShearsIntroScene", "CRawBox2DBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "tools/bench/DioramaBench"
@@ -65,6 +76,8 @@ let package = Package(
         .testTarget(name: "EngineTests", dependencies: ["Engine"]),
         .testTarget(name: "RenderSDLTests", dependencies: ["RenderSDL"], exclude: ["Goldens"]),
         .testTarget(name: "PlaygroundSceneTests", dependencies: ["PlaygroundScene"], path: "scenes/playground/Tests"),
+        .testTarget(name: "StickerJarSceneTests", dependencies: ["StickerJarScene"], path: "scenes/sticker-jar/Tests"),
+        .testTarget(name: "ShearsIntroSceneTests", dependencies: ["ShearsIntroScene"], path: "scenes/shears-intro/Tests"),
         .testTarget(name: "DioramaTests", dependencies: ["diorama", "Engine"]),
     ],
     swiftLanguageModes: [.v5],

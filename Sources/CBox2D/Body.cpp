@@ -224,3 +224,8 @@ int32_t DBBody_GetFixtures(DBWorldId worldId, DBBodyId b, const DBFixtureId** fi
     *fixtures = w->fixtureAnswers.data();
     return static_cast<int32_t>(w->fixtureAnswers.size());
 }
+
+DBVec2 DBBody_GetDamping(DBWorldId w, DBBodyId b) {
+    b2Body* body = findBody(w, b);
+    return body ? DBVec2{body->GetLinearDamping(), body->GetAngularDamping()} : DBVec2{0.0f, 0.0f};
+}

@@ -133,3 +133,23 @@ DBBodyId DBFixture_GetBody(DBWorldId worldId, DBFixtureId fixtureId) {
     b2Fixture* f = w ? w->findFixture(fixtureId) : nullptr;
     return f ? w->bodyId(f->GetBody()) : DBBodyId{0, 0};
 }
+
+int32_t DBFixture_GetPolygon(DBWorldId worldId, DBFixtureId fixtureId, DBVec2* vertices, int32_t capacity) {
+    World* w = cbox2d::findWorld(worldId);
+    b2Fixture* f = w ? w->findFixture(fixtureId) : nullptr;
+    if (f == nullptr || f->GetType() != b2Shape::e_polygon) return 0;
+    const b2PolygonShape* polygon = static_cast<const b2PolygonShape*>(f->GetShape());
+    int32_t count = polygon->m_count < capacity ? polygon->m_count : capacity;
+    for (int32_t i = 0; i < count; ++i) vertices[i] = DBVec2{polygon->m_vertices[i].x, polygon->m_vertices[i].y};
+    return polygon->m_count;
+}
+
+bool DBFixture_GetDef(DBWorldId worldId, DBFixtureId fixtureId, DBFixtureDef* def) {
+    World* w = cbox2d::findWorld(worldId);
+    b2Fixture* f = w ? w->findFixture(fixtureId) : nullptr;
+    if (f == nullptr || def == nullptr) return false;
+    const b2Filter& filter = f->GetFilterData();
+    *def = DBFixtureDef{f->GetDensity(), f->GetFriction(), f->GetRestitution(), f->GetRestitutionThreshold(),
+                        f->IsSensor(), DBFilter{filter.categoryBits, filter.maskBits, filter.groupIndex}};
+    return true;
+}

@@ -31,6 +31,12 @@ extension PhysicsWorld {
     /// rad/s, counter-clockwise.
     public func angularVelocity(of body: BodyID) -> Double { Double(DBBody_GetAngularVelocity(id, body.c)) }
 
+    /// The body's linear and angular damping, in 1/s.
+    public func damping(of body: BodyID) -> (linear: Double, angular: Double) {
+        let d = DBBody_GetDamping(id, body.c)
+        return (Double(d.x), Double(d.y))
+    }
+
     /// Sets the rotation speed, rad/s (ignored by static bodies).
     public func setAngularVelocity(_ velocity: Double, for body: BodyID) {
         DBBody_SetAngularVelocity(id, body.c, Float(velocity))

@@ -93,4 +93,25 @@ extension PhysicsWorld {
     public func fixtures(of body: BodyID) -> [FixtureID] {
         Self.copy({ DBBody_GetFixtures(id, body.c, $0) }, FixtureID.init)
     }
+
+    /// A polygon fixture's vertices (body-local, m, in Box2D's hull order); nil for other shapes
+    /// and stale handles.
+    public func polygonVertices(of fixture: FixtureID) -> [Vec2]? {
+        var vertices = [DBVec2](repeating: DBVec2(x: 0, y: 0), count: 8)
+        let count = Int(DBFixture_GetPolygon(id, fixture.c, &vertices, 8))
+        return count == 0 ? nil : vertices.prefix(count).map(Vec2.init)
+    }
+
+    /// The fixture's material, or nil for a stale handle.
+    public func shapeDef(of fixture: FixtureID) -> ShapeDef? {
+        var def = DBFixtureDef()
+        guard DBFixture_GetDef(id, fixture.c, &def) else { return nil }
+        var shape = ShapeDef(density: Double(def.density), friction: Double(def.friction),
+                             restitution: Double(def.restitution))
+        shape.restitutionThreshold = Double(def.restitutionThreshold)
+        shape.isSensor = def.isSensor
+        shape.filter = CollisionFilter(categoryBits: def.filter.categoryBits, maskBits: def.filter.maskBits,
+                                       groupIndex: def.filter.groupIndex)
+        return shape
+    }
 }

@@ -21,6 +21,11 @@ public final class WindowHost {
         /// Called when a scene session ends (a switch or the window closing), e.g. to finish
         /// its replay.
         public var sessionEnded: ((SceneRunner) -> Void)?
+        /// Called after each frame with the frame's time (events, ticks, drawing and presenting),
+        /// in milliseconds; benchmarks use it to measure and to feed input.
+        public var frameEnded: ((_ milliseconds: Double, _ runner: SceneRunner) -> Void)?
+        /// Closes the window after this many frames, when set.
+        public var frameLimit: Int?
 
         public init(screenshotDirectory: String) { self.screenshotDirectory = screenshotDirectory }
     }
@@ -28,6 +33,7 @@ public final class WindowHost {
     private let options: Options
     private let window: SDLWindow
     private var controllers: [OpaquePointer] = []
+    private let audio: SDLAudio
 
     private var runner: SceneRunner
     private let makeSession: (_ sceneID: String, _ parameters: [String: String]) throws -> SceneRunner
@@ -39,6 +45,7 @@ public final class WindowHost {
     private var showGraph = false
     private var paused = false
     private var running = true
+    private var frames = 0
 
     /// Opens the window on `runner`'s scene; `makeSession` starts the scenes switched to later.
     /// - Throws: `RenderError` when there is no display or SDL cannot make a window.
@@ -50,12 +57,14 @@ public final class WindowHost {
         window = try SDLWindow(title: options.title, width: options.width, height: options.height,
                                canvasSize: runner.context.canvasSize, subsystems: SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER)
         SDL_EventState(UInt32(SDL_DROPFILE.rawValue), Int32(SDL_ENABLE))
+        audio = SDLAudio()
         updateTitle()
     }
 
-    /// Closes the controllers; the window (and SDL) goes after.
+    /// Closes the controllers and the audio output; the window (and SDL) goes after.
     deinit {
         for controller in controllers { SDL_GameControllerClose(controller) }
+        audio.close()
     }
 
     /// Runs until the window closes or a scene asks to quit.
@@ -70,10 +79,16 @@ public final class WindowHost {
             } else {
                 runner.runFrame(&driver)
             }
+            for sound in runner.context.sounds.drain() { audio.play(sound) }
             try handleRequest()
             renderFrame()
-            graph.add(milliseconds: Double(RealTimeDriver.nowNanoseconds() - frameStart) / 1e6)
+            let milliseconds = Double(RealTimeDriver.nowNanoseconds() - frameStart) / 1e6
+            graph.add(milliseconds: milliseconds)
+            options.frameEnded?(milliseconds, runner)
+            frames += 1
+            if let limit = options.frameLimit, frames >= limit { running = false }
         }
+        runner.end()
         options.sessionEnded?(runner)
     }
 
@@ -160,6 +175,7 @@ public final class WindowHost {
         case .quit:
             running = false
         case .switchTo(let id, let parameters):
+            runner.end()
             options.sessionEnded?(runner)
             runner = try makeSession(id, parameters)
             paused = false

@@ -9,7 +9,8 @@ struct Diorama: ParsableCommand {
         abstract: "Play Diorama's interactive scenes, or render them headless.",
         discussion: "With no subcommand, opens the launcher window.",
         version: EngineVersion.string,
-        subcommands: [PlayCommand.self, ListCommand.self, RenderCommand.self, RunCommand.self, ReplayCommand.self, TestCommand.self],
+        subcommands: [PlayCommand.self, ListCommand.self, RenderCommand.self, RunCommand.self, ReplayCommand.self, TestCommand.self,
+                      StickerCommand.self],
         defaultSubcommand: PlayCommand.self
     )
 }

@@ -19,10 +19,14 @@ struct PlayCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Also write the inputs of SCENE's session as a scene script to add expectations to.", valueName: "file.yml"))
     var recordScript: String?
 
+    @Option(help: ArgumentHelp("The scene SCENE hands over to when it is done, e.g. after the shears intro (default: the launcher); passed as the scene parameter `next`.", valueName: "scene"))
+    var next: String?
+
     @OptionGroup var session: SessionOptions
 
     func validate() throws {
         try session.validate(sceneID: scene)
+        if let next { try session.validate(sceneID: next) }
     }
 
     func run() throws {
@@ -45,7 +49,9 @@ struct PlayCommand: ParsableCommand {
             return try factory.makeRecordedRunner(sceneID: id, seed: seed, parameters: parameters, path: lastReplay)
         }
 
-        let first = try start(scene, try session.parsedParameters())
+        var parameters = try session.parsedParameters()
+        if let next { parameters["next"] = next }
+        let first = try start(scene, parameters)
         var options = WindowHost.Options(screenshotDirectory: Display.screenshotDirectory(environment: environment))
         options.sessionEnded = { runner in
             guard let recorder = runner.recorder else { return }

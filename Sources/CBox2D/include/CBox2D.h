@@ -165,6 +165,8 @@ DBVec2 DBBody_GetLinearVelocity(DBWorldId world, DBBodyId body);
 void DBBody_SetLinearVelocity(DBWorldId world, DBBodyId body, DBVec2 velocity);
 /// rad/s.
 float DBBody_GetAngularVelocity(DBWorldId world, DBBodyId body);
+/// The body's linear (x) and angular (y) damping, 1/s.
+DBVec2 DBBody_GetDamping(DBWorldId world, DBBodyId body);
 void DBBody_SetAngularVelocity(DBWorldId world, DBBodyId body, float velocity);
 /// Force in N at a world point in m.
 void DBBody_ApplyForce(DBWorldId world, DBBodyId body, DBVec2 force, DBVec2 point, bool wake);
@@ -240,6 +242,11 @@ void DBFixture_Destroy(DBWorldId world, DBFixtureId fixture);
 bool DBFixture_IsValid(DBWorldId world, DBFixtureId fixture);
 /// The fixture's body; the null handle when the fixture is stale.
 DBBodyId DBFixture_GetBody(DBWorldId world, DBFixtureId fixture);
+/// Copies up to `capacity` of a polygon fixture's vertices (body-local, m, in Box2D's hull
+/// order) to `vertices`; returns the polygon's vertex count, 0 for other shapes or stale handles.
+int32_t DBFixture_GetPolygon(DBWorldId world, DBFixtureId fixture, DBVec2* vertices, int32_t capacity);
+/// The fixture's material and filter; false for a stale handle.
+bool DBFixture_GetDef(DBWorldId world, DBFixtureId fixture, DBFixtureDef* def);
 
 // MARK: - Queries
 

@@ -43,9 +43,14 @@ public protocol Scene: AnyObject {
     /// Feeds the scene's own state (not the registry's or physics world's, which the engine
     /// hashes) into `hasher` in a fixed order.
     func hashState(into hasher: inout StateHasher)
+
+    /// The session is ending (its window closes or another scene takes over): save whatever
+    /// must outlive it. Not part of the simulation; it runs after the last tick.
+    func sessionWillEnd(context: SceneContext)
 }
 
 extension Scene {
     public func probes(into probes: inout Probes, context: SceneContext) {}
     public func hashState(into hasher: inout StateHasher) {}
+    public func sessionWillEnd(context: SceneContext) {}
 }

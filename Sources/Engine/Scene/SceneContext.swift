@@ -33,6 +33,9 @@ public final class SceneContext {
     public internal(set) var tick: UInt64 = 0
     /// What the scene asked its host to do; read and cleared by the host after each tick.
     public var request: SceneRequest?
+    /// Sounds the scene asked to be played; a windowed host drains it each frame. Not simulated
+    /// state: it is never hashed, and headless hosts ignore it.
+    public var sounds = SoundQueue()
 
     public init(seed: UInt64, assets: AssetStore, save: SaveStore, parameters: [String: String] = [:],
                 catalog: SceneCatalog = SceneCatalog(), canvasSize: Vec2 = Vec2(720, 1280),

@@ -62,6 +62,11 @@ public final class SceneRunner {
         return ran
     }
 
+    /// Tells the scene its session is over, so it can save; call once, after the last tick.
+    public func end() {
+        scene.sessionWillEnd(context: context)
+    }
+
     /// The frame as the scene describes it now.
     public func draw(interpolation: Double) -> DrawList {
         var list = DrawList(canvasSize: context.canvasSize)

@@ -104,3 +104,41 @@ int32_t CRBWorld_ReadStates(CRBWorld* w, double* out, int32_t capacity) {
 }
 
 void CRBWorld_Destroy(CRBWorld* w) { delete w; }
+
+CRBWorld* CRBWorld_CreateEmpty(double gravityX, double gravityY) { return new CRBWorld(narrow(gravityX, gravityY)); }
+
+int32_t CRBWorld_AddBody(CRBWorld* w, bool dynamic, double x, double y, double angle, double linearDamping,
+                        double angularDamping) {
+    b2BodyDef bd;
+    bd.linearDamping = static_cast<float>(linearDamping);
+    bd.angularDamping = static_cast<float>(angularDamping);
+    bd.type = dynamic ? b2_dynamicBody : b2_staticBody;
+    bd.position = narrow(x, y);
+    bd.angle = static_cast<float>(angle);
+    w->bodies.push_back(w->world.CreateBody(&bd));
+    return static_cast<int32_t>(w->bodies.size() - 1);
+}
+
+void CRBWorld_AddPolygon(CRBWorld* w, int32_t body, const double* xy, int32_t count, CRBMaterial material) {
+    b2Vec2 points[b2_maxPolygonVertices];
+    for (int32_t v = 0; v < count && v < b2_maxPolygonVertices; ++v) points[v] = narrow(xy[2 * v], xy[2 * v + 1]);
+    b2PolygonShape polygon;
+    polygon.Set(points, count < b2_maxPolygonVertices ? count : b2_maxPolygonVertices);
+    b2FixtureDef fd = fixtureDef(&polygon, material);
+    w->bodies[static_cast<size_t>(body)]->CreateFixture(&fd);
+}
+
+void CRBWorld_AddChainLoop(CRBWorld* w, int32_t body, const double* xy, int32_t count, CRBMaterial material) {
+    std::vector<b2Vec2> points;
+    for (int32_t i = 0; i < count; ++i) points.push_back(narrow(xy[2 * i], xy[2 * i + 1]));
+    b2ChainShape chain;
+    chain.CreateLoop(points.data(), count);
+    b2FixtureDef fd = fixtureDef(&chain, material);
+    w->bodies[static_cast<size_t>(body)]->CreateFixture(&fd);
+}
+
+void CRBWorld_WakeDynamicBodies(CRBWorld* w) {
+    for (b2Body* body : w->bodies) {
+        if (body->GetType() == b2_dynamicBody) body->SetAwake(true);
+    }
+}

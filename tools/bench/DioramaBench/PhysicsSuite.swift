@@ -88,7 +88,7 @@ struct PhysicsSuite: ParsableCommand {
     }
 
     /// The raw world's state hashed as `PhysicsWorld.stateHash()` hashes its own.
-    private static func stateHash(of raw: OpaquePointer, bodyCount: Int) -> UInt64 {
+    static func stateHash(of raw: OpaquePointer, bodyCount: Int) -> UInt64 {
         var values = [Double](repeating: 0, count: 7 * bodyCount)
         let count = Int(CRBWorld_ReadStates(raw, &values, Int32(bodyCount)))
         guard count == bodyCount else { return 0 }

@@ -5,6 +5,7 @@
 #ifndef CRAWBOX2DBENCH_H
 #define CRAWBOX2DBENCH_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #ifdef __cplusplus
@@ -63,6 +64,21 @@ void CRBWorld_Step(CRBWorld* world, double timeStep, int32_t velocityIterations,
 /// velocity, awake as 0 or 1), for at most `capacity` bodies; returns the body count.
 int32_t CRBWorld_ReadStates(CRBWorld* world, double* out, int32_t capacity);
 void CRBWorld_Destroy(CRBWorld* world);
+
+// Building a world call by call, to mirror one a scene made (`diorama-bench jar`).
+
+/// An empty world with `gravity` (m/s²).
+CRBWorld* CRBWorld_CreateEmpty(double gravityX, double gravityY);
+/// Adds a static or dynamic body at (`x`, `y`) m turned by `angle` rad, with damping in 1/s;
+/// returns its index.
+int32_t CRBWorld_AddBody(CRBWorld* world, bool dynamic, double x, double y, double angle, double linearDamping,
+                         double angularDamping);
+/// Adds a convex polygon of `count` ≤ 8 body-local vertices (`xy`: x, y pairs, m) to body `body`.
+void CRBWorld_AddPolygon(CRBWorld* world, int32_t body, const double* xy, int32_t count, CRBMaterial material);
+/// Adds a closed chain through `count` body-local points (`xy`: x, y pairs, m) to body `body`.
+void CRBWorld_AddChainLoop(CRBWorld* world, int32_t body, const double* xy, int32_t count, CRBMaterial material);
+/// Wakes every dynamic body (as a scene does when gravity changes).
+void CRBWorld_WakeDynamicBodies(CRBWorld* world);
 
 #ifdef __cplusplus
 }

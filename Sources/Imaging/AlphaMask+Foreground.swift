@@ -1,0 +1,80 @@
+extension AlphaMask {
+    /// The pixels of an opaque photo that are not background, found by a flood fill from the
+    /// border.
+    ///
+    /// The border's colours make the background's palette: a coarse colour histogram (bins of 8
+    /// levels a channel), widened by about `tolerance / 4` each way, so a textured or patterned
+    /// backdrop is recognised wherever it shows. Seeds are the border pixels within
+    /// `3 × tolerance` of the border's median colour (so a subject cut by the frame is not
+    /// flooded). The fill spreads to a 4-neighbour whose colour is in the palette, or which
+    /// continues a smooth gradient: within `tolerance / 4` of the pixel it comes from and within
+    /// `2 × tolerance / 3` of its seed. A pale subject on a pale backdrop (a peeled banana on
+    /// white) keeps its body because neither rule reaches it. Colour distances are Euclidean in
+    /// RGB, 0...1 of black to white.
+    init(foregroundOf image: Image, tolerance: Double) {
+        let width = image.width, height = image.height
+        let pixels = image.pixels
+        func limit(_ distance: Double) -> Int {   // a distance as a squared RGB distance
+            let scaled = distance * 255 * 3.0.squareRoot()
+            return Int(scaled * scaled)
+        }
+        func distanceSquared(_ a: Int, _ b: Int) -> Int {
+            let dr = Int(pixels[a * 4]) - Int(pixels[b * 4])
+            let dg = Int(pixels[a * 4 + 1]) - Int(pixels[b * 4 + 1])
+            let db = Int(pixels[a * 4 + 2]) - Int(pixels[b * 4 + 2])
+            return dr * dr + dg * dg + db * db
+        }
+        let step = limit(tolerance / 4), drift = limit(2 * tolerance / 3), seedLimit = limit(3 * tolerance)
+
+        var border: [Int] = []
+        for x in 0..<width { border.append(x); border.append((height - 1) * width + x) }
+        for y in 1..<max(height - 1, 1) { border.append(y * width); border.append(y * width + width - 1) }
+        let median = Self.medianColor(of: border, in: pixels)
+        let palette = BackgroundPalette(border: border, pixels: pixels,
+                                        reach: Int((tolerance / 4 * 255 * 3.0.squareRoot() / 8).rounded()))
+
+        var isBackground = [Bool](repeating: false, count: width * height)
+        var seed = [Int32](repeating: 0, count: width * height)
+        var queue: [Int32] = []
+        queue.reserveCapacity(width * height)
+        for pixel in border where !isBackground[pixel] {
+            let dr = Int(pixels[pixel * 4]) - median.0, dg = Int(pixels[pixel * 4 + 1]) - median.1
+            let db = Int(pixels[pixel * 4 + 2]) - median.2
+            guard dr * dr + dg * dg + db * db <= seedLimit else { continue }
+            isBackground[pixel] = true
+            seed[pixel] = Int32(pixel)
+            queue.append(Int32(pixel))
+        }
+        func spread(from pixel: Int, to neighbour: Int) {
+            guard !isBackground[neighbour] else { return }
+            let inPalette = palette.contains(pixels, at: neighbour)
+            guard inPalette || (distanceSquared(neighbour, pixel) <= step
+                                && distanceSquared(neighbour, Int(seed[pixel])) <= drift) else { return }
+            isBackground[neighbour] = true
+            // Gradients are measured from the border seed, so palette and gradient steps cannot
+            // chain their way into a pale subject.
+            seed[neighbour] = seed[pixel]
+            queue.append(Int32(neighbour))
+        }
+        var head = 0
+        while head < queue.count {
+            let pixel = Int(queue[head])
+            head += 1
+            let x = pixel % width
+            if x > 0 { spread(from: pixel, to: pixel - 1) }
+            if x < width - 1 { spread(from: pixel, to: pixel + 1) }
+            if pixel >= width { spread(from: pixel, to: pixel - width) }
+            if pixel + width < width * height { spread(from: pixel, to: pixel + width) }
+        }
+        self.init(width: width, height: height, solid: isBackground.map { !$0 })
+    }
+
+    /// The per-channel median of the given pixels' colours.
+    private static func medianColor(of indices: [Int], in pixels: [UInt8]) -> (Int, Int, Int) {
+        func median(_ channel: Int) -> Int {
+            let values = indices.map { pixels[$0 * 4 + channel] }.sorted()
+            return values.isEmpty ? 0 : Int(values[values.count / 2])
+        }
+        return (median(0), median(1), median(2))
+    }
+}

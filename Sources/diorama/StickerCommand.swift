@@ -1,0 +1,53 @@
+import ArgumentParser
+import Engine
+import Foundation
+
+/// `diorama sticker make PHOTO.png [--out STICKER.png]`: a die-cut sticker from a picture.
+struct StickerCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sticker", abstract: "Make stickers from pictures.",
+        subcommands: [Make.self])
+
+    struct Make: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Lift a picture's subject and make it a sticker with a white outline and a soft shadow.",
+            discussion: """
+                A picture with transparency keeps its alpha; otherwise the background is found by \
+                colour similarity, flood-filled from the border, and removed. A picture with no \
+                subject (empty, one colour, all transparent) is refused with a message.
+                """)
+
+        @Argument(help: ArgumentHelp("The picture, a PNG file.", valueName: "photo.png"))
+        var photo: String
+
+        @Option(help: ArgumentHelp("Where to write the sticker (default: PHOTO.sticker.png beside the picture).",
+                                   valueName: "sticker.png"))
+        var out: String?
+
+        @Option(help: "The sticker's longest side, in pixels.")
+        var size: Int = StickerStyle().maxSide
+
+        func validate() throws {
+            guard (16...4096).contains(size) else { throw ValidationError("--size must be 16...4096 pixels") }
+        }
+
+        func run() throws {
+            let picture = try Image(contentsOfPNG: photo)
+            let sticker: Image
+            do {
+                sticker = try StickerMaker.makeSticker(from: picture, style: StickerStyle(maxSide: size))
+            } catch let error as StickerError {
+                throw CommandError("\(photo): \(error)")
+            }
+            let destination = out ?? Self.defaultOutput(for: photo)
+            try sticker.writePNG(to: destination)
+            print("wrote \(destination) (\(sticker.width)×\(sticker.height))")
+        }
+
+        /// `dir/name.png` → `dir/name.sticker.png`.
+        static func defaultOutput(for photo: String) -> String {
+            let url = URL(fileURLWithPath: photo)
+            return url.deletingPathExtension().path + ".sticker.png"
+        }
+    }
+}

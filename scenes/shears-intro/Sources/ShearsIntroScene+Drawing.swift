@@ -1,0 +1,45 @@
+import Engine
+
+extension ShearsIntroScene {
+    // MARK: - Drawing (reads state only)
+
+    public func draw(into list: inout DrawList, context: SceneContext, interpolation: Double) {
+        list.clearColor = .black
+        let shown = previousPose.interpolated(to: pose, interpolation)
+        let ui = uiOpacity(interpolation: interpolation)
+
+        // Thrown, the scissors fly over the fading interface.
+        list.onLayer(phase == .flying ? 20 : 0) { list in
+            if phase == .flying {
+                // Motion blur: fading ghosts along the path, oldest and faintest first.
+                for (i, ghost) in trail.enumerated() {
+                    let age = Double(trail.count - i)
+                    list.mesh(painter.mesh(for: ghost, alpha: 0.34 * (1 - age / Double(Self.trailLength + 1))))
+                }
+            }
+            if phase != .done { list.mesh(painter.mesh(for: shown)) }
+        }
+
+        list.onLayer(10) { list in
+            let white = Color.white.withAlpha(ui)
+            list.text("ilikeyacut", at: Vec2(360, 96), size: 66, color: white, alignment: .center)
+            list.text("See the cut before you make it.", at: Vec2(360, 186), size: 26,
+                      color: Color(hex: 0x9A9EA6).withAlpha(ui), alignment: .center)
+            list.text("Drag to turn  \u{00B7}  Scroll to zoom", at: Vec2(360, 944), size: 21,
+                      color: Color(hex: 0x5F636B).withAlpha(ui * idleHintOpacity), alignment: .center)
+            buttons.draw(into: &list, opacity: ui, chosen: choice)
+        }
+    }
+
+    /// The interface's opacity: full until the throw, then fading out with it.
+    private func uiOpacity(interpolation: Double) -> Double {
+        switch phase {
+        case .flying: return max(0, 1 - (Double(ticksInPhase) + interpolation) / 30)
+        case .done: return 0
+        default: return 1
+        }
+    }
+
+    /// The hint fades while the user is already turning the scissors.
+    private var idleHintOpacity: Double { phase == .dragging || phase == .spinning ? 0.4 : 1 }
+}

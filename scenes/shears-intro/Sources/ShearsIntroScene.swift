@@ -1,0 +1,194 @@
+import Engine
+import Foundation
+
+/// ilikeyacut's sign-in intro: a pair of 3D scissors on a black stage, drawn by Diorama itself (a
+/// procedural mesh, perspective-projected, lit and sorted into one triangle mesh a frame).
+///
+/// Drag turns them like a globe and a flick keeps them spinning; the wheel zooms; left alone they
+/// float. "Continue as guest" or "Sign in" (a click, or Enter) snips the blades twice with a
+/// metallic sound and throws them off the stage, then hands over to the next scene.
+///
+/// Parameters: `next` (the scene to hand over to; the launcher by default), and for tests and
+/// stills `pose=YAW,PITCH,ROLL` (degrees), `blades=DEGREES` (the opening) and `float=off` (no
+/// idle motion).
+public final class ShearsIntroScene: Scene {
+    public static let info = SceneInfo(
+        id: "shears-intro", title: "Shears intro",
+        summary: "ilikeyacut's sign-in screen: 3D scissors to spin, snip and send flying.")
+
+    // MARK: - Constants
+
+    /// The stage's middle on the canvas, in canvas pixels.
+    static let stageCenter = Vec2(360, 600)
+    /// The stage camera: 48 cm from the scissors, 38 canvas pixels per cm at their centre.
+    static let camera = PerspectiveCamera(distance: 48, focalLength: 38 * 48, center: stageCenter)
+    /// The zoom's limits.
+    static let zoomRange = 0.7...1.6
+    /// The zoom per wheel notch.
+    static let zoomStep = 1.12
+    /// The longest a throw may take before the hand-over, in ticks (it is usually about 35).
+    static let maxFlightTicks = 120
+    /// The hand-over happens at most this many ticks after a proceed: the cut plus the longest throw.
+    public static var maxTicksToHandOver: Int { SnipAnimation.duration + maxFlightTicks + 1 }
+    /// The scissors' model, built once.
+    static let model = ScissorsModel()
+
+    // MARK: - State (hashed in `hashState`)
+
+    var pose: Pose
+    /// The pose at the start of the tick, for drawing between ticks.
+    var previousPose: Pose
+    var phase: Phase = .idle
+    var ticksInPhase = 0
+    var spin = Spin()
+    var float = IdleFloat()
+    var buttons = AuthButtons()
+    /// The zoom the wheel asked for; `pose.zoom` eases towards it.
+    var zoomTarget = 1.0
+    /// The pointer's last canvas point while dragging.
+    var dragPoint: Vec2?
+    /// The turn the drag made during this tick, view space.
+    var dragTurn = Quaternion.identity
+    /// Whether a drag let go during this tick (its last motion still counts towards the flick).
+    var released = false
+    /// The button that proceeded.
+    var choice: AuthChoice?
+    var flight: FlyOff?
+    /// The poses of the last few ticks of the throw, oldest first, for motion blur.
+    var trail: [Pose] = []
+    var handedOver = false
+
+    // MARK: - Settings (from parameters; fixed for the session)
+
+    /// The scene handed over to when done.
+    let next: String
+    /// Whether the idle float moves the scissors.
+    let floats: Bool
+    let painter = MeshPainter(model: ShearsIntroScene.model, camera: ShearsIntroScene.camera)
+    let arcball = Arcball(center: ShearsIntroScene.stageCenter, radius: 330)
+
+    /// How many past poses the motion blur draws.
+    static let trailLength = 6
+
+    // MARK: - Set-up
+
+    public init(context: SceneContext) throws {
+        let parameters = context.parameters
+        next = parameters["next"] ?? LauncherScene.info.id
+        if next != LauncherScene.info.id, context.catalog.scene(withID: next) == nil {
+            throw SceneParameterError("next", next, "is not a scene; the scenes are: "
+                                      + context.catalog.infos.map(\.id).joined(separator: ", "))
+        }
+        floats = parameters["float"] != "off"
+        var orientation = Quaternion(from: Vec3(0, 1, 0), to: IdleFloat.restUp) * Quaternion(axis: Vec3(0, 1, 0), angle: -0.55)
+        if let text = parameters["pose"] {
+            let degrees = text.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+            guard degrees.count == 3 else { throw SceneParameterError("pose", text, "is not YAW,PITCH,ROLL in degrees") }
+            let r = degrees.map { $0 * .pi / 180 }
+            orientation = Quaternion(axis: Vec3(0, 1, 0), angle: r[0]) * Quaternion(axis: Vec3(1, 0, 0), angle: r[1])
+                * Quaternion(axis: Vec3(0, 0, 1), angle: r[2])
+        }
+        var blades = SnipAnimation.restAngle
+        if let text = parameters["blades"] {
+            guard let degrees = Double(text), (0...60).contains(degrees) else {
+                throw SceneParameterError("blades", text, "is not an opening of 0...60 degrees")
+            }
+            blades = degrees * .pi / 180
+        }
+        pose = Pose(orientation: orientation, bladeAngle: blades)
+        previousPose = pose
+        if !floats { float.weight = 0 }
+    }
+
+    // MARK: - Tick
+
+    public func fixedUpdate(context: SceneContext, input: [InputEvent]) {
+        previousPose = pose
+        dragTurn = .identity
+        released = false
+        for event in input { handle(event, context: context) }
+        let dt = context.tickDuration
+        switch phase {
+        case .idle, .spinning, .dragging: updateTurning(dt: dt)
+        case .cutting: updateCut(dt: dt, context: context)
+        case .flying: updateFlight(dt: dt, context: context)
+        case .done: break
+        }
+        pose.zoom += (zoomTarget - pose.zoom) * 0.2
+        ticksInPhase += 1
+    }
+
+    /// Idle, dragging and spinning: the drag's turn, the coasting spin and the float.
+    private func updateTurning(dt: Double) {
+        if phase == .dragging || released {
+            spin.track(dragTurn, dt: dt)
+            pose.orientation = (dragTurn * pose.orientation).normalized
+        } else {
+            pose.orientation = (spin.rotation(over: dt) * pose.orientation).normalized
+            spin.slow()
+            if phase == .spinning && spin.speed < Spin.restSpeed { enter(.idle) }
+        }
+        float.advance(active: floats && phase == .idle, dt: dt)
+        pose.orientation = float.turning(pose.orientation, dt: dt)
+        pose.offset = float.bobOffset
+    }
+
+    /// The snips, with the scissors easing round to face the viewer so the cut shows.
+    private func updateCut(dt: Double, context: SceneContext) {
+        let tick = ticksInPhase + 1
+        pose.bladeAngle = SnipAnimation.angle(atTick: tick)
+        if SnipAnimation.snipTicks.contains(tick) { context.sounds.play(SnipSound.snip) }
+        spin.slow(by: 0.85)
+        pose.orientation = (spin.rotation(over: dt) * pose.orientation).normalized
+        pose.orientation = pose.orientation.slerp(to: Self.presentation, 0.09)
+        float.advance(active: false, dt: dt * 0.25)
+        pose.offset = float.bobOffset
+        if tick >= SnipAnimation.duration {
+            flight = FlyOff(from: pose.offset, carrying: spin.velocity)
+            enter(.flying)
+        }
+    }
+
+    /// The throw; when the scissors are wholly off the canvas, the hand-over.
+    private func updateFlight(dt: Double, context: SceneContext) {
+        guard var flight else { return }
+        trail.append(pose)
+        if trail.count > Self.trailLength { trail.removeFirst() }
+        pose.orientation = (flight.step(dt: dt) * pose.orientation).normalized
+        pose.offset = flight.position
+        self.flight = flight
+        let footprint = painter.footprint(of: pose)
+        let canvas = Rect(origin: .zero, size: context.canvasSize)
+        let gone = footprint.center.x + footprint.radius < canvas.minX || footprint.center.x - footprint.radius > canvas.maxX
+            || footprint.center.y + footprint.radius < canvas.minY || footprint.center.y - footprint.radius > canvas.maxY
+        if gone || ticksInPhase + 1 >= Self.maxFlightTicks {
+            enter(.done)
+            handedOver = true
+            context.request = .switchTo(id: next, parameters: ["entry": choice?.rawValue ?? AuthChoice.guest.rawValue])
+        }
+    }
+
+    /// The pose the cut turns the scissors towards: blades up, a little turned and tilted.
+    static let presentation = Quaternion(from: Vec3(0, 1, 0), to: IdleFloat.restUp) * Quaternion(axis: Vec3(0, 1, 0), angle: -0.3)
+
+    func enter(_ next: Phase) {
+        phase = next
+        ticksInPhase = -1  // the tick's end counts it to 0
+    }
+
+    /// Starts the cut, as `choice` asked.
+    func proceed(_ choice: AuthChoice) {
+        guard phase == .idle || phase == .dragging || phase == .spinning else { return }
+        self.choice = choice
+        dragPoint = nil
+        buttons.pressed = nil
+        enter(.cutting)
+    }
+}
+
+/// A scene parameter with a value the scene cannot use.
+struct SceneParameterError: Error, CustomStringConvertible {
+    var name: String, value: String, problem: String
+    init(_ name: String, _ value: String, _ problem: String) { self.name = name; self.value = value; self.problem = problem }
+    var description: String { "parameter \(name)=\(value) \(problem)" }
+}

@@ -1,0 +1,229 @@
+import Testing
+@testable import Engine
+@testable import ShearsIntroScene
+
+@Suite struct ShearsIntroSceneTests {
+    static let guestButton = Vec2(360, 1056), signInButton = Vec2(360, 1166)
+
+    @Test func itStartsIdleWithTheBladesOpenAndFloats() throws {
+        let runner = try makeIntro()
+        #expect(phase(runner) == "idle")
+        #expect(close(number(runner, "blade_angle"), 28, 1e-9))
+        let before = intro(runner).pose
+        runner.run(ticks: 90)
+        let after = intro(runner).pose
+        #expect(after.orientation.slerp(to: before.orientation, 0).angle >= 0)
+        #expect((after.orientation.conjugate * before.orientation).angle > 0.3, "the float turns the scissors slowly")
+        #expect(abs(after.offset.y) > 0.1, "and bobs them")
+        #expect(phase(runner) == "idle")
+    }
+
+    @Test func aDragTurnsThenSpinsThenSlowsToIdle() throws {
+        let runner = try makeIntro(parameters: ["float": "off"])
+        let start = intro(runner).pose.orientation
+        runner.send(.pointerDown(Vec2(220, 600), .primary))
+        runner.runTick()
+        #expect(phase(runner) == "dragging")
+        for i in 1...6 {
+            runner.send(.pointerMove(Vec2(220 + Double(i) * 40, 600)))
+            runner.runTick()
+        }
+        let turned = intro(runner).pose.orientation
+        #expect((turned.conjugate * start).angle > 0.5, "the drag turned them")
+        runner.send(.pointerUp(Vec2(480, 600), .primary))
+        runner.runTick()
+        #expect(phase(runner) == "spinning")
+        let flick = number(runner, "spin_speed")
+        #expect(flick > 3, "a fast drag leaves a fast spin, saw \(flick) rad/s")
+        // The spin axis is vertical: a horizontal flick.
+        let axis = intro(runner).spin.velocity.normalized
+        #expect(axis.y > 0.99)
+        runner.run(ticks: 30)
+        let slower = number(runner, "spin_speed")
+        #expect(slower < flick * 0.6 && slower > flick * 0.4, "it slows gently: \(flick) → \(slower)")
+        let settled = try #require(ticks(until: { phase(runner) == "idle" }, limit: 600, runner))
+        #expect(settled > 60, "a flick keeps spinning for more than a second, stopped after \(settled) ticks")
+    }
+
+    @Test func holdingStillBeforeLettingGoLeavesNoSpin() throws {
+        let runner = try makeIntro()
+        runner.send(.pointerDown(Vec2(220, 600), .primary))
+        runner.runTick()
+        runner.send(.pointerMove(Vec2(400, 600)))
+        runner.run(ticks: 20)
+        runner.send(.pointerUp(Vec2(400, 600), .primary))
+        runner.runTick()
+        #expect(number(runner, "spin_speed") < 0.01)
+        runner.runTick()
+        #expect(phase(runner) == "idle")
+    }
+
+    @Test func theFloatBlendsOutOnAGrabAndBackInAfterwardsWithoutJumps() throws {
+        let runner = try makeIntro()
+        runner.run(ticks: 30)
+        // Grab, turn a little, hold still and let go: no spin, so the float comes back.
+        runner.send(.pointerDown(Vec2(300, 600), .primary))
+        runner.send(.pointerMove(Vec2(330, 600)))
+        runner.run(ticks: 20)
+        #expect(number(runner, "float_weight") == 0, "a grab fades the float out within a fifth of a second")
+        runner.send(.pointerUp(Vec2(330, 600), .primary))
+        runner.run(ticks: 2)
+        #expect(phase(runner) == "idle")
+        var last = number(runner, "float_weight")
+        var previous = intro(runner).pose
+        for _ in 0..<90 {
+            runner.runTick()
+            let w = number(runner, "float_weight")
+            #expect(w >= last)
+            last = w
+            let pose = intro(runner).pose
+            // No jumps: the centre moves under a millimetre and the turn under a degree a tick.
+            #expect((pose.offset - previous.offset).length < 0.1)
+            #expect((pose.orientation.conjugate * previous.orientation).angle < .pi / 180)
+            previous = pose
+        }
+        #expect(last == 1, "fully back after 1.2 s")
+    }
+
+    @Test func theWheelZoomsWithinLimits() throws {
+        let runner = try makeIntro()
+        runner.send(.wheel(2))
+        runner.run(ticks: 60)
+        #expect(close(number(runner, "zoom"), 1.12 * 1.12, 1e-3))
+        runner.send(.wheel(50))
+        runner.run(ticks: 60)
+        #expect(close(number(runner, "zoom"), 1.6, 1e-3))
+        runner.send(.wheel(-80))
+        runner.run(ticks: 60)
+        #expect(close(number(runner, "zoom"), 0.7, 1e-3))
+    }
+
+    @Test func enterCutsTwiceThenThrowsThemAndHandsOverToTheLauncher() throws {
+        let runner = try makeIntro()
+        runner.run(ticks: 30)
+        runner.send(.keyDown(.enter))
+        runner.runTick()
+        #expect(phase(runner) == "cutting")
+        var angles: [Double] = []
+        var sounds = 0
+        while phase(runner) == "cutting" {
+            angles.append(number(runner, "blade_angle"))
+            sounds += runner.context.sounds.drain().count
+            runner.runTick()
+        }
+        sounds += runner.context.sounds.drain().count
+        #expect(sounds == 2, "one snip sound each time the blades meet")
+        // Closes fully twice: two separate runs of (nearly) closed blades.
+        let closings = zip(angles, angles.dropFirst()).filter { $0.0 >= 1 && $0.1 < 1 }.count
+        #expect(closings == 2, "blade angles \(angles)")
+        #expect(phase(runner) == "flying")
+        let start = try #require(runner.probes()["center"]).description
+        let flew = try #require(ticks(until: { runner.context.request != nil }, limit: 200, runner))
+        #expect(runner.probes()["center"]?.description != start)
+        #expect(phase(runner) == "done")
+        #expect(runner.probes()["handed_over"] == .bool(true))
+        #expect(runner.context.request == .switchTo(id: LauncherScene.info.id, parameters: ["entry": "guest"]))
+        #expect(flew < ShearsIntroScene.maxFlightTicks, "left the canvas by itself after \(flew) ticks")
+    }
+
+    @Test func theHandOverComesWithinTheStatedTicks() throws {
+        for pose in ["0,0,0", "90,40,0", "180,-60,30"] {
+            let runner = try makeIntro(parameters: ["pose": pose])
+            runner.send(.pointerDown(Self.signInButton, .primary))
+            runner.send(.pointerUp(Self.signInButton, .primary))
+            let handOver = try #require(ticks(until: { runner.context.request != nil }, limit: 400, runner))
+            #expect(handOver <= ShearsIntroScene.maxTicksToHandOver)
+            #expect(handOver <= 100, "the cut and the throw take \(handOver) ticks from pose \(pose)")
+            #expect(runner.context.request == .switchTo(id: LauncherScene.info.id, parameters: ["entry": "sign-in"]))
+        }
+    }
+
+    @Test func aPressThatSlidesOffAButtonDoesNotProceed() throws {
+        let runner = try makeIntro()
+        runner.send(.pointerDown(Self.guestButton, .primary))
+        runner.runTick()
+        runner.send(.pointerUp(Vec2(360, 700), .primary))
+        runner.run(ticks: 5)
+        #expect(phase(runner) == "idle")
+    }
+
+    @Test func tabMovesTheFocusThatEnterUses() throws {
+        let runner = try makeIntro()
+        runner.send(.keyDown(.tab))
+        runner.runTick()
+        #expect(runner.probes()["focus"] == .string("sign-in"))
+        runner.send(.keyDown(.enter))
+        runner.runTick()
+        #expect(runner.probes()["choice"] == .string("sign-in"))
+    }
+
+    @Test func nextPicksTheSceneHandedOverTo() throws {
+        let runner = try makeIntro(parameters: ["next": "shears-intro"])
+        runner.send(.keyDown(.enter))
+        _ = ticks(until: { runner.context.request != nil }, limit: 400, runner)
+        #expect(runner.context.request == .switchTo(id: "shears-intro", parameters: ["entry": "guest"]))
+        #expect(throws: (any Error).self) { try makeIntro(parameters: ["next": "no-such-scene"]) }
+        #expect(throws: (any Error).self) { try makeIntro(parameters: ["pose": "1,2"]) }
+        #expect(throws: (any Error).self) { try makeIntro(parameters: ["blades": "90"]) }
+    }
+
+    @Test func inputDuringTheCutIsIgnored() throws {
+        let runner = try makeIntro()
+        runner.send(.keyDown(.enter))
+        runner.run(ticks: 5)
+        runner.send(.pointerDown(Vec2(300, 600), .primary))
+        runner.send(.wheel(3))
+        runner.runTick()
+        #expect(phase(runner) == "cutting")
+        #expect(close(number(runner, "zoom"), 1, 1e-9))
+    }
+
+    @Test func theSameInputReplaysToTheSameStateAndSoundsChangeNothing() throws {
+        func play(drainingSounds: Bool) throws -> [UInt64] {
+            let runner = try makeIntro(seed: 4)
+            runner.send(.pointerDown(Vec2(200, 500), .primary), at: 10)
+            for i in 0..<8 { runner.send(.pointerMove(Vec2(200 + Double(i) * 35, 500 + Double(i) * 12)), at: UInt64(11 + i)) }
+            runner.send(.pointerUp(Vec2(480, 596), .primary), at: 19)
+            runner.send(.wheel(-1), at: 40)
+            runner.send(.keyDown(.enter), at: 150)
+            var hashes: [UInt64] = []
+            for _ in 0..<300 {
+                runner.runTick()
+                if drainingSounds { _ = runner.context.sounds.drain() }
+                hashes.append(runner.stateHash())
+            }
+            return hashes
+        }
+        let first = try play(drainingSounds: false)
+        #expect(first == (try play(drainingSounds: false)))
+        #expect(first == (try play(drainingSounds: true)))
+        #expect(Set(first).count > 250, "the state changes as it goes")
+    }
+
+    @Test func theFrameIsOneSortedMeshUnderTheInterface() throws {
+        let runner = try makeIntro()
+        runner.run(ticks: 10)
+        let list = runner.draw(interpolation: 0.5)
+        let meshes = list.items.compactMap { item -> Mesh? in if case .mesh(let m) = item.command { return m } else { return nil } }
+        #expect(meshes.count == 1)
+        let mesh = try #require(meshes.first)
+        #expect(mesh.indices.count == mesh.vertices.count && mesh.vertices.count % 3 == 0)
+        // Back faces are culled: about half the model is drawn.
+        let drawn = mesh.vertices.count / 3
+        #expect(drawn > ShearsIntroScene.model.triangleCount / 4 && drawn < ShearsIntroScene.model.triangleCount * 3 / 4)
+        let texts = list.items.compactMap { item -> String? in if case .text(let t) = item.command { return t.string } else { return nil } }
+        #expect(texts.contains("ilikeyacut") && texts.contains("Continue as guest") && texts.contains("Sign in"))
+        #expect(list.clearColor == .black)
+    }
+
+    @Test func theSnipSoundIsAShortDecayingMetallicRing() {
+        let snip = SnipSound.snip
+        #expect(snip.sampleRate == 44_100)
+        #expect(snip.duration > 0.2 && snip.duration < 0.5)
+        #expect(snip.samples.allSatisfy { abs($0) <= 1 })
+        func energy(_ range: Range<Int>) -> Float { snip.samples[range].reduce(0) { $0 + $1 * $1 } }
+        let n = snip.samples.count
+        #expect(energy(0..<(n / 4)) > energy((3 * n / 4)..<n) * 20, "it dies away")
+        #expect(SnipSound.make() == snip, "the same samples every time")
+    }
+}

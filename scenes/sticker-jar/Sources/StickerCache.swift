@@ -1,0 +1,24 @@
+import Engine
+import Foundation
+
+/// Finished stickers made from art files, shared by every session in the process: making one is
+/// a pure function of the file and the style, and scenes start often (tests, replays, the bench).
+enum StickerCache {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var stickers: [String: Image] = [:]
+
+    /// The sticker made from the PNG at `path` in `style`.
+    /// - Throws: `ImageError` naming the file, or `StickerError` when the art has no subject.
+    static func sticker(forArtAt path: String, style: StickerStyle) throws -> Image {
+        let key = "\(path)|\(style.maxSide)"
+        lock.lock()
+        let cached = stickers[key]
+        lock.unlock()
+        if let cached { return cached }
+        let sticker = try StickerMaker.makeSticker(from: Image(contentsOfPNG: path), style: style)
+        lock.lock()
+        stickers[key] = sticker
+        lock.unlock()
+        return sticker
+    }
+}

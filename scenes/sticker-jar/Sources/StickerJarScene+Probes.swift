@@ -1,0 +1,74 @@
+import Engine
+
+/// What scripts and tests read, and the scene's own part of the state hash.
+extension StickerJarScene {
+    /// Below these a sticker counts as resting: 2 cm/s and about 6°/s.
+    static let restingSpeed = 0.02, restingSpin = 0.1
+
+    public func probes(into probes: inout Probes, context: SceneContext) {
+        var sum = Vec2.zero
+        var positions: [(key: String, position: Vec2)] = []
+        var moving = 0
+        context.registry.view(Sticker.self).forEach { _, sticker in
+            let p = context.canvasPoint(context.physics.position(of: sticker.body))
+            sum += p
+            positions.append((sticker.art.key, p))
+            if context.physics.linearVelocity(of: sticker.body).length > Self.restingSpeed
+                || abs(context.physics.angularVelocity(of: sticker.body)) > Self.restingSpin { moving += 1 }
+        }
+        let n = positions.count
+        probes.set("stickers", n)
+        probes.set("pending", pendingDrops.count)
+        probes.set("escaped", escapes)
+        probes.set("mean_x", n > 0 ? sum.x / Double(n) : 0)
+        probes.set("mean_y", n > 0 ? sum.y / Double(n) : 0)
+        // `sticker.<food>`: where the oldest sticker of each food is, in canvas pixels.
+        var named: Set<String> = []
+        for entry in positions where named.insert(entry.key).inserted {
+            probes.set("sticker." + entry.key, entry.position)
+        }
+        if let newest, let art = art(of: newest, context: context) {
+            probes.set("newest", context.canvasPoint(context.physics.position(of: newest)))
+            probes.set("newest_food", art.foodID ?? "unknown")
+        }
+        probes.set("card", card.map { $0.art.foodID ?? "unknown" } ?? "")
+        probes.set("card_open", card.map { $0.phase == .open } ?? false)
+        if let card, case .known(let food) = card.art.analysis {
+            probes.set("card_calories", food.calories)
+        }
+        probes.set("dragging", grab != nil)
+        probes.set("picker_open", pickerOpen)
+        probes.set("confirming_clear", confirmingClear)
+        probes.set("message", message?.text ?? "")
+        probes.set("tilt", tilt)
+        probes.set("awake", context.physics.bodies.filter { context.physics.isAwake($0) }.count)
+        // Stickers visibly moving (Box2D may keep a resting pile awake, creeping by micrometres).
+        probes.set("moving", moving)
+    }
+
+    public func hashState(into hasher: inout StateHasher) {
+        hasher.combine(tilt)
+        hasher.combine(tiltTarget)
+        for key in heldKeys.map(\.rawValue).sorted() { hasher.combine(key) }
+        hasher.combine(grab != nil)
+        if let grab {
+            hasher.combine(grab.tick)
+            hasher.combine(grab.point)
+            hasher.combine(grab.moved)
+        }
+        hasher.combine(tiltDragStartX ?? -1)
+        shakeDetector.hash(into: &hasher)
+        hasher.combine(joltTicks)
+        hasher.combine(joltAcceleration)
+        hasher.combine(pendingDrops.count)
+        for key in pendingDrops { hasher.combine(key) }
+        hasher.combine(nextDropTick)
+        hasher.combine(card != nil)
+        card?.hash(into: &hasher)
+        hasher.combine(pickerOpen)
+        hasher.combine(confirmingClear)
+        hasher.combine(message?.text ?? "")
+        hasher.combine(escapes)
+        hasher.combine(nextCustom)
+    }
+}

@@ -1,0 +1,103 @@
+import Engine
+import Foundation
+
+/// The jar that lasts: its contents are saved in the profile and restored next launch.
+extension StickerJarScene {
+    /// Saves when the contents changed, and now and then while stickers move.
+    func saveIfDue(context: SceneContext) {
+        guard unsaved || (context.tick - lastSaveTick >= Self.saveInterval && count(context) > 0) else { return }
+        save(context: context)
+    }
+
+    public func sessionWillEnd(context: SceneContext) {
+        save(context: context)
+    }
+
+    /// Writes `jar.json` (atomically: a failed write leaves the last good save in place).
+    func save(context: SceneContext) {
+        lastSaveTick = context.tick
+        unsaved = false
+        var entries: [JarSave.Entry] = []
+        context.registry.view(Sticker.self).forEach { _, sticker in
+            let p = context.physics.position(of: sticker.body)
+            entries.append(JarSave.Entry(art: sticker.art.key, x: Self.rounded(p.x), y: Self.rounded(p.y),
+                                         angle: Self.rounded(context.physics.angle(of: sticker.body))))
+        }
+        // Stickers still waiting to drop are saved at the top, so none is lost.
+        let top = jar.outline.bounds.maxY - StickerArt.longestSide
+        for (i, key) in pendingDrops.enumerated() {
+            let step = StickerArt.longestSide
+            entries.append(JarSave.Entry(art: key, x: Double(i % 5 - 2) * step, y: top - Double(i / 5) * step, angle: 0))
+        }
+        let file = JarSave(stickers: entries, nextCustom: nextCustom)
+        do {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            try context.save.write(Array(try encoder.encode(file)), to: JarSave.fileName)
+        } catch {
+            show("Cannot save the jar: \(error)", context: context)
+        }
+    }
+
+    /// A coordinate rounded to 0.1 mm, to keep the save small.
+    private static func rounded(_ value: Double) -> Double { (value * 10_000).rounded() / 10_000 }
+
+    /// Puts the saved stickers back; false when there is no save yet.
+    ///
+    /// A damaged save is kept beside as `jar.damaged.json` (never overwritten by the fresh jar)
+    /// and the scene says so; a sticker whose picture is missing is skipped with a message.
+    func restore(context: SceneContext) throws -> Bool {
+        let path = context.save.path(of: JarSave.fileName)
+        guard let bytes = try context.save.read(JarSave.fileName) else { return false }
+        let file: JarSave
+        do {
+            file = try JSONDecoder().decode(JarSave.self, from: Data(bytes))
+            guard file.version <= JarSave.currentVersion else {
+                throw DataFileError(path: path, reason: "saved by a newer Diorama (format \(file.version))")
+            }
+        } catch {
+            try context.save.write(bytes, to: "jar.damaged.json")
+            show("\(path) could not be read (\(Self.describe(error))); it is kept as jar.damaged.json", context: context)
+            return false
+        }
+        nextCustom = file.nextCustom
+        var missing: [String] = []
+        for entry in file.stickers {
+            do {
+                try addSticker(try savedArt(entry.art, context: context), at: Vec2(entry.x, entry.y),
+                               angle: entry.angle, context: context)
+            } catch {
+                missing.append(entry.art)
+            }
+        }
+        if !missing.isEmpty {
+            show("\(missing.count) saved sticker(s) could not be restored: \(missing.prefix(3).joined(separator: ", "))",
+                 context: context)
+        }
+        unsaved = false
+        return true
+    }
+
+    /// The art for a saved key: a catalog food, or a custom sticker's picture in the save folder.
+    private func savedArt(_ key: String, context: SceneContext) throws -> StickerArt {
+        if let art = library[key] { return art }
+        guard key.hasPrefix("custom-") else { return try art(forFood: key) }
+        let sticker = try Image(contentsOfPNG: context.save.path(of: key + ".png"))
+        let art = try StickerArt(key: key, sticker: sticker, analysis: analysis.analyze(sticker: sticker, hint: nil),
+                                 assets: assets)
+        library[key] = art
+        return art
+    }
+
+    private static func describe(_ error: Error) -> String {
+        if let error = error as? DecodingError {
+            switch error {
+            case .dataCorrupted(let c), .keyNotFound(_, let c), .typeMismatch(_, let c), .valueNotFound(_, let c):
+                return c.debugDescription
+            @unknown default: return "\(error)"
+            }
+        }
+        if let error = error as? DataFileError { return error.reason }
+        return "\(error)"
+    }
+}

@@ -1,0 +1,318 @@
+import Engine
+import Foundation
+
+/// The sticker jar: food pictures become die-cut stickers that fall into a glass jar and tumble
+/// as it tilts and shakes; tap one for its name, a fun fact and nutrition.
+///
+/// The jar is a Box2D chain loop read from `data/jar.yml`; each sticker is one body whose convex
+/// fixtures are traced from the sticker's alpha (`TextureShape`). The facts come from a
+/// `FoodAnalysisService`, offline by default (`data/foods.yml`). The jar's contents are saved in
+/// the profile (`jar.json`) and restored next launch.
+///
+/// Parameters: `stickers=N` starts with N random catalog stickers instead of the saved jar.
+public final class StickerJarScene: Scene {
+    public static let info = SceneInfo(
+        id: "sticker-jar", title: "Sticker Jar",
+        summary: "Food stickers tumble in a glass jar: tilt, shake, drag, tap one for its facts.")
+
+    // MARK: - Tuning
+
+    /// The most stickers the jar takes; adding beyond it says the jar is full.
+    static let maxStickers = 400
+    /// The furthest the jar tilts, in radians.
+    static let maxTilt = 0.9
+    /// Gravity's strength, in m/s² (the jar is big in metres; strong gravity keeps it lively).
+    static let gravity = 20.0
+    /// Ticks between two stickers dropping in from the top.
+    static let dropInterval: UInt64 = 6
+    /// Ticks between saves of the stickers' positions while the jar is in use.
+    static let saveInterval: UInt64 = 600
+    /// Ticks between checks for stickers outside the jar.
+    static let escapeCheckInterval: UInt64 = 15
+    /// How long a press may last and how far it may move and still be a tap, in ticks and canvas pixels.
+    static let tapTicks: UInt64 = 20, tapSlop = 12.0
+    /// How thick the solid wall behind the jar's chain is, in metres.
+    static let wallThickness = 0.5
+    /// The gap between the chain and that wall, in metres: enough that a sticker resting on the
+    /// chain never touches the wall too (two supports would make it jitter).
+    static let wallGap = 0.06
+    /// How hard a full-strength shake accelerates the jar, in m/s², and for how many ticks.
+    static let joltStrength = 150.0, joltDuration = 6
+    /// The smallest change of gravity in a tick that wakes the stickers, in m/s².
+    public static let wakeThreshold = 0.01
+    /// The style of every sticker the scene makes.
+    static let stickerStyle = StickerStyle(maxSide: 160)
+
+    // MARK: - Set-up state (not simulated)
+
+    let jar: JarSpec
+    /// Where the jar's art and the stickers' textures live.
+    let assets: AssetStore
+    let catalog: OfflineFoodCatalog
+    let analysis: any FoodAnalysisService
+    let backTexture: TextureID, frontTexture: TextureID
+    /// Art made so far, by key (looked up, never iterated, so its order cannot matter).
+    var library: [String: StickerArt] = [:]
+
+    // MARK: - State (hashed in `hashState`)
+
+    var tilt = 0.0, tiltTarget = 0.0
+    var heldKeys: Set<Key> = []
+    /// The sticker being dragged, its joint, and the press that grabbed it (for telling taps).
+    var grab: (body: BodyID, joint: JointID, tick: UInt64, point: Vec2, moved: Bool)?
+    /// Where a right-drag started, in canvas x.
+    var tiltDragStartX: Double?
+    var shakeDetector = ShakeDetector()
+    /// Ticks left of the jolt under way, and its acceleration in m/s².
+    var joltTicks = 0
+    var joltAcceleration = Vec2.zero
+    /// Art keys waiting to drop in, first first.
+    var pendingDrops: [String] = []
+    var nextDropTick: UInt64 = 0
+    var card: DetailCard?
+    var pickerOpen = false
+    var confirmingClear = false
+    /// A message for the user and the tick it goes away.
+    var message: (text: String, until: UInt64)?
+    /// Stickers that got out of the jar (they are removed when found).
+    var escapes = 0
+    var nextCustom = 0
+    /// Whether the contents changed since the last save; the tick of the last save.
+    var unsaved = false, lastSaveTick: UInt64 = 0
+    /// The sticker added last, while it exists.
+    var newest: BodyID?
+
+    // MARK: - Set-up
+
+    public init(context: SceneContext) throws {
+        assets = context.assets
+        let root = context.assets.root
+        let data = root + "/scenes/sticker-jar/data"
+        jar = try JarSpec.load(from: data + "/jar.yml")
+        catalog = try OfflineFoodCatalog(path: data + "/foods.yml", artDirectory: root + "/assets/foods",
+                                         style: Self.stickerStyle)
+        analysis = catalog
+        backTexture = try context.assets.texture(named: "assets/" + jar.art.back)
+        frontTexture = try context.assets.texture(named: "assets/" + jar.art.front)
+
+        let s = jar.pixelsPerMetre
+        // Physics is y-up in jar metres; the jar's bottom centre sits 50 px above the canvas bottom.
+        context.physicsView = Affine2D(a: s, b: 0, c: 0, d: -s, tx: context.canvasSize.x / 2, ty: context.canvasSize.y - 50)
+        context.physics.gravity = Vec2(0, -Self.gravity)
+        let walls = context.physics.createBody(BodyDef())
+        var glass = ShapeDef()
+        glass.friction = 0.4
+        try context.physics.addChainLoop(jar.outline.vertices, to: walls, glass)
+        // Behind the one-sided chain, a solid wall: a thin piece squeezed past the chain's line by
+        // a shaken pile meets a two-sided polygon that pushes it back in.
+        let points = jar.outline.vertices
+        for i in points.indices {
+            let a = points[i], b = points[(i + 1) % points.count]
+            let normal = (b - a).perpendicular.normalized
+            let inner = normal * Self.wallGap, outer = normal * (Self.wallGap + Self.wallThickness)
+            try context.physics.addPolygon([a + inner, a + outer, b + outer, b + inner], to: walls, glass)
+        }
+
+        if let count = context.parameters["stickers"].flatMap(Int.init) {
+            try fill(count: min(max(0, count), Self.maxStickers), context: context)
+        } else if try !restore(context: context) {
+            try queueStarterSet(context: context)
+        }
+    }
+
+    /// Puts `count` random catalog stickers in rows from the bottom of the jar up. The rows are
+    /// a little tighter than a sticker's longest side (most stickers are narrower one way), so
+    /// 300 fit at once; the few overlaps push apart in the first ticks.
+    private func fill(count: Int, context: SceneContext) throws {
+        let step = StickerArt.longestSide * 0.86
+        var y = step / 2 + 0.1
+        var placed = 0
+        while placed < count, y < jar.outline.bounds.maxY - step / 2 {
+            if let span = jar.interiorSpan(atHeight: y, inset: step / 2 + 0.05) {
+                var x = span.lowerBound
+                while placed < count, x <= span.upperBound {
+                    let food = catalog.foods[context.random.next(in: 0...(catalog.foods.count - 1))]
+                    let angle = context.random.next(in: -Double.pi...Double.pi)
+                    try addSticker(art(forFood: food.id), at: Vec2(x, y), angle: angle, context: context)
+                    placed += 1
+                    x += step
+                }
+            }
+            y += step
+        }
+        for _ in placed..<count {
+            pendingDrops.append(catalog.foods[context.random.next(in: 0...(catalog.foods.count - 1))].id)
+        }
+    }
+
+    /// A first jar: two dozen different catalog foods drop in.
+    private func queueStarterSet(context: SceneContext) throws {
+        var ids = catalog.foods.map(\.id)
+        for _ in 0..<min(24, ids.count) {
+            let food = ids.remove(at: context.random.next(in: 0...(ids.count - 1)))
+            _ = try art(forFood: food)
+            pendingDrops.append(food)
+        }
+        unsaved = true
+    }
+
+    // MARK: - Art
+
+    /// The art of catalog food `id`, made on first use.
+    /// - Throws: `ImageError` naming the art file, or `StickerError` when it has no subject.
+    func art(forFood id: String) throws -> StickerArt {
+        if let art = library[id] { return art }
+        let path = catalog.artPath(for: id)
+        let sticker = try StickerCache.sticker(forArtAt: path, style: Self.stickerStyle)
+        let art = try StickerArt(key: id, sticker: sticker, analysis: analysis.analyze(sticker: sticker, hint: id),
+                                 assets: assets)
+        library[id] = art
+        return art
+    }
+
+    // MARK: - Tick
+
+    public func fixedUpdate(context: SceneContext, input: [InputEvent]) {
+        for event in input { handle(event, context: context) }
+
+        tilt += (tiltTarget - tilt) * 0.1
+        updateGravity(context: context)
+        if let current = card, !advanceCard(current) { card = nil }
+        if let until = message?.until, context.tick >= until { message = nil }
+        dropPending(context: context)
+        if context.tick % Self.escapeCheckInterval == 0 { removeEscapees(context: context) }
+
+        // Remember where stickers were before this tick's step, for interpolated drawing.
+        context.registry.view(Sticker.self).forEach { _, sticker in
+            sticker.previousPosition = context.physics.position(of: sticker.body)
+            sticker.previousAngle = context.physics.angle(of: sticker.body)
+        }
+        saveIfDue(context: context)
+    }
+
+    private func advanceCard(_ current: DetailCard) -> Bool {
+        var updated = current
+        let open = updated.advance()
+        card = updated
+        return open
+    }
+
+    /// Drops the next waiting sticker in from the top when it is time.
+    private func dropPending(context: SceneContext) {
+        guard !pendingDrops.isEmpty, context.tick >= nextDropTick else { return }
+        let key = pendingDrops.removeFirst()
+        nextDropTick = context.tick + Self.dropInterval
+        guard let art = library[key] ?? (try? art(forFood: key)) else { return }
+        let top = jar.outline.bounds.maxY - StickerArt.longestSide * 0.75
+        let span = jar.interiorSpan(atHeight: top, inset: StickerArt.longestSide) ?? 0...0
+        // Random draws in a fixed order: x, then angle, then spin.
+        let x = context.random.next(in: span.lowerBound...span.upperBound) * 0.6
+        let angle = context.random.next(in: -0.6...0.6)
+        let spin = context.random.next(in: -3.0...3.0)
+        try? addSticker(art, at: Vec2(x, top), angle: angle, velocity: Vec2(0, -4), spin: spin, popsIn: true,
+                        context: context)
+    }
+
+    /// Adds a sticker body with `art` at `position` (jar metres); `popsIn` animates its arrival.
+    /// - Throws: `PhysicsError` if Box2D refuses a piece of its shape.
+    func addSticker(_ art: StickerArt, at position: Vec2, angle: Double, velocity: Vec2 = .zero, spin: Double = 0,
+                    popsIn: Bool = false, context: SceneContext) throws {
+        guard count(context) < Self.maxStickers else {
+            show("The jar is full: \(Self.maxStickers) stickers", context: context)
+            return
+        }
+        var def = BodyDef()
+        def.type = .dynamic
+        def.position = position
+        def.angle = angle
+        def.linearVelocity = velocity
+        def.angularVelocity = spin
+        // A little damping, as air gives light card stickers, lets piles come to rest.
+        def.linearDamping = 0.2
+        def.angularDamping = 0.8
+        let body = context.physics.createBody(def)
+        var shape = ShapeDef()
+        shape.density = 1
+        shape.friction = 0.3
+        shape.restitution = 0.1
+        do {
+            try context.physics.addShape(art.shape, to: body, shape)
+        } catch {
+            context.physics.destroyBody(body)
+            throw error
+        }
+        let entity = context.registry.create()
+        context.registry.insert(Sticker(body: body, art: art, arrivalTick: popsIn ? context.tick : nil,
+                                        previousPosition: position, previousAngle: angle), for: entity)
+        newest = body
+        unsaved = true
+    }
+
+    /// The jar's inside wall, in jar metres (y up), as its chain loop runs.
+    public var jarOutline: Polygon { jar.outline }
+
+    /// The number of stickers in the jar.
+    func count(_ context: SceneContext) -> Int { context.registry.storage(Sticker.self).count }
+
+    /// Removes every sticker whose centre is outside the jar, counting it as an escape.
+    private func removeEscapees(context: SceneContext) {
+        var escaped: [(Entity, BodyID)] = []
+        context.registry.view(Sticker.self).forEach { entity, sticker in
+            if !jar.outline.contains(context.physics.position(of: sticker.body)) { escaped.append((entity, sticker.body)) }
+        }
+        for (entity, body) in escaped { remove(entity, body: body, context: context) }
+        escapes += escaped.count
+    }
+
+    func remove(_ entity: Entity, body: BodyID, context: SceneContext) {
+        if grab?.body == body {
+            context.physics.destroyJoint(grab!.joint)
+            grab = nil
+        }
+        if newest == body { newest = nil }
+        context.registry.destroy(entity)
+        context.physics.destroyBody(body)
+        unsaved = true
+    }
+
+    /// Empties the jar.
+    func clear(context: SceneContext) {
+        var all: [(Entity, BodyID)] = []
+        context.registry.view(Sticker.self).forEach { entity, sticker in all.append((entity, sticker.body)) }
+        for (entity, body) in all { remove(entity, body: body, context: context) }
+        pendingDrops.removeAll()
+        card = nil
+        unsaved = true
+    }
+
+    /// Shakes the jar once; `strength` 0...1. Shaking moves the jar, which its contents feel as
+    /// a brief extra acceleration: first one way, then half as hard back.
+    func jolt(_ strength: Double, context: SceneContext) {
+        // Random draws in a fixed order: x, then y.
+        let x = context.random.next(in: -1.0...1.0), y = context.random.next(in: 0.6...1.0)
+        joltAcceleration = Vec2(x, y).normalized * (Self.joltStrength * strength)
+        joltTicks = Self.joltDuration
+    }
+
+    /// Sets gravity from the tilt and any jolt under way. Box2D leaves sleeping bodies asleep
+    /// when gravity changes, so a change wakes every sticker.
+    func updateGravity(context: SceneContext) {
+        var gravity = Vec2(0, -Self.gravity).rotated(by: tilt)
+        if joltTicks > 0 {
+            gravity += joltTicks > Self.joltDuration / 3 ? joltAcceleration : joltAcceleration * -0.5
+            joltTicks -= 1
+        }
+        let previous = context.physics.gravity
+        context.physics.gravity = gravity
+        if (context.physics.gravity - previous).length > Self.wakeThreshold {
+            context.registry.view(Sticker.self).forEach { _, sticker in
+                context.physics.setAwake(true, for: sticker.body)
+            }
+        }
+    }
+
+    /// Shows `text` to the user for a few seconds.
+    func show(_ text: String, context: SceneContext) {
+        message = (text, context.tick + 240)
+    }
+}

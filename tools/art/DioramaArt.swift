@@ -1,0 +1,19 @@
+import ArgumentParser
+
+/// `diorama-art`: makes the PNG art the scenes ship with, from data files and the fonts on the
+/// machine. Run from the project root (the defaults are paths relative to it); `tools/make-art`
+/// builds the tool and regenerates everything.
+@main
+struct DioramaArt: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diorama-art",
+        abstract: "Makes the sticker jar's art: food pictures, the jar's glass and sample photos.",
+        subcommands: [FoodsCommand.self, JarCommand.self, PhotosCommand.self]
+    )
+}
+
+/// A failure the tool reports in one line and exits on.
+struct ArtError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
