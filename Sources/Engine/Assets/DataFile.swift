@@ -33,7 +33,7 @@ public enum DataFile {
         } catch let error as DecodingError {
             throw DataFileError(path: path, reason: describe(error))
         } catch {
-            throw DataFileError(path: path, reason: "bad YAML: \(error)")
+            throw DataFileError(path: path, reason: "not valid YAML: \(error)")
         }
     }
 
@@ -49,6 +49,7 @@ public enum DataFile {
         case .typeMismatch(_, let context), .valueNotFound(_, let context):
             return "\(at(context.codingPath)): \(context.debugDescription)"
         case .dataCorrupted(let context):
+            if let yaml = context.underlyingError { return "not valid YAML: \(yaml)" }
             return "\(at(context.codingPath)): \(context.debugDescription)"
         @unknown default:
             return "\(error)"

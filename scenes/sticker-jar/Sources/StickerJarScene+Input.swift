@@ -165,7 +165,7 @@ extension StickerJarScene {
         do {
             let sticker = try StickerMaker.makeSticker(from: Image(contentsOfPNG: path), style: Self.stickerStyle)
             let key = "custom-\(nextCustom)"
-            try context.save.write(sticker.pngData(), to: key + ".png")
+            if keepsJar { try context.save.write(sticker.pngData(), to: key + ".png") }
             nextCustom += 1
             library[key] = try StickerArt(key: key, sticker: sticker,
                                           analysis: analysis.analyze(sticker: sticker, hint: nil), assets: assets)

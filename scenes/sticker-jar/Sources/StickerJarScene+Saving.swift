@@ -5,15 +5,16 @@ import Foundation
 extension StickerJarScene {
     /// Saves when the contents changed, and now and then while stickers move.
     func saveIfDue(context: SceneContext) {
-        guard unsaved || (context.tick - lastSaveTick >= Self.saveInterval && count(context) > 0) else { return }
+        guard keepsJar, unsaved || (context.tick - lastSaveTick >= Self.saveInterval && count(context) > 0) else { return }
         save(context: context)
     }
 
     public func sessionWillEnd(context: SceneContext) {
-        save(context: context)
+        if keepsJar { save(context: context) }
     }
 
-    /// Writes `jar.json` (atomically: a failed write leaves the last good save in place).
+    /// Writes `jar.json` unless it already holds this jar (atomically: a failed write leaves the
+    /// last good save in place).
     func save(context: SceneContext) {
         lastSaveTick = context.tick
         unsaved = false
@@ -30,10 +31,12 @@ extension StickerJarScene {
             entries.append(JarSave.Entry(art: key, x: Double(i % 5 - 2) * step, y: top - Double(i / 5) * step, angle: 0))
         }
         let file = JarSave(stickers: entries, nextCustom: nextCustom)
+        guard file != lastSaved else { return }
         do {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]
             try context.save.write(Array(try encoder.encode(file)), to: JarSave.fileName)
+            lastSaved = file
         } catch {
             show("Cannot save the jar: \(error)", context: context)
         }

@@ -9,7 +9,8 @@ import Foundation
 /// `FoodAnalysisService`, offline by default (`data/foods.yml`). The jar's contents are saved in
 /// the profile (`jar.json`) and restored next launch.
 ///
-/// Parameters: `stickers=N` starts with N random catalog stickers instead of the saved jar.
+/// Parameters: `stickers=N` starts with N random catalog stickers instead of the saved jar, and
+/// leaves the saved jar alone.
 public final class StickerJarScene: Scene {
     public static let info = SceneInfo(
         id: "sticker-jar", title: "Sticker Jar",
@@ -77,8 +78,13 @@ public final class StickerJarScene: Scene {
     /// Stickers that got out of the jar (they are removed when found).
     var escapes = 0
     var nextCustom = 0
+    /// Whether this session's jar is the profile's (false for a `stickers=N` demo jar, which must
+    /// never overwrite the user's).
+    let keepsJar: Bool
     /// Whether the contents changed since the last save; the tick of the last save.
     var unsaved = false, lastSaveTick: UInt64 = 0
+    /// What `jar.json` holds now, as this session last wrote it.
+    var lastSaved: JarSave?
     /// The sticker added last, while it exists.
     var newest: BodyID?
 
@@ -113,6 +119,7 @@ public final class StickerJarScene: Scene {
             try context.physics.addPolygon([a + inner, a + outer, b + outer, b + inner], to: walls, glass)
         }
 
+        keepsJar = context.parameters["stickers"] == nil
         if let count = context.parameters["stickers"].flatMap(Int.init) {
             try fill(count: min(max(0, count), Self.maxStickers), context: context)
         } else if try !restore(context: context) {

@@ -127,6 +127,19 @@ func point(_ runner: SceneRunner, _ probe: String) -> Vec2? {
         }
     }
 
+    @Test func aDemoJarLeavesTheSavedJarAlone() throws {
+        let profile = scratchProfile()
+        let first = try makeJar(seed: 4, profile: profile)
+        first.run(ticks: 300)
+        first.end()
+        let store = SaveStore(directory: profile).scoped(to: StickerJarScene.info.id)
+        let saved = try store.read("jar.json")
+        let demo = try makeJar(seed: 1, stickers: 50, profile: profile)
+        demo.run(ticks: 700)
+        demo.end()
+        #expect(try store.read("jar.json") == saved)
+    }
+
     @Test func aDamagedSaveIsKeptAsideAndReported() throws {
         let profile = scratchProfile()
         let store = SaveStore(directory: profile).scoped(to: StickerJarScene.info.id)

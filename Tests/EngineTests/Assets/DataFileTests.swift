@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+@testable import Engine
+
+@Suite struct DataFileTests {
+    struct Food: Decodable, Equatable {
+        var id: String
+        var calories: Double
+    }
+    struct Catalog: Decodable, Equatable { var foods: [Food] }
+
+    func write(_ text: String) throws -> String {
+        let path = NSTemporaryDirectory() + "diorama-datafile-\(UUID().uuidString).yml"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    @Test func decodesYAML() throws {
+        let path = try write("foods:\n  - id: banana\n    calories: 105\n")
+        #expect(try DataFile.decode(Catalog.self, from: path) == Catalog(foods: [Food(id: "banana", calories: 105)]))
+    }
+
+    @Test(arguments: [
+        ("foods:\n  - id: banana\n", "foods[0] has no 'calories'"),
+        ("foods:\n  - id: banana\n    calories: lots\n", "foods[0].calories: "),
+        ("foods: [\n", "not valid YAML"),
+    ])
+    func namesTheFileAndTheProblem(text: String, says: String) throws {
+        let path = try write(text)
+        let error = #expect(throws: DataFileError.self) { try DataFile.decode(Catalog.self, from: path) }
+        #expect(error?.path == path)
+        #expect(error?.description.hasPrefix(path + ": ") == true)
+        #expect(error?.reason.contains(says) == true, "\(error?.reason ?? "")")
+    }
+
+    @Test func aMissingFileIsNamed() {
+        let error = #expect(throws: DataFileError.self) { try DataFile.decode(Catalog.self, from: "/nonexistent/foods.yml") }
+        #expect(error?.description == "/nonexistent/foods.yml: cannot read the file (missing or not readable)")
+    }
+}
