@@ -1,7 +1,6 @@
 import ArgumentParser
 import Engine
 import Foundation
-import RenderSDL
 import ShearsIntroScene
 
 /// `diorama-bench shears`: the shears intro's 3D drawing cost.
@@ -64,28 +63,11 @@ struct ShearsSuite: ParsableCommand {
     }
 
     private func measureWindow(factory: SessionFactory) throws {
-        let display = try BenchDisplay.ensure()
-        defer { display.stop() }
-        // Without vsync, so a frame's time is its work, not the wait for the next (emulated)
-        // vertical blank: Xvfb's GL swaps at 60 Hz, which would pin every frame at 16.7 ms.
-        setenv("SDL_RENDER_VSYNC", "0", 1)
-        defer { unsetenv("SDL_RENDER_VSYNC") }
         let runner = try factory.makeRunner(sceneID: ShearsIntroScene.info.id, seed: 1)
-        var options = WindowHost.Options(screenshotDirectory: FileManager.default.temporaryDirectory.path)
-        options.width = 1280
-        options.height = 800
-        let warmup = 60
-        var times: [Double] = []
-        var frame = 0
-        options.frameLimit = warmup + frames
-        options.frameEnded = { milliseconds, runner in
-            if frame >= warmup { times.append(milliseconds) }
-            for event in Self.turning(frame) { runner.send(event) }
-            frame += 1
-        }
-        let host = try WindowHost(runner: runner, options: options) { _, _ in runner }
-        try host.run()
-        times.sort()
+        // Without vsync, so a frame's time is its work, not the wait for the next (emulated)
+        // vertical blank.
+        let times = try WindowFrames.measure(runner, width: 1280, height: 800, frames: frames, vsync: false,
+                                             input: Self.turning)
         Measure.report("shears.window_frame_median", times[times.count / 2], "ms", decimals: 2)
         Measure.report("shears.window_frame_p95", times[times.count * 95 / 100], "ms", decimals: 2)
     }
