@@ -73,10 +73,10 @@ public enum StickerMaker {
     /// The sticker: `subject` scaled into a `style.maxSide` canvas with its border and shadow.
     private static func compose(_ subject: Image, style: StickerStyle) -> Image {
         let blurRadius = Int((max(style.shadowRadius, 0) / 3).rounded(.up))
-        let margin = Int(style.outlineWidth.rounded(.up)) + 1 + 3 * blurRadius
-            + Int(max(abs(style.shadowOffset.x), abs(style.shadowOffset.y)).rounded(.up))
+        let margin = style.margin
         let inner = style.maxSide - 2 * margin
-        precondition(inner >= 8, "a \(style.maxSide)-pixel sticker leaves no room inside its \(margin)-pixel margin")
+        precondition(style.maxSide >= style.smallestSide,
+                     "a \(style.maxSide)-pixel sticker leaves no room inside its \(margin)-pixel margin")
         let scale = Double(inner) / Double(max(subject.width, subject.height))
         let fitted = shrunk(subject, toWidth: max(1, Int((Double(subject.width) * scale).rounded())),
                             height: max(1, Int((Double(subject.height) * scale).rounded())))

@@ -28,4 +28,14 @@ public struct StickerStyle: Sendable, Equatable {
         self.shadowOpacity = shadowOpacity
         self.backgroundTolerance = backgroundTolerance
     }
+
+    /// The room round the subject for the outline and the shadow, pixels on each side.
+    public var margin: Int {
+        let blurRadius = Int((max(shadowRadius, 0) / 3).rounded(.up))
+        return Int(outlineWidth.rounded(.up)) + 1 + 3 * blurRadius
+            + Int(max(abs(shadowOffset.x), abs(shadowOffset.y)).rounded(.up))
+    }
+
+    /// The smallest `maxSide` that leaves room for a subject inside the margin, pixels.
+    public var smallestSide: Int { 2 * margin + 8 }
 }

@@ -28,7 +28,10 @@ struct StickerCommand: ParsableCommand {
         var size: Int = StickerStyle().maxSide
 
         func validate() throws {
-            guard (16...4096).contains(size) else { throw ValidationError("--size must be 16...4096 pixels") }
+            let smallest = StickerStyle().smallestSide
+            guard (smallest...4096).contains(size) else {
+                throw ValidationError("--size must be \(smallest)...4096 pixels (room for the outline and the shadow)")
+            }
         }
 
         func run() throws {

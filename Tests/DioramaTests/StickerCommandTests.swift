@@ -29,6 +29,12 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: out))
     }
 
+    @Test func refusesASizeWithNoRoomForTheOutline() throws {
+        let r = try DioramaProcess.run(["sticker", "make", Self.photos + "/banana-plain.png", "--size", "20"])
+        #expect(r.status != 0)
+        #expect(r.stderr.contains("--size must be"), "\(r.stderr)")
+    }
+
     @Test func namesACorruptPicture() throws {
         let dir = try DioramaProcess.temporaryDirectory()
         let corrupt = dir + "/cut.png"

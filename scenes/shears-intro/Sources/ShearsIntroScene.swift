@@ -185,10 +185,3 @@ public final class ShearsIntroScene: Scene {
         enter(.cutting)
     }
 }
-
-/// A scene parameter with a value the scene cannot use.
-struct SceneParameterError: Error, CustomStringConvertible {
-    var name: String, value: String, problem: String
-    init(_ name: String, _ value: String, _ problem: String) { self.name = name; self.value = value; self.problem = problem }
-    var description: String { "parameter \(name)=\(value) \(problem)" }
-}

@@ -120,8 +120,11 @@ public final class StickerJarScene: Scene {
         }
 
         keepsJar = context.parameters["stickers"] == nil
-        if let count = context.parameters["stickers"].flatMap(Int.init) {
-            try fill(count: min(max(0, count), Self.maxStickers), context: context)
+        if let text = context.parameters["stickers"] {
+            guard let count = Int(text), (0...Self.maxStickers).contains(count) else {
+                throw SceneParameterError("stickers", text, "is not a whole number of stickers from 0 to \(Self.maxStickers)")
+            }
+            try fill(count: count, context: context)
         } else if try !restore(context: context) {
             try queueStarterSet(context: context)
         }

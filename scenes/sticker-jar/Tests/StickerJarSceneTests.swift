@@ -140,6 +140,16 @@ func point(_ runner: SceneRunner, _ probe: String) -> Vec2? {
         #expect(try store.read("jar.json") == saved)
     }
 
+    @Test(arguments: ["lots", "-3", "401"])
+    func aBadStickerCountIsRefused(value: String) throws {
+        let factory = SessionFactory(catalog: SceneCatalog([StickerJarScene.self]), assets: AssetStore(root: projectRoot),
+                                     profile: SaveStore(directory: scratchProfile()))
+        let error = #expect(throws: SceneParameterError.self) {
+            try factory.makeRunner(sceneID: StickerJarScene.info.id, seed: 1, parameters: ["stickers": value])
+        }
+        #expect(error?.description == "parameter stickers=\(value) is not a whole number of stickers from 0 to 400")
+    }
+
     @Test func aDamagedSaveIsKeptAsideAndReported() throws {
         let profile = scratchProfile()
         let store = SaveStore(directory: profile).scoped(to: StickerJarScene.info.id)
