@@ -29,7 +29,12 @@ public enum DataFile {
             throw DataFileError(path: path, reason: "not UTF-8 text")
         }
         do {
+            guard try Yams.compose(yaml: text) != nil else {
+                throw DataFileError(path: path, reason: "holds no data (it is empty or only comments)")
+            }
             return try YAMLDecoder().decode(T.self, from: text)
+        } catch let error as DataFileError {
+            throw error
         } catch let error as DecodingError {
             throw DataFileError(path: path, reason: describe(error))
         } catch {

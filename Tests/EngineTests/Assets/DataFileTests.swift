@@ -24,6 +24,7 @@ import Testing
         ("foods:\n  - id: banana\n", "foods[0] has no 'calories'"),
         ("foods:\n  - id: banana\n    calories: lots\n", "foods[0].calories: "),
         ("foods: [\n", "not valid YAML"),
+        ("# only a comment\n", "holds no data (it is empty or only comments)"),
     ])
     func namesTheFileAndTheProblem(text: String, says: String) throws {
         let path = try write(text)

@@ -8,14 +8,20 @@ enum StickerCache {
     nonisolated(unsafe) private static var stickers: [String: Image] = [:]
 
     /// The sticker made from the PNG at `path` in `style`.
-    /// - Throws: `ImageError` naming the file, or `StickerError` when the art has no subject.
+    /// - Throws: `ImageError` naming the file, or `DataFileError` naming it when the art has no
+    ///   subject.
     static func sticker(forArtAt path: String, style: StickerStyle) throws -> Image {
         let key = "\(path)|\(style.maxSide)"
         lock.lock()
         let cached = stickers[key]
         lock.unlock()
         if let cached { return cached }
-        let sticker = try StickerMaker.makeSticker(from: Image(contentsOfPNG: path), style: style)
+        let sticker: Image
+        do {
+            sticker = try StickerMaker.makeSticker(from: Image(contentsOfPNG: path), style: style)
+        } catch let error as StickerError {
+            throw DataFileError(path: path, reason: "cannot make a sticker: \(error)")
+        }
         lock.lock()
         stickers[key] = sticker
         lock.unlock()

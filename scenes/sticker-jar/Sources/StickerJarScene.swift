@@ -169,7 +169,7 @@ public final class StickerJarScene: Scene {
     // MARK: - Art
 
     /// The art of catalog food `id`, made on first use.
-    /// - Throws: `ImageError` naming the art file, or `StickerError` when it has no subject.
+    /// - Throws: `ImageError` or `DataFileError` naming the art file.
     func art(forFood id: String) throws -> StickerArt {
         if let art = library[id] { return art }
         let path = catalog.artPath(for: id)
