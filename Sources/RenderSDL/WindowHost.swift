@@ -88,6 +88,11 @@ public final class WindowHost {
             frames += 1
             if let limit = options.frameLimit, frames >= limit { running = false }
         }
+        endSession()
+    }
+
+    /// Lets the scene save, then tells the host's owner (e.g. to finish the replay).
+    private func endSession() {
         runner.end()
         options.sessionEnded?(runner)
     }
@@ -175,8 +180,7 @@ public final class WindowHost {
         case .quit:
             running = false
         case .switchTo(let id, let parameters):
-            runner.end()
-            options.sessionEnded?(runner)
+            endSession()
             runner = try makeSession(id, parameters)
             paused = false
             updateTitle()

@@ -16,7 +16,7 @@ public struct DataFileError: Error, CustomStringConvertible, Equatable {
 }
 
 /// Reads the YAML files scenes keep beside their code (`scenes/<id>/data/`), so scenes need no
-/// YAML library of their own.
+/// YAML library of their own, and the JSON files they save, with the same kind of errors.
 public enum DataFile {
     /// Decodes the YAML file at `path` as a `T`.
     /// - Throws: `DataFileError` naming the file and the problem (missing, bad YAML, a missing or
@@ -36,14 +36,24 @@ public enum DataFile {
         } catch let error as DataFileError {
             throw error
         } catch let error as DecodingError {
-            throw DataFileError(path: path, reason: describe(error))
+            throw DataFileError(path: path, reason: describe(error, format: "YAML"))
         } catch {
             throw DataFileError(path: path, reason: "not valid YAML: \(error)")
         }
     }
 
+    /// Decodes `bytes`, the JSON file at `path` (e.g. a save read through `SaveStore`), as a `T`.
+    /// - Throws: `DataFileError` naming the file and the problem.
+    public static func decode<T: Decodable>(_ type: T.Type, json bytes: [UInt8], from path: String) throws -> T {
+        do {
+            return try JSONDecoder().decode(T.self, from: Data(bytes))
+        } catch let error as DecodingError {
+            throw DataFileError(path: path, reason: describe(error, format: "JSON"))
+        }
+    }
+
     /// A one-line account of a decoding error: where in the document, and what.
-    private static func describe(_ error: DecodingError) -> String {
+    private static func describe(_ error: DecodingError, format: String) -> String {
         func at(_ path: [CodingKey]) -> String {
             let keys = path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
             return keys.isEmpty ? "the document" : String(keys.drop { $0 == "." })
@@ -54,7 +64,7 @@ public enum DataFile {
         case .typeMismatch(_, let context), .valueNotFound(_, let context):
             return "\(at(context.codingPath)): \(context.debugDescription)"
         case .dataCorrupted(let context):
-            if let yaml = context.underlyingError { return "not valid YAML: \(yaml)" }
+            if let syntax = context.underlyingError { return "not valid \(format): \(syntax)" }
             return "\(at(context.codingPath)): \(context.debugDescription)"
         @unknown default:
             return "\(error)"

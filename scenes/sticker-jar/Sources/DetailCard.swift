@@ -10,8 +10,6 @@ struct DetailCard {
 
     /// The sticker's art (picture and facts).
     var art: StickerArt
-    /// The tapped sticker's body, highlighted while the card is up.
-    var body: BodyID
     var phase = Phase.opening
     /// How open the card is, 0 (gone) to 1 (fully shown).
     var progress = 0.0

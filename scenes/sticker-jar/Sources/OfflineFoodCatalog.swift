@@ -54,8 +54,7 @@ public final class OfflineFoodCatalog: FoodAnalysisService {
     private func catalogSignatures() -> [(id: String, signature: StickerSignature)] {
         if let signatures { return signatures }
         let made = foods.compactMap { food -> (id: String, signature: StickerSignature)? in
-            guard let art = try? Image(contentsOfPNG: artPath(for: food.id)),
-                  let sticker = try? StickerMaker.makeSticker(from: art, style: style) else { return nil }
+            guard let sticker = try? StickerCache.sticker(forArtAt: artPath(for: food.id), style: style) else { return nil }
             return (food.id, StickerSignature(sticker))
         }
         signatures = made

@@ -11,7 +11,7 @@ enum StickerCache {
     /// - Throws: `ImageError` naming the file, or `DataFileError` naming it when the art has no
     ///   subject.
     static func sticker(forArtAt path: String, style: StickerStyle) throws -> Image {
-        let key = "\(path)|\(style.maxSide)"
+        let key = "\(path)|\(style)"
         lock.lock()
         let cached = stickers[key]
         lock.unlock()

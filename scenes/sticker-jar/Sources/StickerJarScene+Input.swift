@@ -105,7 +105,7 @@ extension StickerJarScene {
         let isTap = !current.moved && (p - current.point).length <= Self.tapSlop
             && context.tick - current.tick <= Self.tapTicks
         if isTap, let art = art(of: current.body, context: context) {
-            card = DetailCard(art: art, body: current.body)
+            card = DetailCard(art: art)
         }
     }
 
@@ -127,7 +127,7 @@ extension StickerJarScene {
     // MARK: - Adding and clearing
 
     private func openPicker(context: SceneContext) {
-        for food in catalog.foods { _ = try? art(forFood: food.id) }
+        for food in catalog.foods { _ = try? art(forKey: food.id, context: context) }
         pickerOpen = true
     }
 
@@ -142,7 +142,7 @@ extension StickerJarScene {
             return
         }
         do {
-            _ = try library[key] ?? art(forFood: key)
+            _ = try art(forKey: key, context: context)
             pendingDrops.append(key)
         } catch {
             show("Cannot add \(key): \(error)", context: context)

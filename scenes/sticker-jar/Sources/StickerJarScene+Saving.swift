@@ -54,20 +54,20 @@ extension StickerJarScene {
         guard let bytes = try context.save.read(JarSave.fileName) else { return false }
         let file: JarSave
         do {
-            file = try JSONDecoder().decode(JarSave.self, from: Data(bytes))
+            file = try DataFile.decode(JarSave.self, json: bytes, from: path)
             guard file.version <= JarSave.currentVersion else {
                 throw DataFileError(path: path, reason: "saved by a newer Diorama (format \(file.version))")
             }
-        } catch {
+        } catch let error as DataFileError {
             try context.save.write(bytes, to: "jar.damaged.json")
-            show("\(path) could not be read (\(Self.describe(error))); it is kept as jar.damaged.json", context: context)
+            show("\(path) could not be read (\(error.reason)); it is kept as jar.damaged.json", context: context)
             return false
         }
         nextCustom = file.nextCustom
         var missing: [String] = []
         for entry in file.stickers {
             do {
-                try addSticker(try savedArt(entry.art, context: context), at: Vec2(entry.x, entry.y),
+                try addSticker(try art(forKey: entry.art, context: context), at: Vec2(entry.x, entry.y),
                                angle: entry.angle, context: context)
             } catch {
                 missing.append(entry.art)
@@ -79,28 +79,5 @@ extension StickerJarScene {
         }
         unsaved = false
         return true
-    }
-
-    /// The art for a saved key: a catalog food, or a custom sticker's picture in the save folder.
-    private func savedArt(_ key: String, context: SceneContext) throws -> StickerArt {
-        if let art = library[key] { return art }
-        guard key.hasPrefix("custom-") else { return try art(forFood: key) }
-        let sticker = try Image(contentsOfPNG: context.save.path(of: key + ".png"))
-        let art = try StickerArt(key: key, sticker: sticker, analysis: analysis.analyze(sticker: sticker, hint: nil),
-                                 assets: assets)
-        library[key] = art
-        return art
-    }
-
-    private static func describe(_ error: Error) -> String {
-        if let error = error as? DecodingError {
-            switch error {
-            case .dataCorrupted(let c), .keyNotFound(_, let c), .typeMismatch(_, let c), .valueNotFound(_, let c):
-                return c.debugDescription
-            @unknown default: return "\(error)"
-            }
-        }
-        if let error = error as? DataFileError { return error.reason }
-        return "\(error)"
     }
 }

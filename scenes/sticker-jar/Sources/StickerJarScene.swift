@@ -143,7 +143,7 @@ public final class StickerJarScene: Scene {
                 while placed < count, x <= span.upperBound {
                     let food = catalog.foods[context.random.next(in: 0...(catalog.foods.count - 1))]
                     let angle = context.random.next(in: -Double.pi...Double.pi)
-                    try addSticker(art(forFood: food.id), at: Vec2(x, y), angle: angle, context: context)
+                    try addSticker(art(forKey: food.id, context: context), at: Vec2(x, y), angle: angle, context: context)
                     placed += 1
                     x += step
                 }
@@ -160,7 +160,7 @@ public final class StickerJarScene: Scene {
         var ids = catalog.foods.map(\.id)
         for _ in 0..<min(24, ids.count) {
             let food = ids.remove(at: context.random.next(in: 0...(ids.count - 1)))
-            _ = try art(forFood: food)
+            _ = try art(forKey: food, context: context)
             pendingDrops.append(food)
         }
         unsaved = true
@@ -168,15 +168,22 @@ public final class StickerJarScene: Scene {
 
     // MARK: - Art
 
-    /// The art of catalog food `id`, made on first use.
-    /// - Throws: `ImageError` or `DataFileError` naming the art file.
-    func art(forFood id: String) throws -> StickerArt {
-        if let art = library[id] { return art }
-        let path = catalog.artPath(for: id)
-        let sticker = try StickerCache.sticker(forArtAt: path, style: Self.stickerStyle)
-        let art = try StickerArt(key: id, sticker: sticker, analysis: analysis.analyze(sticker: sticker, hint: id),
+    /// The art for `key`, made on first use: a catalog food's id, or a custom sticker's save name
+    /// (`custom-N`, its picture in the save folder).
+    /// - Throws: `ImageError` or `DataFileError` naming the picture.
+    func art(forKey key: String, context: SceneContext) throws -> StickerArt {
+        if let art = library[key] { return art }
+        let sticker: Image, hint: String?
+        if key.hasPrefix("custom-") {
+            sticker = try Image(contentsOfPNG: context.save.path(of: key + ".png"))
+            hint = nil
+        } else {
+            sticker = try StickerCache.sticker(forArtAt: catalog.artPath(for: key), style: Self.stickerStyle)
+            hint = key
+        }
+        let art = try StickerArt(key: key, sticker: sticker, analysis: analysis.analyze(sticker: sticker, hint: hint),
                                  assets: assets)
-        library[id] = art
+        library[key] = art
         return art
     }
 
@@ -187,7 +194,7 @@ public final class StickerJarScene: Scene {
 
         tilt += (tiltTarget - tilt) * 0.1
         updateGravity(context: context)
-        if let current = card, !advanceCard(current) { card = nil }
+        if card?.advance() == false { card = nil }
         if let until = message?.until, context.tick >= until { message = nil }
         dropPending(context: context)
         if context.tick % Self.escapeCheckInterval == 0 { removeEscapees(context: context) }
@@ -200,19 +207,12 @@ public final class StickerJarScene: Scene {
         saveIfDue(context: context)
     }
 
-    private func advanceCard(_ current: DetailCard) -> Bool {
-        var updated = current
-        let open = updated.advance()
-        card = updated
-        return open
-    }
-
     /// Drops the next waiting sticker in from the top when it is time.
     private func dropPending(context: SceneContext) {
         guard !pendingDrops.isEmpty, context.tick >= nextDropTick else { return }
         let key = pendingDrops.removeFirst()
         nextDropTick = context.tick + Self.dropInterval
-        guard let art = library[key] ?? (try? art(forFood: key)) else { return }
+        guard let art = try? art(forKey: key, context: context) else { return }
         let top = jar.outline.bounds.maxY - StickerArt.longestSide * 0.75
         let span = jar.interiorSpan(atHeight: top, inset: StickerArt.longestSide) ?? 0...0
         // Random draws in a fixed order: x, then angle, then spin.
