@@ -68,14 +68,11 @@ struct ECSSuite: ParsableCommand {
             precondition(registry.count == n && velocities.count == n)
         }
 
-        Measure.report("ecs.view_vs_plain_loop", Self.median(ratios), "x")
-        Measure.report("ecs.view_update", Self.median(viewTimes) / Double(n), "ns/entity")
-        Measure.report("ecs.plain_loop", Self.median(plainTimes) / Double(n), "ns/entity")
+        Measure.report("ecs.view_vs_plain_loop", Measure.median(ratios), "x")
+        Measure.report("ecs.view_update", Measure.median(viewTimes) / Double(n), "ns/entity")
+        Measure.report("ecs.plain_loop", Measure.median(plainTimes) / Double(n), "ns/entity")
         Measure.report("ecs.create", createTime / Double(n), "ns/entity")
     }
-
-    /// The middle value of `values`.
-    private static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
     /// `count` bodies with seeded random positions and velocities.
     private static func startingBodies(count: Int) -> [PlainBody] {

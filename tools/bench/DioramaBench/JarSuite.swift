@@ -87,10 +87,10 @@ struct JarSuite: ParsableCommand {
                 // The raw world needs the gravity the scene chose, so the scene's ticks run (timed)
                 // first and the raw world then steps the same ticks (timed).
                 var gravities: [(gravity: Vec2, wake: Bool)] = []
-                let sceneTime = Self.time {
+                let sceneTime = Measure.nanoseconds {
                     for input in inputs { gravities.append(mirror.sceneTick(runner, input: input)) }
                 }
-                let rawTime = Self.time { for step in gravities { mirror.rawStep(gravity: step.gravity, wake: step.wake) } }
+                let rawTime = Measure.nanoseconds { for step in gravities { mirror.rawStep(gravity: step.gravity, wake: step.wake) } }
                 tick += count
                 guard run > 0 else { continue }
                 tickTimes.append(sceneTime / Double(count))
@@ -100,7 +100,7 @@ struct JarSuite: ParsableCommand {
             try mirror.check(runner, after: "run \(run)")
         }
         let awake = runner.context.physics.bodies.filter { runner.context.physics.isAwake($0) }.count
-        return (Self.median(ratios), Self.median(tickTimes), Self.median(rawTimes), awake)
+        return (Measure.median(ratios), Measure.median(tickTimes), Measure.median(rawTimes), awake)
     }
 
     /// The input of tick `tick` while shaking: the jar sways ±0.6 rad about once a second and
@@ -133,8 +133,8 @@ struct JarSuite: ParsableCommand {
         // physics, which is most of this scene's work.
         let times = try WindowFrames.measure(runner, frames: frames, vsync: true, input: Self.shaking)
         let awake = runner.context.physics.bodies.filter { runner.context.physics.isAwake($0) }.count
-        Measure.report("jar.window_frame_median", times[times.count / 2], "ms", decimals: 2)
-        Measure.report("jar.window_frame_p95", times[times.count * 95 / 100], "ms", decimals: 2)
+        Measure.report("jar.window_frame_median", Measure.median(times), "ms", decimals: 2)
+        Measure.report("jar.window_frame_p95", Measure.percentile(times, 95), "ms", decimals: 2)
         print("jar.window_awake_at_end: \(awake) bodies")
     }
 
@@ -164,13 +164,4 @@ struct JarSuite: ParsableCommand {
         }
         return root
     }
-
-    /// Nanoseconds `body` takes.
-    static func time(_ body: () -> Void) -> Double {
-        let start = RealTimeDriver.nowNanoseconds()
-        body()
-        return Double(RealTimeDriver.nowNanoseconds() - start)
-    }
-
-    static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 }

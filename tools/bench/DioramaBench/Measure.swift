@@ -5,14 +5,22 @@ enum Measure {
     /// The median of `runs` timings of `body`, in nanoseconds, after `warmup` untimed runs.
     static func medianNanoseconds(runs: Int, warmup: Int = 1, _ body: () -> Void) -> Double {
         for _ in 0..<warmup { body() }
-        var samples: [UInt64] = []
-        for _ in 0..<runs {
-            let start = RealTimeDriver.nowNanoseconds()
-            body()
-            samples.append(RealTimeDriver.nowNanoseconds() - start)
-        }
-        samples.sort()
-        return Double(samples[samples.count / 2])
+        return median((0..<runs).map { _ in nanoseconds(body) })
+    }
+
+    /// Nanoseconds `body` takes, once.
+    static func nanoseconds(_ body: () -> Void) -> Double {
+        let start = RealTimeDriver.nowNanoseconds()
+        body()
+        return Double(RealTimeDriver.nowNanoseconds() - start)
+    }
+
+    /// The middle value of `values` (the upper one of an even count).
+    static func median(_ values: [Double]) -> Double { percentile(values, 50) }
+
+    /// The value `percent` % of the way up the sorted `values`.
+    static func percentile(_ values: [Double], _ percent: Int) -> Double {
+        values.sorted()[values.count * percent / 100]
     }
 
     /// Prints one figure as `name: value unit`.

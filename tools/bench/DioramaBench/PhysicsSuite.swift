@@ -56,11 +56,11 @@ struct PhysicsSuite: ParsableCommand {
                 let schedule = Array(gravity[2 * start..<2 * min(start + chunk, (run + 1) * steps)])
                 var r = 0.0, d = 0.0
                 if (start / chunk) % 2 == 0 {
-                    r = Self.time { Self.stepRaw(raw, dt: dt, gravity: schedule) }
-                    d = Self.time { Self.stepDiorama(world, dt: dt, gravity: schedule) }
+                    r = Measure.nanoseconds { Self.stepRaw(raw, dt: dt, gravity: schedule) }
+                    d = Measure.nanoseconds { Self.stepDiorama(world, dt: dt, gravity: schedule) }
                 } else {
-                    d = Self.time { Self.stepDiorama(world, dt: dt, gravity: schedule) }
-                    r = Self.time { Self.stepRaw(raw, dt: dt, gravity: schedule) }
+                    d = Measure.nanoseconds { Self.stepDiorama(world, dt: dt, gravity: schedule) }
+                    r = Measure.nanoseconds { Self.stepRaw(raw, dt: dt, gravity: schedule) }
                 }
                 guard run > 0 else { continue }  // warm-up
                 rawTimes.append(r / Double(schedule.count / 2))
@@ -70,9 +70,9 @@ struct PhysicsSuite: ParsableCommand {
             try checkSameState(world, raw, after: "run \(run)")
         }
 
-        Measure.report("physics.step_vs_raw_box2d", Self.median(ratios), "x", decimals: 3)
-        Measure.report("physics.step_raw_box2d", Self.median(rawTimes) / 1e6, "ms", decimals: 4)
-        Measure.report("physics.step_diorama", Self.median(dioramaTimes) / 1e6, "ms", decimals: 4)
+        Measure.report("physics.step_vs_raw_box2d", Measure.median(ratios), "x", decimals: 3)
+        Measure.report("physics.step_raw_box2d", Measure.median(rawTimes) / 1e6, "ms", decimals: 4)
+        Measure.report("physics.step_diorama", Measure.median(dioramaTimes) / 1e6, "ms", decimals: 4)
         print("physics.bodies: \(bodies) bodies")
         print("physics.timed_steps: \(runs * steps) steps")
         print("physics.state_hash: \(world.stateHash().hex16) hex")  // the same in both worlds, checked above
@@ -131,15 +131,6 @@ struct PhysicsSuite: ParsableCommand {
         }
         return pairs
     }
-
-    /// Nanoseconds `body` takes.
-    private static func time(_ body: () -> Void) -> Double {
-        let start = RealTimeDriver.nowNanoseconds()
-        body()
-        return Double(RealTimeDriver.nowNanoseconds() - start)
-    }
-
-    private static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 }
 
 /// The benchmark's jar: a clockwise chain loop sized for `bodyCount` bodies of 0.4–0.6 m, filled

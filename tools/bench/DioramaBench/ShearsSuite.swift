@@ -50,15 +50,13 @@ struct ShearsSuite: ParsableCommand {
         for frame in 0..<(meshFrames + 30) {
             for event in Self.turning(frame) { runner.send(event) }
             runner.runTick()
-            let start = RealTimeDriver.nowNanoseconds()
-            let list = runner.draw(interpolation: 0.5)
-            let elapsed = RealTimeDriver.nowNanoseconds() - start
-            if frame >= 30 { samples.append(Double(elapsed)) }
+            var list = DrawList()
+            let elapsed = Measure.nanoseconds { list = runner.draw(interpolation: 0.5) }
+            if frame >= 30 { samples.append(elapsed) }
             for item in list.items { if case .mesh(let mesh) = item.command { triangles += mesh.indices.count / 3 } }
         }
-        samples.sort()
-        Measure.report("shears.mesh_frame", samples[samples.count / 2] / 1e6, "ms", decimals: 3)
-        Measure.report("shears.mesh_frame_p95", samples[samples.count * 95 / 100] / 1e6, "ms", decimals: 3)
+        Measure.report("shears.mesh_frame", Measure.median(samples) / 1e6, "ms", decimals: 3)
+        Measure.report("shears.mesh_frame_p95", Measure.percentile(samples, 95) / 1e6, "ms", decimals: 3)
         print("shears.triangles_drawn: \(triangles / (meshFrames + 30)) triangles")
     }
 
@@ -68,7 +66,7 @@ struct ShearsSuite: ParsableCommand {
         // vertical blank.
         let times = try WindowFrames.measure(runner, width: 1280, height: 800, frames: frames, vsync: false,
                                              input: Self.turning)
-        Measure.report("shears.window_frame_median", times[times.count / 2], "ms", decimals: 2)
-        Measure.report("shears.window_frame_p95", times[times.count * 95 / 100], "ms", decimals: 2)
+        Measure.report("shears.window_frame_median", Measure.median(times), "ms", decimals: 2)
+        Measure.report("shears.window_frame_p95", Measure.percentile(times, 95), "ms", decimals: 2)
     }
 }
