@@ -35,7 +35,7 @@ extension AlphaMask {
 
     /// The smallest rectangle of pixels holding every solid one, as column and row ranges; nil
     /// when none is solid.
-    var solidBounds: (columns: Range<Int>, rows: Range<Int>)? {
+    public var solidBounds: (columns: Range<Int>, rows: Range<Int>)? {
         var minX = width, maxX = -1, minY = height, maxY = -1
         for y in 0..<height {
             for x in 0..<width where solid[y * width + x] {

@@ -1,7 +1,7 @@
 /// A grid of values blurred by three passes of a box of `radius` pixels along each axis: close
 /// to a Gaussian of standard deviation `radius + ½`, spreading `3 × radius` pixels. Values
 /// outside the grid count as 0. O(width × height) whatever the radius.
-func boxBlurred(_ values: [Double], width: Int, height: Int, radius: Int) -> [Double] {
+public func boxBlurred(_ values: [Double], width: Int, height: Int, radius: Int) -> [Double] {
     guard radius > 0 else { return values }
     var values = values
     var line = [Double](), blurred = [Double]()

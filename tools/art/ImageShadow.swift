@@ -11,10 +11,7 @@ extension Image {
         for y in 0..<height {
             for x in 0..<width { alpha[(y + margin) * w + x + margin] = Double(pixels[(y * width + x) * 4 + 3]) / 255 }
         }
-        for _ in 0..<3 {
-            alpha = Self.boxBlur(alpha, width: w, height: h, radius: radius, horizontal: true)
-            alpha = Self.boxBlur(alpha, width: w, height: h, radius: radius, horizontal: false)
-        }
+        alpha = boxBlurred(alpha, width: w, height: h, radius: radius)
         var bytes = [UInt8](repeating: 0, count: w * h * 4)
         let r = UInt8((color.r * 255).rounded()), g = UInt8((color.g * 255).rounded()), b = UInt8((color.b * 255).rounded())
         for i in 0..<(w * h) {
@@ -23,25 +20,5 @@ extension Image {
             bytes[i * 4] = r; bytes[i * 4 + 1] = g; bytes[i * 4 + 2] = b; bytes[i * 4 + 3] = a
         }
         return Image(width: w, height: h, pixels: bytes)
-    }
-
-    /// One pass of a moving-average blur along rows or columns; outside the picture counts as 0.
-    private static func boxBlur(_ values: [Double], width: Int, height: Int, radius: Int, horizontal: Bool) -> [Double] {
-        var out = [Double](repeating: 0, count: values.count)
-        let lines = horizontal ? height : width, length = horizontal ? width : height
-        let step = horizontal ? 1 : width
-        let scale = 1 / Double(2 * radius + 1)
-        for line in 0..<lines {
-            let start = horizontal ? line * width : line
-            var sum = 0.0
-            for k in 0...min(radius, length - 1) { sum += values[start + k * step] }
-            for k in 0..<length {
-                out[start + k * step] = sum * scale
-                let enter = k + radius + 1, leave = k - radius
-                if enter < length { sum += values[start + enter * step] }
-                if leave >= 0 { sum -= values[start + leave * step] }
-            }
-        }
-        return out
     }
 }
