@@ -47,10 +47,22 @@ public protocol Scene: AnyObject {
     /// The session is ending (its window closes or another scene takes over): save whatever
     /// must outlive it. Not part of the simulation; it runs after the last tick.
     func sessionWillEnd(context: SceneContext)
+
+    /// The scene's own state after the last tick, for a replay keyframe: everything
+    /// `hashState(into:)` covers and whatever else later ticks, probes or drawing read. Nil means
+    /// the scene cannot be restored, so seeking its replays re-simulates from the start.
+    func saveState() -> SceneState?
+
+    /// Puts back a state this scene type's `saveState()` made, possibly in another session of
+    /// the same scene, seed and parameters whose registry, physics world and RNG are being
+    /// restored to the same tick.
+    func restoreState(_ state: SceneState)
 }
 
 extension Scene {
     public func probes(into probes: inout Probes, context: SceneContext) {}
     public func hashState(into hasher: inout StateHasher) {}
     public func sessionWillEnd(context: SceneContext) {}
+    public func saveState() -> SceneState? { nil }
+    public func restoreState(_ state: SceneState) {}
 }
