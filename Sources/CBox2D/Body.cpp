@@ -12,7 +12,7 @@ namespace {
 
 /// The live body a handle names, or null.
 b2Body* findBody(DBWorldId worldId, DBBodyId bodyId) {
-    World* w = cbox2d::findWorld(worldId);
+    cbox2d::BoundWorld w(worldId);
     return w ? w->findBody(bodyId) : nullptr;
 }
 
@@ -26,7 +26,7 @@ bool isValid(const DBBodyDef& def) {
 }  // namespace
 
 DBBodyId DBWorld_CreateBody(DBWorldId worldId, const DBBodyDef* def) {
-    World* w = cbox2d::findWorld(worldId);
+    cbox2d::BoundWorld w(worldId);
     if (w == nullptr || def == nullptr || !isValid(*def)) return DBBodyId{0, 0};
     b2BodyDef bd;
     bd.type = static_cast<b2BodyType>(def->type);
@@ -56,7 +56,7 @@ DBBodyId DBWorld_CreateBody(DBWorldId worldId, const DBBodyDef* def) {
 }
 
 void DBBody_Destroy(DBWorldId worldId, DBBodyId bodyId) {
-    World* w = cbox2d::findWorld(worldId);
+    cbox2d::BoundWorld w(worldId);
     if (w == nullptr) return;
     b2Body* body = w->findBody(bodyId);
     if (body == nullptr) return;
@@ -85,137 +85,137 @@ void DBBody_Destroy(DBWorldId worldId, DBBodyId bodyId) {
     w->bodies.release(bodyId.index);
 }
 
-bool DBBody_IsValid(DBWorldId w, DBBodyId b) { return findBody(w, b) != nullptr; }
+bool DBBody_IsValid(DBWorldId w, DBBodyId b) { return cbox2d::BoundBody(w, b) != nullptr; }
 
 DBBodyType DBBody_GetType(DBWorldId w, DBBodyId b) {
-    b2Body* body = findBody(w, b);
+    cbox2d::BoundBody body(w, b);
     return body ? static_cast<DBBodyType>(body->GetType()) : DBBodyType_static;
 }
 
 DBVec2 DBBody_GetPosition(DBWorldId w, DBBodyId b) {
-    b2Body* body = findBody(w, b);
+    cbox2d::BoundBody body(w, b);
     return body ? toDB(body->GetPosition()) : DBVec2{0, 0};
 }
 
 float DBBody_GetAngle(DBWorldId w, DBBodyId b) {
-    b2Body* body = findBody(w, b);
+    cbox2d::BoundBody body(w, b);
     return body ? body->GetAngle() : 0.0f;
 }
 
 void DBBody_SetTransform(DBWorldId w, DBBodyId b, DBVec2 position, float angle) {
-    b2Body* body = findBody(w, b);
+    cbox2d::BoundBody body(w, b);
     if (body && isFinite(position) && isFinite(angle)) body->SetTransform(toB2(position), angle);
 }
 
 DBVec2 DBBody_GetLinearVelocity(DBWorldId w, DBBodyId b) {
-    b2Body* body = findBody(w, b);
+    cbox2d::BoundBody body(w, b);
     return body ? toDB(body->GetLinearVelocity()) : DBVec2{0, 0};
 }
 
 void DBBody_SetLinearVelocity(DBWorldId w, DBBodyId b, DBVec2 velocity) {
-    b2Body* body = findBody(w, b);
+    cbox2d::BoundBody body(w, b);
     if (body && isFinite(velocity)) body->SetLinearVelocity(toB2(velocity));
 }
 
 float DBBody_GetAngularVelocity(DBWorldId w, DBBodyId b) {
-    b2Body* body = findBody(w, b);
+    cbox2d::BoundBody body(w, b);
     return body ? body->GetAngularVelocity() : 0.0f;
 }
 
 void DBBody_SetAngularVelocity(DBWorldId w, DBBodyId b, float velocity) {
-    b2Body* body = findBody(w, b);
+    cbox2d::BoundBody body(w, b);
     if (body && isFinite(velocity)) body->SetAngularVelocity(velocity);
 }
 
 void DBBody_ApplyForce(DBWorldId w, DBBodyId b, DBVec2 force, DBVec2 point, bool wake) {
-    b2Body* body = findBody(w, b);
+    cbox2d::BoundBody body(w, b);
     if (body && isFinite(force) && isFinite(point)) body->ApplyForce(toB2(force), toB2(point), wake);
 }
 
 void DBBody_ApplyForceToCenter(DBWorldId w, DBBodyId b, DBVec2 force, bool wake) {
-    b2Body* body = findBody(w, b);
+    cbox2d::BoundBody body(w, b);
     if (body && isFinite(force)) body->ApplyForceToCenter(toB2(force), wake);
 }
 
 void DBBody_ApplyTorque(DBWorldId w, DBBodyId b, float torque, bool wake) {
-    b2Body* body = findBody(w, b);
+    cbox2d::BoundBody body(w, b);
     if (body && isFinite(torque)) body->ApplyTorque(torque, wake);
 }
 
 void DBBody_ApplyLinearImpulse(DBWorldId w, DBBodyId b, DBVec2 impulse, DBVec2 point, bool wake) {
-    b2Body* body = findBody(w, b);
+    cbox2d::BoundBody body(w, b);
     if (body && isFinite(impulse) && isFinite(point)) body->ApplyLinearImpulse(toB2(impulse), toB2(point), wake);
 }
 
 void DBBody_ApplyLinearImpulseToCenter(DBWorldId w, DBBodyId b, DBVec2 impulse, bool wake) {
-    b2Body* body = findBody(w, b);
+    cbox2d::BoundBody body(w, b);
     if (body && isFinite(impulse)) body->ApplyLinearImpulseToCenter(toB2(impulse), wake);
 }
 
 void DBBody_ApplyAngularImpulse(DBWorldId w, DBBodyId b, float impulse, bool wake) {
-    b2Body* body = findBody(w, b);
+    cbox2d::BoundBody body(w, b);
     if (body && isFinite(impulse)) body->ApplyAngularImpulse(impulse, wake);
 }
 
 bool DBBody_IsAwake(DBWorldId w, DBBodyId b) {
-    b2Body* body = findBody(w, b);
+    cbox2d::BoundBody body(w, b);
     return body && body->IsAwake();
 }
 
 void DBBody_SetAwake(DBWorldId w, DBBodyId b, bool flag) {
-    if (b2Body* body = findBody(w, b)) body->SetAwake(flag);
+    if (cbox2d::BoundBody body(w, b); body) body->SetAwake(flag);
 }
 
 bool DBBody_IsBullet(DBWorldId w, DBBodyId b) {
-    b2Body* body = findBody(w, b);
+    cbox2d::BoundBody body(w, b);
     return body && body->IsBullet();
 }
 
 void DBBody_SetBullet(DBWorldId w, DBBodyId b, bool flag) {
-    if (b2Body* body = findBody(w, b)) body->SetBullet(flag);
+    if (cbox2d::BoundBody body(w, b); body) body->SetBullet(flag);
 }
 
 bool DBBody_IsFixedRotation(DBWorldId w, DBBodyId b) {
-    b2Body* body = findBody(w, b);
+    cbox2d::BoundBody body(w, b);
     return body && body->IsFixedRotation();
 }
 
 void DBBody_SetFixedRotation(DBWorldId w, DBBodyId b, bool flag) {
-    if (b2Body* body = findBody(w, b)) body->SetFixedRotation(flag);
+    if (cbox2d::BoundBody body(w, b); body) body->SetFixedRotation(flag);
 }
 
 bool DBBody_IsEnabled(DBWorldId w, DBBodyId b) {
-    b2Body* body = findBody(w, b);
+    cbox2d::BoundBody body(w, b);
     return body && body->IsEnabled();
 }
 
 void DBBody_SetEnabled(DBWorldId w, DBBodyId b, bool flag) {
-    if (b2Body* body = findBody(w, b)) body->SetEnabled(flag);
+    if (cbox2d::BoundBody body(w, b); body) body->SetEnabled(flag);
 }
 
 float DBBody_GetMass(DBWorldId w, DBBodyId b) {
-    b2Body* body = findBody(w, b);
+    cbox2d::BoundBody body(w, b);
     return body ? body->GetMass() : 0.0f;
 }
 
 DBVec2 DBBody_GetWorldCenter(DBWorldId w, DBBodyId b) {
-    b2Body* body = findBody(w, b);
+    cbox2d::BoundBody body(w, b);
     return body ? toDB(body->GetWorldCenter()) : DBVec2{0, 0};
 }
 
 uint64_t DBBody_GetUserData(DBWorldId worldId, DBBodyId b) {
-    World* w = cbox2d::findWorld(worldId);
+    cbox2d::BoundWorld w(worldId);
     auto* slot = w ? w->bodies.find(b.index, b.generation) : nullptr;
     return slot ? slot->extra.userData : 0;
 }
 
 void DBBody_SetUserData(DBWorldId worldId, DBBodyId b, uint64_t userData) {
-    World* w = cbox2d::findWorld(worldId);
+    cbox2d::BoundWorld w(worldId);
     if (auto* slot = w ? w->bodies.find(b.index, b.generation) : nullptr) slot->extra.userData = userData;
 }
 
 int32_t DBBody_GetFixtures(DBWorldId worldId, DBBodyId b, const DBFixtureId** fixtures) {
-    World* w = cbox2d::findWorld(worldId);
+    cbox2d::BoundWorld w(worldId);
     b2Body* body = w ? w->findBody(b) : nullptr;
     if (body == nullptr) return 0;
     w->fixtureAnswers.clear();
@@ -226,6 +226,6 @@ int32_t DBBody_GetFixtures(DBWorldId worldId, DBBodyId b, const DBFixtureId** fi
 }
 
 DBVec2 DBBody_GetDamping(DBWorldId w, DBBodyId b) {
-    b2Body* body = findBody(w, b);
+    cbox2d::BoundBody body(w, b);
     return body ? DBVec2{body->GetLinearDamping(), body->GetAngularDamping()} : DBVec2{0.0f, 0.0f};
 }

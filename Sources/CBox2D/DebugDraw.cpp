@@ -84,7 +84,7 @@ void drawJoint(World& w, b2Joint* joint) {
 }  // namespace
 
 int32_t DBWorld_DebugDraw(DBWorldId worldId, const DBDebugShape** shapes, const DBVec2** vertices) {
-    World* w = cbox2d::findWorld(worldId);
+    cbox2d::BoundWorld w(worldId);
     if (w == nullptr) return 0;
     w->debugShapes.clear();
     w->debugVertices.clear();

@@ -18,6 +18,7 @@ DBResult resolve(DBWorldId worldId, DBBodyId bodyId, const DBFixtureDef* def, Wo
 
 /// Creates the fixture for a checked shape and gives it a slot.
 DBResult attach(World* w, b2Body* body, const b2Shape& shape, const DBFixtureDef& def, DBFixtureId* fixture) {
+    cbox2d::ArenaScope scope(w->arena);
     bool hasArea = shape.GetType() == b2Shape::e_circle || shape.GetType() == b2Shape::e_polygon;
     if (hasArea && def.density > 0.0f) {
         DBResult inertia = cbox2d::checkInertia(shape);
@@ -116,7 +117,7 @@ DBResult DBBody_AddChainLoop(DBWorldId worldId, DBBodyId bodyId, const DBVec2* v
 }
 
 void DBFixture_Destroy(DBWorldId worldId, DBFixtureId fixtureId) {
-    World* w = cbox2d::findWorld(worldId);
+    cbox2d::BoundWorld w(worldId);
     b2Fixture* f = w ? w->findFixture(fixtureId) : nullptr;
     if (f == nullptr) return;
     f->GetBody()->DestroyFixture(f);
@@ -124,18 +125,18 @@ void DBFixture_Destroy(DBWorldId worldId, DBFixtureId fixtureId) {
 }
 
 bool DBFixture_IsValid(DBWorldId worldId, DBFixtureId fixtureId) {
-    World* w = cbox2d::findWorld(worldId);
+    cbox2d::BoundWorld w(worldId);
     return w && w->findFixture(fixtureId);
 }
 
 DBBodyId DBFixture_GetBody(DBWorldId worldId, DBFixtureId fixtureId) {
-    World* w = cbox2d::findWorld(worldId);
+    cbox2d::BoundWorld w(worldId);
     b2Fixture* f = w ? w->findFixture(fixtureId) : nullptr;
     return f ? w->bodyId(f->GetBody()) : DBBodyId{0, 0};
 }
 
 int32_t DBFixture_GetPolygon(DBWorldId worldId, DBFixtureId fixtureId, DBVec2* vertices, int32_t capacity) {
-    World* w = cbox2d::findWorld(worldId);
+    cbox2d::BoundWorld w(worldId);
     b2Fixture* f = w ? w->findFixture(fixtureId) : nullptr;
     if (f == nullptr || f->GetType() != b2Shape::e_polygon) return 0;
     const b2PolygonShape* polygon = static_cast<const b2PolygonShape*>(f->GetShape());
@@ -145,7 +146,7 @@ int32_t DBFixture_GetPolygon(DBWorldId worldId, DBFixtureId fixtureId, DBVec2* v
 }
 
 bool DBFixture_GetDef(DBWorldId worldId, DBFixtureId fixtureId, DBFixtureDef* def) {
-    World* w = cbox2d::findWorld(worldId);
+    cbox2d::BoundWorld w(worldId);
     b2Fixture* f = w ? w->findFixture(fixtureId) : nullptr;
     if (f == nullptr || def == nullptr) return false;
     const b2Filter& filter = f->GetFilterData();

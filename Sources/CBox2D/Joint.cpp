@@ -15,7 +15,7 @@ DBJointId attach(World* w, b2Joint* joint) {
 }
 
 b2Joint* findJoint(DBWorldId worldId, DBJointId jointId) {
-    World* w = cbox2d::findWorld(worldId);
+    cbox2d::BoundWorld w(worldId);
     return w ? w->findJoint(jointId) : nullptr;
 }
 
@@ -23,7 +23,7 @@ b2Joint* findJoint(DBWorldId worldId, DBJointId jointId) {
 
 DBResult DBWorld_CreateMouseJoint(DBWorldId worldId, DBBodyId bodyId, DBVec2 target, float maxForce,
                                   float frequency, float dampingRatio, DBJointId* joint) {
-    World* w = cbox2d::findWorld(worldId);
+    cbox2d::BoundWorld w(worldId);
     if (w == nullptr) return DBResult_invalidWorld;
     b2Body* body = w->findBody(bodyId);
     if (body == nullptr) return DBResult_invalidBody;
@@ -46,7 +46,7 @@ DBResult DBWorld_CreateMouseJoint(DBWorldId worldId, DBBodyId bodyId, DBVec2 tar
 }
 
 DBResult DBWorld_CreateRevoluteJoint(DBWorldId worldId, const DBRevoluteJointDef* def, DBJointId* joint) {
-    World* w = cbox2d::findWorld(worldId);
+    cbox2d::BoundWorld w(worldId);
     if (w == nullptr) return DBResult_invalidWorld;
     if (def == nullptr) return DBResult_invalidValue;
     b2Body* a = w->findBody(def->bodyA);
@@ -72,7 +72,7 @@ DBResult DBWorld_CreateRevoluteJoint(DBWorldId worldId, const DBRevoluteJointDef
 }
 
 void DBJoint_Destroy(DBWorldId worldId, DBJointId jointId) {
-    World* w = cbox2d::findWorld(worldId);
+    cbox2d::BoundWorld w(worldId);
     b2Joint* joint = w ? w->findJoint(jointId) : nullptr;
     if (joint == nullptr) return;
     w->world.DestroyJoint(joint);

@@ -101,7 +101,7 @@ bool isCastable(DBVec2 from, DBVec2 to) {
 }  // namespace
 
 int32_t DBWorld_QueryPoint(DBWorldId worldId, DBVec2 point, const DBFixtureId** fixtures) {
-    World* w = cbox2d::findWorld(worldId);
+    cbox2d::BoundWorld w(worldId);
     if (w == nullptr || !isFinite(point)) return 0;
     w->fixtureAnswers.clear();
     PointQuery query(*w, toB2(point));
@@ -114,7 +114,7 @@ int32_t DBWorld_QueryPoint(DBWorldId worldId, DBVec2 point, const DBFixtureId** 
 }
 
 int32_t DBWorld_QueryAABBFixtures(DBWorldId worldId, DBVec2 lower, DBVec2 upper, const DBFixtureId** fixtures) {
-    World* w = cbox2d::findWorld(worldId);
+    cbox2d::BoundWorld w(worldId);
     b2AABB box;
     if (w == nullptr || !makeBox(lower, upper, &box)) return 0;
     w->fixtureAnswers.clear();
@@ -126,7 +126,7 @@ int32_t DBWorld_QueryAABBFixtures(DBWorldId worldId, DBVec2 lower, DBVec2 upper,
 }
 
 int32_t DBWorld_QueryAABBBodies(DBWorldId worldId, DBVec2 lower, DBVec2 upper, const DBBodyId** bodies) {
-    World* w = cbox2d::findWorld(worldId);
+    cbox2d::BoundWorld w(worldId);
     b2AABB box;
     if (w == nullptr || !makeBox(lower, upper, &box)) return 0;
     w->bodyAnswers.clear();
@@ -138,7 +138,7 @@ int32_t DBWorld_QueryAABBBodies(DBWorldId worldId, DBVec2 lower, DBVec2 upper, c
 }
 
 bool DBWorld_RayCastClosest(DBWorldId worldId, DBVec2 from, DBVec2 to, DBRayHit* hit) {
-    World* w = cbox2d::findWorld(worldId);
+    cbox2d::BoundWorld w(worldId);
     if (w == nullptr || !isCastable(from, to)) return false;
     RayQuery query(*w, false);
     w->world.RayCast(&query, toB2(from), toB2(to));
@@ -147,7 +147,7 @@ bool DBWorld_RayCastClosest(DBWorldId worldId, DBVec2 from, DBVec2 to, DBRayHit*
 }
 
 int32_t DBWorld_RayCastAll(DBWorldId worldId, DBVec2 from, DBVec2 to, const DBRayHit** hits) {
-    World* w = cbox2d::findWorld(worldId);
+    cbox2d::BoundWorld w(worldId);
     if (w == nullptr || !isCastable(from, to)) return 0;
     w->rayHits.clear();
     RayQuery query(*w, true);

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <vector>
 
+#include "Arena.hpp"
 #include "CBox2D.h"
 #include "SlotTable.hpp"
 
@@ -37,7 +38,11 @@ struct World {
     World(const World&) = delete;
     World& operator=(const World&) = delete;
 
-    b2World world;
+    /// Where all of the world's Box2D memory lives; null when none could be reserved (then the
+    /// world lives on the heap and cannot be snapshot).
+    Arena* arena;
+    /// The Box2D world, the first block in `arena`.
+    b2World& world;
     ContactRecorder recorder;
 
     SlotTable<b2Body, BodyExtra> bodies;
@@ -103,6 +108,31 @@ struct World {
 
 /// The live world a handle names, or null.
 World* findWorld(DBWorldId id);
+
+/// The live world a handle names (or null), with its arena bound to the thread while this
+/// lives: every call into Box2D that may allocate for a world happens under one.
+class BoundWorld {
+public:
+    explicit BoundWorld(DBWorldId id) : world_(findWorld(id)), scope_(world_ ? world_->arena : nullptr) {}
+    operator World*() const { return world_; }
+    World* operator->() const { return world_; }
+
+private:
+    World* world_;
+    ArenaScope scope_;
+};
+
+/// The live body a pair of handles names (or null), its world's arena bound while this lives.
+class BoundBody {
+public:
+    BoundBody(DBWorldId worldId, DBBodyId bodyId) : world_(worldId), body_(world_ ? world_->findBody(bodyId) : nullptr) {}
+    operator b2Body*() const { return body_; }
+    b2Body* operator->() const { return body_; }
+
+private:
+    BoundWorld world_;
+    b2Body* body_;
+};
 
 inline b2Vec2 toB2(DBVec2 v) { return b2Vec2(v.x, v.y); }
 inline DBVec2 toDB(const b2Vec2& v) { return DBVec2{v.x, v.y}; }

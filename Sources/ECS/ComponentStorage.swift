@@ -160,10 +160,18 @@ public final class ComponentStorage<Component> {
 
 /// What the registry needs of a storage whose component type it does not know.
 @usableFromInline protocol AnyComponentStorage: AnyObject {
+    /// The component type's identity: the registry's key for the storage.
+    static var componentType: ObjectIdentifier { get }
     /// Removes the component of `entity`, if any, with no iteration open.
     func discardComponent(of entity: Entity)
+    /// Removes every component with no iteration open.
+    func removeAllComponents()
+    /// The members and components, copied (for a registry snapshot).
+    func contents() -> any StorageContents
 }
 
 extension ComponentStorage: AnyComponentStorage {
+    @usableFromInline static var componentType: ObjectIdentifier { ObjectIdentifier(Component.self) }
     @usableFromInline func discardComponent(of entity: Entity) { _ = removeNow(from: entity) }
+    @usableFromInline func removeAllComponents() { removeAll() }
 }

@@ -18,11 +18,12 @@ public final class PhysicsWorld {
     /// Position constraint iterations per step (Box2D suggests 3).
     public var positionIterations: Int
 
-    /// Steps taken; contact events are read from Box2D's buffers at most once per step.
-    private var stepCount = 0
-    private var eventsReadAtStep = 0
-    private var begins: [ContactEvent] = []
-    private var ends: [ContactEvent] = []
+    /// Steps taken since the world was made (or since the step its last restored snapshot was
+    /// taken at); contact events are read from Box2D's buffers at most once per step.
+    public internal(set) var stepCount = 0
+    var eventsReadAtStep = 0
+    var begins: [ContactEvent] = []
+    var ends: [ContactEvent] = []
 
     /// A world set up by `def`.
     public init(_ def: WorldDef = WorldDef()) {

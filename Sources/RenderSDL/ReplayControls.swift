@@ -4,11 +4,12 @@ import Engine
 /// step, speed, seeks spread over frames, and the pause at the end. It has no window, so tests
 /// drive it directly.
 ///
-/// A seek backwards re-simulates from the start (`ReplayPlayer` cannot restore Box2D's state
-/// bit for bit); a seek forwards continues from the tick shown. Either runs at most
-/// `seekSliceNanoseconds` of simulation a frame, so a long seek never freezes the window, and a
-/// newer seek replaces one still under way, keeping the ticks already run when the new target
-/// is at or after them.
+/// A seek first jumps to the player's latest keyframe before its target (when that is ahead of
+/// the tick shown, or the target is behind it), then re-simulates the rest at most
+/// `seekSliceNanoseconds` a frame, so a seek past the keyframes made so far never freezes the
+/// window; each slice jumps again if the indexer has since passed the tick shown. A newer seek
+/// replaces one still under way, keeping the ticks already run when the new target is at or
+/// after them.
 final class ReplayControls {
     // MARK: - Settings
 
@@ -195,11 +196,11 @@ final class ReplayControls {
         if !isPaused && !isSeeking && player.isAtEnd { isPaused = true }
     }
 
-    /// Re-simulates towards `target` for at most `seekSliceNanoseconds`, restarting the session
-    /// first when the target is behind it; the seek ends when it gets there.
+    /// Jumps towards `target` by keyframe, then re-simulates towards it for at most
+    /// `seekSliceNanoseconds`; the seek ends when it gets there.
     private func runSeekSlice(to target: UInt64) throws {
         let deadline = now() + Self.seekSliceNanoseconds
-        if target < tick { try player.seek(to: 0) }
+        if try player.jump(towards: target) { seekOrigin = tick }
         while tick < target {
             player.advance(1)
             if now() >= deadline { break }

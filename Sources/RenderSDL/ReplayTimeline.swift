@@ -2,7 +2,7 @@ import Engine
 
 /// The replay viewer's timeline: a strip along the bottom of the canvas with the playback state,
 /// the speed, the tick and the time, around a bar to click or drag whose checkpoints are marked
-/// under it.
+/// under it and whose lighter part shows how far the keyframes reach.
 ///
 /// It holds the layout and the mapping between canvas x and ticks; `ReplayControls` decides what
 /// a press does.
@@ -71,6 +71,7 @@ struct ReplayTimeline {
 
     private static let background = Color(r: 12, g: 14, b: 18, a: 235)
     private static let track = Color(r: 64, g: 68, b: 80)
+    private static let indexed = Color(r: 96, g: 102, b: 118)
     private static let played = Color(r: 110, g: 175, b: 235)
     private static let mark = Color(r: 175, g: 180, b: 192)
     private static let hint = Color(r: 150, g: 155, b: 165)
@@ -97,9 +98,12 @@ struct ReplayTimeline {
         }
     }
 
-    /// The bar: played part, checkpoint marks, the tick shown and, during a seek, its target.
+    /// The bar: the part keyframes reach (seeks there are immediate, like a video player's
+    /// buffered part), the played part, checkpoint marks, the tick shown and, during a seek, its target.
     private func drawBar(_ controls: ReplayControls, into list: inout DrawList) {
         list.fillRect(bar, Self.track)
+        let indexed = x(forTick: controls.player.keyframes.reach)
+        list.fillRect(Rect(x: bar.minX, y: bar.minY, width: indexed - bar.minX, height: bar.size.y), Self.indexed)
         let shown = x(forTick: controls.tick)
         list.fillRect(Rect(x: bar.minX, y: bar.minY, width: shown - bar.minX, height: bar.size.y), Self.played)
         var lastMark = -Double.infinity

@@ -85,6 +85,7 @@ struct ReplayCommand: ParsableCommand {
             throw CommandError("no display to watch \(file) in; verify it with --headless --verify, or render a frame with --at TICK --screenshot OUT.png")
         }
         let player = try ReplayPlayer(replay, factory: factory)
+        player.startIndexing(profile: factory.profile.scoped(to: ".indexer"))
         let viewer = try ReplayViewer(player: player, title: "Diorama replay: \(URL(fileURLWithPath: file).lastPathComponent)",
                                       screenshotDirectory: Display.screenshotDirectory(environment: environment))
         try viewer.run()

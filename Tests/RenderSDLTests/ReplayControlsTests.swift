@@ -152,6 +152,26 @@ struct ReplayControlsTests {
         #expect(player.runner.stateHash() == (try straightStateHash(of: player, atTick: 100)))
     }
 
+    @Test("with keyframes, a seek jumps to the nearest one before its target and re-simulates the rest")
+    func seeksByKeyframe() throws {
+        let player = try makeReplayPlayer(ticks: 1200, keyframes: true)
+        ReplayIndexer(replay: player.replay, factory: player.factory, index: player.keyframes).run()
+        #expect(player.keyframes.count == 5 && player.keyframes.reach == 1200)   // ticks 0, 300 … 1200
+        let controls = makeControls(player)
+        player.advance(900)
+        controls.seek(to: 650)   // backwards: the keyframe of tick 600, then 8 ticks a slice
+        try controls.update(elapsedNanoseconds: 0)
+        #expect(controls.tick == 608)
+        while controls.isSeeking { try controls.update(elapsedNanoseconds: 0) }
+        #expect(controls.tick == 650)
+        #expect(player.runner.stateHash() == (try straightStateHash(of: player, atTick: 650)))
+        controls.seek(to: 1150)   // forwards past a keyframe: jumps to 900
+        try controls.update(elapsedNanoseconds: 0)
+        #expect(controls.tick == 908)
+        while controls.isSeeking { try controls.update(elapsedNanoseconds: 0) }
+        #expect(player.runner.stateHash() == (try straightStateHash(of: player, atTick: 1150)))
+    }
+
     @Test("a newer seek replaces an older one, keeping the ticks run when they lead to it")
     func newerSeekReplacesOlder() throws {
         let player = try makeReplayPlayer()

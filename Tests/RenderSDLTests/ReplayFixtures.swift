@@ -4,15 +4,30 @@ import Foundation
 import Testing
 
 /// A scene whose whole state is its tick count, the events it got and a random walk, so a seek
-/// can be checked against a straight run by the state hash.
+/// can be checked against a straight run by the state hash. With the parameter `keyframes=on`
+/// it can save and restore its state; otherwise seeks re-simulate from the start.
 final class EventCountScene: Scene {
     static let info = SceneInfo(id: "event-count", title: "Event count", summary: "Counts ticks and events for replay tests.")
+
+    private struct State {
+        var ticks = 0
+        var events = 0
+        var walk = 0.0
+    }
 
     private var ticks = 0
     private var events = 0
     private var walk = 0.0
+    private let savesState: Bool
 
-    init(context: SceneContext) {}
+    init(context: SceneContext) { savesState = context.parameters["keyframes"] == "on" }
+
+    func saveState() -> SceneState? { savesState ? SceneState(State(ticks: ticks, events: events, walk: walk)) : nil }
+
+    func restoreState(_ state: SceneState) {
+        let state = state.value(as: State.self)!
+        (ticks, events, walk) = (state.ticks, state.events, state.walk)
+    }
 
     func fixedUpdate(context: SceneContext, input: [InputEvent]) {
         ticks += 1
@@ -32,10 +47,12 @@ final class EventCountScene: Scene {
 }
 
 /// A player on a live recording of `ticks` ticks of `EventCountScene` at 60 Hz, with a key
-/// pressed every 50 ticks and a checkpoint every second.
-func makeReplayPlayer(ticks: Int = 600) throws -> ReplayPlayer {
+/// pressed every 50 ticks and a checkpoint every second; `keyframes` makes the scene
+/// restorable.
+func makeReplayPlayer(ticks: Int = 600, keyframes: Bool = false) throws -> ReplayPlayer {
     let factory = makeFactory()
-    let runner = try factory.makeRecordedRunner(sceneID: EventCountScene.info.id, seed: 7)
+    let runner = try factory.makeRecordedRunner(sceneID: EventCountScene.info.id, seed: 7,
+                                                parameters: keyframes ? ["keyframes": "on"] : [:])
     for tick in 0..<ticks {
         if tick % 50 == 10 { runner.send(.keyDown(.space)) }
         runner.runTick()

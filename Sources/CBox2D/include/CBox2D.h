@@ -13,6 +13,7 @@
 #define CBOX2D_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #ifdef __cplusplus
@@ -115,6 +116,27 @@ typedef struct DBBodyState {
 
 /// The state of every body in creation order; returns the body count.
 int32_t DBWorld_GetBodyStates(DBWorldId world, const DBBodyState** states);
+
+// MARK: - Snapshots
+
+/// A copy of a world's whole state (every Box2D object, contact cache and broad-phase tree, the
+/// handle tables and pending contact events), for replay keyframes. Immutable once taken; may
+/// be read from any thread.
+typedef struct DBWorldSnapshot DBWorldSnapshot;
+
+/// A snapshot of the world now; null when the world's memory is not all in its arena (it could
+/// not be reserved or overflowed), or the handle is stale. Take it between steps.
+DBWorldSnapshot* DBWorld_TakeSnapshot(DBWorldId world);
+/// Makes the world hold exactly the state in `snapshot`, which may come from another world;
+/// stepping both afterwards gives bit-identical results. False (the world unchanged) when the
+/// world has no usable arena or the snapshot does not fit in it.
+bool DBWorld_RestoreSnapshot(DBWorldId world, const DBWorldSnapshot* snapshot);
+void DBWorldSnapshot_Destroy(DBWorldSnapshot* snapshot);
+/// The bytes the snapshot holds.
+size_t DBWorldSnapshot_GetByteCount(const DBWorldSnapshot* snapshot);
+/// The snapshot's copy of the world's arena and the address it started at, for tests that
+/// compare two worlds' memory word by word; returns the byte count.
+size_t DBWorldSnapshot_GetArenaBytes(const DBWorldSnapshot* snapshot, const uint8_t** bytes, uintptr_t* base);
 
 // MARK: - Bodies
 

@@ -1,3 +1,4 @@
+import Foundation
 import Core
 import Imaging
 
@@ -15,6 +16,8 @@ public protocol ImageSource: AnyObject {
 public final class AssetStore: ImageSource {
     /// The folder relative paths are read from: the project root (see `ProjectLocator`).
     public let root: String
+    /// Guards the tables: a replay indexer's session adds images from its own thread.
+    private let lock = NSLock()
     private var images: [Image] = []
     private var revisions: [UInt32] = []
     private var byPath: [String: TextureID] = [:]
@@ -24,16 +27,23 @@ public final class AssetStore: ImageSource {
     /// The texture of the PNG at `relativePath` under `root`, loaded on first use.
     /// - Throws: `ImageError` naming the file and what is wrong with it.
     public func texture(named relativePath: String) throws -> TextureID {
-        if let id = byPath[relativePath] { return id }
+        if let id = lock.withLock({ byPath[relativePath] }) { return id }
         let image = try Image(contentsOfPNG: root + "/" + relativePath)
-        let id = add(image)
-        byPath[relativePath] = id
-        return id
+        return lock.withLock {
+            if let id = byPath[relativePath] { return id }   // another thread loaded it meanwhile
+            let id = addLocked(image)
+            byPath[relativePath] = id
+            return id
+        }
     }
 
     /// Adds an image made at run time and returns its texture.
     @discardableResult
     public func add(_ image: Image) -> TextureID {
+        lock.withLock { addLocked(image) }
+    }
+
+    private func addLocked(_ image: Image) -> TextureID {
         images.append(image)
         revisions.append(0)
         return TextureID(raw: UInt32(images.count - 1))
@@ -41,15 +51,17 @@ public final class AssetStore: ImageSource {
 
     /// Puts `image` behind an existing `id` (renderers upload it again).
     public func replace(_ id: TextureID, with image: Image) {
-        images[Int(id.raw)] = image
-        revisions[Int(id.raw)] &+= 1
+        lock.withLock {
+            images[Int(id.raw)] = image
+            revisions[Int(id.raw)] &+= 1
+        }
     }
 
     public func image(for id: TextureID) -> Image? {
-        Int(id.raw) < images.count ? images[Int(id.raw)] : nil
+        lock.withLock { Int(id.raw) < images.count ? images[Int(id.raw)] : nil }
     }
 
     public func revision(of id: TextureID) -> UInt32 {
-        Int(id.raw) < revisions.count ? revisions[Int(id.raw)] : 0
+        lock.withLock { Int(id.raw) < revisions.count ? revisions[Int(id.raw)] : 0 }
     }
 }

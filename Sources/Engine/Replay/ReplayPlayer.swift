@@ -1,19 +1,27 @@
-/// Plays a replay back on a live runner and seeks in it by re-simulating.
+/// Plays a replay back on a live runner and seeks in it.
 ///
-/// Box2D's internal state (contact caches, broad-phase tree, sleep timers) cannot be restored
-/// bit for bit, so a seek backwards starts a fresh session and runs it forward at full speed;
-/// a seek forwards continues from where the player is.
+/// A seek restores the latest keyframe at or before its target (see `KeyframeIndex`) when that
+/// is nearer than the tick shown, then re-simulates the rest; without a keyframe, a seek
+/// backwards starts a fresh session. `startIndexing(profile:)` fills the index in the background.
 public final class ReplayPlayer {
     public let replay: Replay
-    private let factory: SessionFactory
+    /// Makes the player's sessions.
+    public let factory: SessionFactory
+    /// The keyframes seeks restore.
+    public let keyframes: KeyframeIndex
+    private var indexer: ReplayIndexer?
     /// The session showing the replay's state at `runner.nextTick`.
     public private(set) var runner: SceneRunner
 
-    public init(_ replay: Replay, factory: SessionFactory) throws {
+    /// A player at the replay's first tick, with `keyframes` to seek by (empty by default).
+    public init(_ replay: Replay, factory: SessionFactory, keyframes: KeyframeIndex = KeyframeIndex()) throws {
         self.replay = replay
         self.factory = factory
+        self.keyframes = keyframes
         runner = try Self.makeRunner(for: replay, factory: factory)
     }
+
+    deinit { indexer?.cancel() }
 
     /// A fresh session of the replay's scene, its saved files as they were, every recorded input
     /// queued. `factory`'s profile should be a scratch folder: the scene's saves there are reset.
@@ -23,6 +31,16 @@ public final class ReplayPlayer {
                                             parameters: replay.header.parameters)
         for input in replay.inputs { runner.send(input.event, at: input.tick) }
         return runner
+    }
+
+    /// Starts filling `keyframes` on a background thread, in sessions that save to `profile`
+    /// (a scratch folder no other session uses).
+    public func startIndexing(profile: SaveStore) {
+        guard indexer == nil else { return }
+        let indexerFactory = SessionFactory(catalog: factory.catalog, assets: factory.assets, profile: profile)
+        let indexer = ReplayIndexer(replay: replay, factory: indexerFactory, index: keyframes)
+        indexer.start()
+        self.indexer = indexer
     }
 
     /// The tick shown now (ticks run).
@@ -38,10 +56,40 @@ public final class ReplayPlayer {
         return Int(n)
     }
 
+    /// Gets as near `target` as it can without simulating: restores the latest keyframe at or
+    /// before it when that is ahead of the tick shown, or when the target is behind; with no
+    /// such keyframe, a target behind starts a fresh session. Returns whether the tick shown
+    /// changed.
+    /// - Throws: whatever the scene's set-up throws when a fresh session starts.
+    @discardableResult
+    public func jump(towards target: UInt64) throws -> Bool {
+        let target = min(target, replay.lastTick)
+        guard target != tick else { return false }
+        if let keyframe = keyframes.keyframe(atOrBefore: target), keyframe.tick > tick || target < tick {
+            if restore(keyframe) { return true }
+        }
+        guard target < tick else { return false }
+        runner = try Self.makeRunner(for: replay, factory: factory)
+        return true
+    }
+
     /// Shows the state after `target` ticks (clamped to the replay).
+    /// - Throws: whatever the scene's set-up throws when a fresh session starts.
     public func seek(to target: UInt64) throws {
         let target = min(target, replay.lastTick)
-        if target < tick { runner = try Self.makeRunner(for: replay, factory: factory) }
+        try jump(towards: target)
         runner.run(ticks: Int(target - tick))
+    }
+
+    /// Restores `keyframe` and checks the state hash it was taken with. A world that cannot
+    /// take it is left as it was; one that took it but hashes differently (which would mean a
+    /// scene that saves too little state) is replaced by a fresh session, and the keyframes are
+    /// not trusted again.
+    private func restore(_ keyframe: SessionSnapshot) -> Bool {
+        guard runner.restore(keyframe) else { return false }
+        if runner.stateHash() == keyframe.stateHash { return true }
+        keyframes.distrust()
+        runner = (try? Self.makeRunner(for: replay, factory: factory)) ?? runner
+        return false
     }
 }

@@ -13,10 +13,10 @@ import Physics
 public final class SceneRunner {
     public let scene: any Scene
     public let context: SceneContext
-    public private(set) var clock: FixedClock
+    public internal(set) var clock: FixedClock
     /// The number of the next tick to run: the tick live input is stamped with.
-    public private(set) var nextTick: UInt64 = 0
-    private var input = InputQueue()
+    public internal(set) var nextTick: UInt64 = 0
+    var input = InputQueue()
     /// Records the session's input and state as it runs, when set.
     public var recorder: ReplayRecorder?
 

@@ -9,9 +9,9 @@ enum Measure {
     }
 
     /// Nanoseconds `body` takes, once.
-    static func nanoseconds(_ body: () -> Void) -> Double {
+    static func nanoseconds(_ body: () throws -> Void) rethrows -> Double {
         let start = RealTimeDriver.nowNanoseconds()
-        body()
+        try body()
         return Double(RealTimeDriver.nowNanoseconds() - start)
     }
 

@@ -1,0 +1,114 @@
+// Snapshots: a world's arena and handle tables copied out, and copied into a world again.
+#include <cstring>
+
+#include "World.hpp"
+
+using cbox2d::World;
+
+struct DBWorldSnapshot {
+    /// The arena's used bytes, Box2D's timing profile zeroed (it is wall-clock time, not state).
+    std::vector<uint8_t> arena;
+    /// Where the arena started when the snapshot was taken.
+    uintptr_t base = 0;
+    /// Where the b2World sat in the arena.
+    size_t worldOffset = 0;
+    cbox2d::SlotTable<b2Body, cbox2d::BodyExtra> bodies;
+    cbox2d::SlotTable<b2Fixture> fixtures;
+    cbox2d::SlotTable<b2Joint> joints;
+    int32_t firstBody = 0;
+    int32_t lastBody = 0;
+    b2Body* ground = nullptr;
+    std::vector<DBContactEvent> begins, ends, pendingBegins, pendingEnds;
+};
+
+namespace {
+
+/// `pointer` moved by `delta` bytes, null staying null.
+template <typename T>
+T* moved(T* pointer, uintptr_t delta) {
+    return pointer ? reinterpret_cast<T*>(reinterpret_cast<uintptr_t>(pointer) + delta) : nullptr;
+}
+
+/// Moves every object pointer in `table` by `delta` bytes.
+template <typename Table>
+void move(Table& table, uintptr_t delta) {
+    for (int32_t index = 1; index < table.capacity(); ++index) table[index].object = moved(table[index].object, delta);
+}
+
+/// The bytes `table`'s slots take.
+template <typename Table>
+size_t bytes(const Table& table) {
+    return static_cast<size_t>(table.capacity()) * sizeof(table[0]);
+}
+
+/// Whether the whole of the world's Box2D state lives in its arena.
+bool isSelfContained(const World& w) {
+    return w.arena && !w.arena->overflowed() && w.arena->contains(&w.world) && !w.stepping;
+}
+
+}  // namespace
+
+DBWorldSnapshot* DBWorld_TakeSnapshot(DBWorldId id) {
+    World* w = cbox2d::findWorld(id);
+    if (w == nullptr || !isSelfContained(*w)) return nullptr;
+    auto* snapshot = new DBWorldSnapshot();
+    const uint8_t* base = w->arena->base();
+    snapshot->arena.assign(base, base + w->arena->used());
+    snapshot->base = reinterpret_cast<uintptr_t>(base);
+    snapshot->worldOffset = static_cast<size_t>(reinterpret_cast<const uint8_t*>(&w->world) - base);
+    auto profileOffset = reinterpret_cast<const uint8_t*>(&w->world.GetProfile()) - base;
+    std::memset(snapshot->arena.data() + profileOffset, 0, sizeof(b2Profile));
+    snapshot->bodies = w->bodies;
+    snapshot->fixtures = w->fixtures;
+    snapshot->joints = w->joints;
+    snapshot->firstBody = w->firstBody;
+    snapshot->lastBody = w->lastBody;
+    snapshot->ground = w->ground;
+    snapshot->begins = w->begins;
+    snapshot->ends = w->ends;
+    snapshot->pendingBegins = w->pendingBegins;
+    snapshot->pendingEnds = w->pendingEnds;
+    return snapshot;
+}
+
+bool DBWorld_RestoreSnapshot(DBWorldId id, const DBWorldSnapshot* snapshot) {
+    World* w = cbox2d::findWorld(id);
+    if (w == nullptr || snapshot == nullptr || w->arena == nullptr || w->stepping) return false;
+    const uint8_t* base = w->arena->base();
+    if (reinterpret_cast<const uint8_t*>(&w->world) - base != static_cast<ptrdiff_t>(snapshot->worldOffset)) return false;
+    if (!w->arena->adopt(snapshot->arena.data(), snapshot->arena.size(), snapshot->base)) return false;
+
+    const uintptr_t delta = reinterpret_cast<uintptr_t>(base) - snapshot->base;
+    w->bodies = snapshot->bodies;
+    w->fixtures = snapshot->fixtures;
+    w->joints = snapshot->joints;
+    move(w->bodies, delta);
+    move(w->fixtures, delta);
+    move(w->joints, delta);
+    w->firstBody = snapshot->firstBody;
+    w->lastBody = snapshot->lastBody;
+    w->ground = moved(snapshot->ground, delta);
+    w->begins = snapshot->begins;
+    w->ends = snapshot->ends;
+    w->pendingBegins = snapshot->pendingBegins;
+    w->pendingEnds = snapshot->pendingEnds;
+    // The one pointer out of the arena: the listener is each world's own.
+    w->world.SetContactListener(&w->recorder);
+    return true;
+}
+
+void DBWorldSnapshot_Destroy(DBWorldSnapshot* snapshot) { delete snapshot; }
+
+size_t DBWorldSnapshot_GetByteCount(const DBWorldSnapshot* snapshot) {
+    if (snapshot == nullptr) return 0;
+    return snapshot->arena.size() + bytes(snapshot->bodies) + bytes(snapshot->fixtures) + bytes(snapshot->joints) +
+           (snapshot->begins.size() + snapshot->ends.size() + snapshot->pendingBegins.size() +
+            snapshot->pendingEnds.size()) * sizeof(DBContactEvent);
+}
+
+size_t DBWorldSnapshot_GetArenaBytes(const DBWorldSnapshot* snapshot, const uint8_t** bytes, uintptr_t* base) {
+    if (snapshot == nullptr) return 0;
+    *bytes = snapshot->arena.data();
+    *base = snapshot->base;
+    return snapshot->arena.size();
+}

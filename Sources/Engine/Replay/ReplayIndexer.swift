@@ -1,0 +1,63 @@
+import Foundation
+
+/// Builds a replay's keyframes on a background thread: a session of its own runs the replay at
+/// full speed and leaves a snapshot in the index every interval, so a viewer's seeks become
+/// immediate as soon as the indexer has passed their target.
+///
+/// The session must not share a save folder with any other: give it a factory with a scratch
+/// profile of its own (the asset store may be shared).
+public final class ReplayIndexer: @unchecked Sendable {
+    /// Where the keyframes go.
+    public let index: KeyframeIndex
+    private let replay: Replay
+    private let factory: SessionFactory
+    private let lock = NSLock()
+    private var cancelled = false
+    private var setUpError: (any Error)?
+
+    /// An indexer for `replay` whose sessions `factory` makes; `start()` sets it going.
+    public init(replay: Replay, factory: SessionFactory, index: KeyframeIndex = KeyframeIndex()) {
+        self.replay = replay
+        self.factory = factory
+        self.index = index
+    }
+
+    /// Starts indexing on a thread of its own.
+    public func start() {
+        let thread = Thread { [self] in run() }
+        thread.name = "diorama replay indexer"
+        thread.start()
+    }
+
+    /// Stops the indexer at its next tick; the keyframes made so far stay.
+    public func cancel() { lock.withLock { cancelled = true } }
+
+    /// Why the indexer's session could not be set up, if it could not.
+    public var error: (any Error)? { lock.withLock { setUpError } }
+
+    private var isCancelled: Bool { lock.withLock { cancelled } }
+
+    /// Runs the replay from the start on the calling thread (`start()` calls it on a thread of
+    /// its own), keeping a keyframe every interval; stops at the end, on cancellation, or when
+    /// the scene cannot be snapshot.
+    public func run() {
+        defer { index.finish() }
+        let runner: SceneRunner
+        do {
+            runner = try ReplayPlayer.makeRunner(for: replay, factory: factory)
+        } catch {
+            lock.withLock { setUpError = error }
+            return
+        }
+        while !isCancelled {
+            if index.wants(runner.nextTick) {
+                guard let keyframe = runner.snapshot() else { return }
+                index.add(keyframe)
+            }
+            index.noteReach(runner.nextTick)
+            guard runner.nextTick < replay.lastTick else { return }
+            runner.runTick()
+            _ = runner.context.sounds.drain()
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import Core
+import ECS
+import Physics
+
+/// A session's whole simulated state between two ticks, for replay keyframes: the tick, the
+/// RNG, the registry, the physics world, the scene's own state and the input still queued.
+///
+/// It holds values only, so it may be made on one thread and restored on another, into the
+/// session that made it or another of the same scene, seed and parameters.
+public struct SessionSnapshot: @unchecked Sendable {
+    /// Ticks run when it was taken: the session restored from it runs this tick next.
+    public let tick: UInt64
+    /// The session's state hash when it was taken; a restore checks it.
+    public let stateHash: UInt64
+    fileprivate let contextTick: UInt64
+    fileprivate let random: RandomGenerator
+    fileprivate let physicsView: Affine2D
+    fileprivate let request: SceneRequest?
+    fileprivate let clock: FixedClock
+    fileprivate let input: InputQueue
+    fileprivate let registry: RegistrySnapshot
+    fileprivate let physics: PhysicsSnapshot
+    fileprivate let scene: SceneState
+
+    /// The memory the physics copy holds, in bytes: most of a snapshot's size.
+    public var physicsByteCount: Int { physics.byteCount }
+}
+
+extension SceneRunner {
+    /// The session's state now, or nil when its scene cannot restore itself or its physics
+    /// world cannot be copied (then seeking must re-simulate from the start).
+    public func snapshot() -> SessionSnapshot? {
+        guard let scene = scene.saveState(), let physics = context.physics.snapshot() else { return nil }
+        return SessionSnapshot(
+            tick: nextTick, stateHash: stateHash(), contextTick: context.tick, random: context.random,
+            physicsView: context.physicsView, request: context.request, clock: clock, input: input,
+            registry: context.registry.snapshot(), physics: physics, scene: scene)
+    }
+
+    /// Puts the session back to `snapshot`'s state. Returns false, leaving the session as it
+    /// was, when the physics world cannot take it.
+    /// - Precondition: the snapshot comes from a session of the same scene, seed and parameters,
+    ///   and this one is not recording.
+    @discardableResult
+    public func restore(_ snapshot: SessionSnapshot) -> Bool {
+        precondition(recorder == nil, "a recording session cannot be rewound")
+        guard context.physics.restore(snapshot.physics) else { return false }
+        context.registry.restore(snapshot.registry)
+        scene.restoreState(snapshot.scene)
+        context.tick = snapshot.contextTick
+        context.random = snapshot.random
+        context.physicsView = snapshot.physicsView
+        context.request = snapshot.request
+        context.sounds = SoundQueue()
+        clock = snapshot.clock
+        input = snapshot.input
+        nextTick = snapshot.tick
+        return true
+    }
+}

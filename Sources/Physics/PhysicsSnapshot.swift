@@ -1,0 +1,67 @@
+import CBox2D
+
+/// A physics world's whole state at one moment, for replay keyframes: every Box2D object with
+/// its contact caches, sleep timers and broad-phase tree, the handle tables and the contact
+/// events not yet read. Restoring it into a world (the same one or another) and stepping gives
+/// the same results, bit for bit, as stepping the original from that moment.
+///
+/// Immutable, so it may be handed to another thread.
+public final class PhysicsSnapshot: @unchecked Sendable {
+    private let handle: OpaquePointer
+    fileprivate let velocityIterations: Int
+    fileprivate let positionIterations: Int
+    fileprivate let stepCount: Int
+    fileprivate let eventsReadAtStep: Int
+    fileprivate let begins: [ContactEvent]
+    fileprivate let ends: [ContactEvent]
+
+    fileprivate init(handle: OpaquePointer, world: PhysicsWorld) {
+        self.handle = handle
+        velocityIterations = world.velocityIterations
+        positionIterations = world.positionIterations
+        stepCount = world.stepCount
+        eventsReadAtStep = world.eventsReadAtStep
+        begins = world.begins
+        ends = world.ends
+    }
+
+    deinit { DBWorldSnapshot_Destroy(handle) }
+
+    /// The memory it holds, in bytes.
+    public var byteCount: Int { Int(DBWorldSnapshot_GetByteCount(handle)) }
+
+    /// Calls `body` with the copy of Box2D's memory and the address it started at (for tests
+    /// that compare two worlds word by word).
+    public func withArenaBytes<R>(_ body: (UnsafeRawBufferPointer, UInt) -> R) -> R {
+        var bytes: UnsafePointer<UInt8>?
+        var base: UInt = 0
+        let count = DBWorldSnapshot_GetArenaBytes(handle, &bytes, &base)
+        return body(UnsafeRawBufferPointer(start: bytes, count: count), base)
+    }
+
+    fileprivate func restore(into world: DBWorldId) -> Bool { DBWorld_RestoreSnapshot(world, handle) }
+}
+
+extension PhysicsWorld {
+    /// The world's whole state now, or nil when it cannot be copied (its memory could not be
+    /// reserved in one range, or outgrew it: 1 GiB).
+    public func snapshot() -> PhysicsSnapshot? {
+        guard let handle = DBWorld_TakeSnapshot(id) else { return nil }
+        return PhysicsSnapshot(handle: handle, world: self)
+    }
+
+    /// Makes this world hold exactly `snapshot`'s state, which may come from another world;
+    /// returns false, leaving the world as it was, when this world's memory cannot take it.
+    /// Handles from the snapshot's world name the same objects here afterwards.
+    @discardableResult
+    public func restore(_ snapshot: PhysicsSnapshot) -> Bool {
+        guard snapshot.restore(into: id) else { return false }
+        velocityIterations = snapshot.velocityIterations
+        positionIterations = snapshot.positionIterations
+        stepCount = snapshot.stepCount
+        eventsReadAtStep = snapshot.eventsReadAtStep
+        begins = snapshot.begins
+        ends = snapshot.ends
+        return true
+    }
+}

@@ -1,0 +1,94 @@
+import ArgumentParser
+import Core
+import Engine
+import Foundation
+import StickerJarScene
+
+/// `diorama-bench replay`: seeking in a long, busy replay.
+///
+/// The replay: the sticker jar with `stickers` stickers, swayed and jolted all along (as the jar
+/// suite shakes it) for `minutes` minutes, so every body stays awake.
+/// - `replay.index_seconds`: the indexer going through it, keeping a keyframe every interval.
+/// - `replay.index_vs_plain_run`: that against simply running the replay: what keyframes cost.
+/// - `replay.seek_median_ms` / `_p95_ms` / `_max_ms`: seeks to random ticks once indexed
+///   (restore the keyframe, check its hash, re-simulate the rest).
+/// - `replay.seek_from_start_ms`: the same seeks by re-simulating from the start, the way seeks
+///   went before keyframes (the first few targets only: each takes seconds).
+/// - `replay.seek_speedup`: the baseline's median over the keyframed median for those targets.
+/// - `replay.keyframes_mb`: what the keyframes hold.
+struct ReplaySuite: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "replay", abstract: "Times seeking in a long, busy sticker-jar replay.")
+
+    @Option(help: "Stickers in the jar.")
+    var stickers = 300
+
+    @Option(help: "Minutes of replay (60 ticks a second).")
+    var minutes = 10
+
+    @Option(help: "Random seeks to time once indexed.")
+    var seeks = 40
+
+    @Option(help: "Of those, how many also to time by re-simulating from the start.")
+    var baselineSeeks = 3
+
+    func validate() throws {
+        guard stickers > 0, minutes > 0, seeks > 0, baselineSeeks >= 1, baselineSeeks <= seeks else {
+            throw ValidationError("stickers, minutes and seeks must be positive; 1 ≤ baseline-seeks ≤ seeks")
+        }
+    }
+
+    func run() throws {
+        let root = try JarSuite.projectRoot()
+        let profile = FileManager.default.temporaryDirectory.appendingPathComponent("diorama-bench-replay-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: profile) }
+        let factory = SessionFactory(catalog: SceneCatalog([StickerJarScene.self]), assets: AssetStore(root: root),
+                                     profile: SaveStore(directory: profile))
+        let replay = try record(factory: factory)
+
+        let plain = try ReplayPlayer(replay, factory: factory)
+        let plainRun = Measure.nanoseconds { plain.advance(Int(replay.lastTick)) }
+
+        let keyframes = KeyframeIndex()
+        let indexer = ReplayIndexer(replay: replay, factory: factory, index: keyframes)
+        let indexing = Measure.nanoseconds { indexer.run() }
+        if let error = indexer.error { throw error }
+        Measure.report("replay.index_seconds", indexing / 1e9, "s")
+        Measure.report("replay.index_vs_plain_run", indexing / plainRun, "x", decimals: 3)
+
+        var random = RandomGenerator(seed: 9)
+        let targets = (0..<seeks).map { _ in UInt64(random.next(in: 0...Int(replay.lastTick))) }
+        let player = try ReplayPlayer(replay, factory: factory, keyframes: keyframes)
+        let seekTimes = try targets.map { target in try Measure.nanoseconds { try player.seek(to: target) } }
+        guard keyframes.count > 0 else { throw ValidationError("the keyframes were dropped: a restore hashed differently") }
+        Measure.report("replay.seek_median_ms", Measure.median(seekTimes) / 1e6, "ms")
+        Measure.report("replay.seek_p95_ms", Measure.percentile(seekTimes, 95) / 1e6, "ms")
+        Measure.report("replay.seek_max_ms", seekTimes.max()! / 1e6, "ms")
+
+        let baseline = try ReplayPlayer(replay, factory: factory)
+        let baselineTimes = try targets.prefix(baselineSeeks).map { target in
+            try Measure.nanoseconds {
+                try baseline.seek(to: 0)   // no keyframes: back to a fresh session
+                try baseline.seek(to: target)
+            }
+        }
+        Measure.report("replay.seek_from_start_ms", Measure.median(baselineTimes) / 1e6, "ms")
+        Measure.report("replay.seek_speedup", Measure.median(baselineTimes) / Measure.median(Array(seekTimes.prefix(baselineSeeks))), "x", decimals: 1)
+        Measure.report("replay.keyframes_mb", Double(keyframes.byteCount) / 1_048_576, "MB", decimals: 1)
+        print("replay.keyframes: \(keyframes.count) keyframes, every \(keyframes.interval) ticks")
+        print("replay.ticks: \(replay.lastTick) ticks")
+    }
+
+    /// A recorded session of the jar being shaken for `minutes` minutes.
+    private func record(factory: SessionFactory) throws -> Replay {
+        let runner = try factory.makeRecordedRunner(sceneID: StickerJarScene.info.id, seed: 1,
+                                                    parameters: ["stickers": String(stickers)])
+        for tick in 0..<(minutes * 3600) {
+            for event in JarSuite.shaking(tick) { runner.send(event) }
+            runner.runTick()
+        }
+        let recorder = runner.recorder!   // makeRecordedRunner sets it
+        recorder.finish(runner: runner)
+        return recorder.replay
+    }
+}
