@@ -141,6 +141,21 @@ public final class ComponentStorage<Component> {
         members.grow(to: newCapacity)
     }
 
+    // MARK: - Snapshots
+
+    /// Makes the storage hold exactly `snapshot`'s entities and components, in its dense order.
+    /// - Precondition: no iteration is open.
+    func restore(_ snapshot: StorageSnapshot<Component>) {
+        removeAll()
+        let count = snapshot.entities.count
+        if count > members.capacity {
+            packed = DenseMemory.reallocate(packed, count: 0, from: members.capacity, to: count)
+            members.grow(to: count)
+        }
+        _ = UnsafeMutableBufferPointer(start: packed, count: count).initialize(fromContentsOf: snapshot.components)
+        for entity in snapshot.entities { members.append(entity, entry: members.entry(for: entity.index)) }
+    }
+
     // MARK: - Deferred changes
 
     /// Records an insert requested during an iteration.
@@ -160,18 +175,23 @@ public final class ComponentStorage<Component> {
 
 /// What the registry needs of a storage whose component type it does not know.
 @usableFromInline protocol AnyComponentStorage: AnyObject {
-    /// The component type's identity: the registry's key for the storage.
-    static var componentType: ObjectIdentifier { get }
     /// Removes the component of `entity`, if any, with no iteration open.
     func discardComponent(of entity: Entity)
-    /// Removes every component with no iteration open.
-    func removeAllComponents()
-    /// The members and components, copied (for a registry snapshot).
-    func contents() -> any StorageContents
+    /// The storage's entities and components now, as values.
+    func snapshot() -> any AnyStorageSnapshot
+    /// Removes every component, keeping the memory, with no iteration open.
+    func removeAll()
 }
 
 extension ComponentStorage: AnyComponentStorage {
-    @usableFromInline static var componentType: ObjectIdentifier { ObjectIdentifier(Component.self) }
     @usableFromInline func discardComponent(of entity: Entity) { _ = removeNow(from: entity) }
-    @usableFromInline func removeAllComponents() { removeAll() }
+
+    @usableFromInline func snapshot() -> any AnyStorageSnapshot {
+        StorageSnapshot(entities: entities, components: components)
+    }
+
+    @usableFromInline func removeAll() {
+        packed.deinitialize(count: members.count)
+        members.removeAll()
+    }
 }

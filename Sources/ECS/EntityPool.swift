@@ -137,6 +137,22 @@ import Core
 
     // MARK: - State
 
+    /// Every slot handed out, in index order, encoded as in `slots`.
+    var slotEntries: [Entity] { Array(UnsafeBufferPointer(start: slots, count: slotCount)) }
+
+    /// Makes the pool hold the given slots (encoded as in `slots`), free list and alive count,
+    /// as `slotEntries`, `freeHead` and `aliveCount` read in a pool with no iteration open.
+    func restore(slots entries: [Entity], freeHead: UInt32, aliveCount: Int) {
+        if entries.count > slotCapacity {
+            slots = DenseMemory.reallocate(slots, count: 0, from: slotCapacity, to: entries.count)
+            slotCapacity = entries.count
+        }
+        _ = UnsafeMutableBufferPointer(start: slots, count: entries.count).initialize(fromContentsOf: entries)
+        slotCount = entries.count
+        self.freeHead = freeHead
+        self.aliveCount = aliveCount
+    }
+
     /// The alive entities in slot order.
     var aliveEntities: [Entity] {
         (0..<slotCount).compactMap { i in Int(slots[i].index) == i ? slots[i] : nil }

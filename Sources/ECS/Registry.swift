@@ -139,6 +139,35 @@ public final class Registry {
     /// next. Components are not included; hash them from their storages in dense order.
     public func hash(into hasher: inout StateHasher) { pool.hash(into: &hasher) }
 
+    /// The registry's entities and components now.
+    /// - Precondition: no iteration is running (`isIterating` is false).
+    public func snapshot() -> RegistrySnapshot {
+        precondition(!isIterating, "snapshot during an iteration")
+        return RegistrySnapshot(
+            slots: pool.slotEntries, freeHead: pool.freeHead, aliveCount: pool.aliveCount,
+            storages: storagesInOrder.map { $0.snapshot() }
+        )
+    }
+
+    /// Makes this registry hold exactly what `snapshot` holds (it may come from another
+    /// registry): the same entities, ids handed out next, storages in the same order and
+    /// components in the same dense order.
+    ///
+    /// Storages of types the snapshot holds are refilled in place (or created, for types this
+    /// registry has not used). Storages of other types are emptied and dropped, as if their
+    /// types had never been used; a handle to one kept from before no longer belongs to the
+    /// registry.
+    /// - Precondition: no iteration is running.
+    public func restore(_ snapshot: RegistrySnapshot) {
+        precondition(!isIterating, "restore during an iteration")
+        pool.restore(slots: snapshot.slots, freeHead: snapshot.freeHead, aliveCount: snapshot.aliveCount)
+        let restored = snapshot.storages.map { $0.restore(into: self) }
+        let kept = Set(restored.map(ObjectIdentifier.init))
+        for storage in storagesInOrder where !kept.contains(ObjectIdentifier(storage)) { storage.removeAll() }
+        storagesByType = storagesByType.filter { kept.contains(ObjectIdentifier($0.value)) }
+        storagesInOrder = restored
+    }
+
     // MARK: - Internals
 
     /// The storage of `type` if the type has been used, without creating one.

@@ -1,80 +1,42 @@
-/// Everything a registry holds at one moment, copied out for replay keyframes: the entity ids
-/// (alive, free in their reuse order, their next generations) and, per component type in the
-/// order the types were first used, the members in dense order with their components.
+/// Everything a registry holds at one moment: its entity slots and free list, and each
+/// storage's entities and components in dense order, in the order the storages were first used.
 ///
-/// Plain values only, so it may be restored on another thread into another registry.
+/// Made by `Registry.snapshot()` and put back by `Registry.restore(_:)`, into the same registry
+/// or another one. It holds copies only (plain arrays, components copied by value), so later
+/// changes to the registry leave it alone and it can be restored any number of times. It is
+/// safe to hand to another thread as long as the component types are values that share no
+/// mutable state (no class references), as components are in practice.
 public struct RegistrySnapshot: @unchecked Sendable {
-    fileprivate let slots: [Entity]
-    fileprivate let freeHead: UInt32
-    fileprivate let aliveCount: Int
-    fileprivate let storages: [any StorageContents]
+    /// Every slot handed out, in index order, encoded as in `EntityPool.slots`.
+    let slots: [Entity]
+    /// The most recently freed slot, or `EntityPool.endOfList`.
+    let freeHead: UInt32
+    /// How many entities are alive.
+    let aliveCount: Int
+    /// One part per storage, in the order their types were first used.
+    let storages: [any AnyStorageSnapshot]
 }
 
-/// One storage's members and components, able to refill a storage of its type.
-@usableFromInline protocol StorageContents {
-    /// The storage of this component type in `registry`, refilled with these contents.
-    func refill(in registry: Registry) -> any AnyComponentStorage
+/// One storage's part of a `RegistrySnapshot`, for a component type the registry does not know.
+@usableFromInline protocol AnyStorageSnapshot {
+    /// Fills `registry`'s storage of this component type with the saved contents (creating the
+    /// storage if the type is new there) and returns it.
+    func restore(into registry: Registry) -> any AnyComponentStorage
 }
 
-private struct Contents<Component>: StorageContents {
+/// The entities and components of one storage, in dense order.
+///
+/// The sparse set needs nothing more: a member's sparse entry is its dense position and every
+/// other entry is absent.
+@usableFromInline struct StorageSnapshot<Component>: AnyStorageSnapshot {
+    /// The entities that carry the component, in dense order.
     let entities: [Entity]
+    /// Their components, in the same order.
     let components: [Component]
 
-    func refill(in registry: Registry) -> any AnyComponentStorage {
-        let storage = registry.existingStorage(Component.self) ?? ComponentStorage<Component>(pool: registry.pool)
-        storage.removeAll()
-        for (entity, component) in zip(entities, components) { storage.insertNow(component, for: entity) }
+    @usableFromInline func restore(into registry: Registry) -> any AnyComponentStorage {
+        let storage = registry.storage(Component.self)
+        storage.restore(self)
         return storage
-    }
-}
-
-extension ComponentStorage {
-    /// The members and components, copied.
-    @usableFromInline func contents() -> any StorageContents { Contents(entities: entities, components: components) }
-
-    /// Removes every member with no iteration open.
-    func removeAll() {
-        while members.count > 0 { _ = removeNow(from: members.dense[members.count - 1]) }
-    }
-}
-
-extension Registry {
-    /// The registry's entities and components now.
-    /// - Precondition: no iteration is running.
-    public func snapshot() -> RegistrySnapshot {
-        precondition(!isIterating, "a registry cannot be snapshot during an iteration")
-        return RegistrySnapshot(
-            slots: Array(UnsafeBufferPointer(start: pool.slots, count: pool.slotCount)),
-            freeHead: pool.freeHead, aliveCount: pool.aliveCount,
-            storages: storagesInOrder.map { $0.contents() })
-    }
-
-    /// Makes this registry hold exactly what `snapshot` holds, which may come from another
-    /// registry: the same ids alive and to be handed out next, and per component type the same
-    /// members in the same order. Storage objects of types the snapshot has are refilled in
-    /// place; types first used after it was taken read as never used.
-    /// - Precondition: no iteration is running.
-    public func restore(_ snapshot: RegistrySnapshot) {
-        precondition(!isIterating, "a registry cannot be restored during an iteration")
-        pool.restore(slots: snapshot.slots, freeHead: snapshot.freeHead, aliveCount: snapshot.aliveCount)
-        let restored = snapshot.storages.map { $0.refill(in: self) }
-        for storage in storagesInOrder where !restored.contains(where: { $0 === storage }) { storage.removeAllComponents() }
-        storagesInOrder = restored
-        storagesByType = Dictionary(uniqueKeysWithValues: restored.map { (type(of: $0).componentType, $0) })
-    }
-}
-
-extension EntityPool {
-    /// Takes over another pool's ids.
-    func restore(slots newSlots: [Entity], freeHead: UInt32, aliveCount: Int) {
-        if slotCapacity < newSlots.count {
-            slots = DenseMemory.reallocate(slots, count: slotCount, from: slotCapacity, to: newSlots.count)
-            slotCapacity = newSlots.count
-        }
-        slots.deinitialize(count: slotCount)
-        _ = UnsafeMutableBufferPointer(start: slots, count: newSlots.count).initialize(from: newSlots)
-        slotCount = newSlots.count
-        self.freeHead = freeHead
-        self.aliveCount = aliveCount
     }
 }

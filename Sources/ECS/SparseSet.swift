@@ -112,6 +112,12 @@
         count = last
     }
 
+    /// Removes every member, keeping the memory.
+    mutating func removeAll() {
+        for position in 0..<count { entry(for: dense[position].index).pointee = Self.absent }
+        count = 0
+    }
+
     /// Exchanges the members at two positions.
     @inlinable mutating func swapAt(_ i: Int, _ j: Int) {
         let a = dense[i], b = dense[j]
