@@ -8,8 +8,16 @@ public final class LauncherScene: Scene {
 
     /// The scenes listed: every catalog entry but the launcher itself.
     private let entries: [SceneInfo]
-    private var selected = 0
-    private var hovered: Int?
+    /// Everything that changes after set-up (all of it hashed in `hashState`).
+    private var state = State()
+
+    /// The launcher's own state, as plain values for replay keyframes.
+    private struct State {
+        /// The entry Enter opens, highlighted.
+        var selected = 0
+        /// The entry under the pointer.
+        var hovered: Int?
+    }
 
     public init(context: SceneContext) {
         entries = context.catalog.infos.filter { $0.id != Self.info.id }
@@ -28,16 +36,16 @@ public final class LauncherScene: Scene {
         for event in input {
             switch event {
             case .pointerMove(let p):
-                hovered = entry(at: p, canvas: context.canvasSize)
-                if let hovered { selected = hovered }
+                state.hovered = entry(at: p, canvas: context.canvasSize)
+                if let hovered = state.hovered { state.selected = hovered }
             case .pointerUp(let p, .primary):
                 if let i = entry(at: p, canvas: context.canvasSize) { open(i, context: context) }
             case .keyDown(.down), .keyDown(.s):
-                if !entries.isEmpty { selected = (selected + 1) % entries.count }
+                if !entries.isEmpty { state.selected = (state.selected + 1) % entries.count }
             case .keyDown(.up), .keyDown(.w):
-                if !entries.isEmpty { selected = (selected + entries.count - 1) % entries.count }
+                if !entries.isEmpty { state.selected = (state.selected + entries.count - 1) % entries.count }
             case .keyDown(.enter), .keyDown(.space):
-                if entries.indices.contains(selected) { open(selected, context: context) }
+                if entries.indices.contains(state.selected) { open(state.selected, context: context) }
             default:
                 break
             }
@@ -56,7 +64,7 @@ public final class LauncherScene: Scene {
                   color: Color(hex: 0x9AA0AA), alignment: .center)
         for (i, info) in entries.enumerated() {
             let rect = card(i, canvas: canvas)
-            let isSelected = i == selected
+            let isSelected = i == state.selected
             list.fillRect(rect, isSelected ? Color(hex: 0x2B3140) : Color(hex: 0x1F232C))
             list.strokePolygon(corners(rect), isSelected ? Color(hex: 0xFFD166) : Color(hex: 0x3A404D), width: 3)
             list.text(info.title, at: Vec2(rect.minX + 28, rect.minY + 24), size: 36, color: .white)
@@ -73,11 +81,20 @@ public final class LauncherScene: Scene {
 
     public func probes(into probes: inout Probes, context: SceneContext) {
         probes.set("entries", entries.count)
-        probes.set("selected", entries.indices.contains(selected) ? entries[selected].id : "")
+        probes.set("selected", entries.indices.contains(state.selected) ? entries[state.selected].id : "")
     }
 
     public func hashState(into hasher: inout StateHasher) {
-        hasher.combine(selected)
-        hasher.combine(hovered ?? -1)
+        hasher.combine(state.selected)
+        hasher.combine(state.hovered ?? -1)
+    }
+
+    public func saveState() -> SceneState? { SceneState(state) }
+
+    public func restoreState(_ saved: SceneState) {
+        guard let state = saved.value(as: State.self) else {
+            preconditionFailure("\(Self.info.id) was given a state another scene type saved")
+        }
+        self.state = state
     }
 }

@@ -39,4 +39,27 @@ import Testing
         #expect(texts.contains("Diorama"))
         #expect(texts.contains("Tick counter"))
     }
+
+    @Test func aStateRestoredInAnotherSessionCarriesOnTheSame() throws {
+        func sceneHash(_ runner: SceneRunner) -> UInt64 {
+            var hasher = StateHasher()
+            runner.scene.hashState(into: &hasher)
+            return hasher.value
+        }
+        let first = try makeRunner(LauncherScene.self)
+        first.send(.pointerMove(Vec2(360, 360)))
+        first.runTick()
+        let saved = try #require(first.scene.saveState())
+        let second = try makeRunner(LauncherScene.self)
+        #expect(sceneHash(second) != sceneHash(first))
+
+        second.scene.restoreState(saved)
+        #expect(sceneHash(second) == sceneHash(first))
+        for runner in [first, second] {
+            runner.send(.keyDown(.enter))
+            runner.runTick()
+        }
+        #expect(sceneHash(second) == sceneHash(first))
+        #expect(second.context.request == .switchTo(id: "tick-counter"))
+    }
 }

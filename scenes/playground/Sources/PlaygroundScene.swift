@@ -10,7 +10,7 @@ public final class PlaygroundScene: Scene {
         id: "playground", title: "Playground",
         summary: "Drop boxes and balls, drag them, tilt with the arrow keys, shake with Space.")
 
-    // MARK: - State (everything here is hashed in `hashState`)
+    // MARK: - Tuning
 
     /// Canvas pixels per physics metre: the canvas is 14.4 m × 25.6 m.
     static let pixelsPerMetre = 50.0
@@ -21,13 +21,10 @@ public final class PlaygroundScene: Scene {
     /// Gravity's strength, in m/s².
     static let gravity = 10.0
 
-    private var tilt = 0.0
-    private var tiltTarget = 0.0
-    private var heldKeys: Set<Key> = []
-    private var drag: (body: BodyID, joint: JointID)?
-    private var dropCount = 0
-    /// The body dropped last, while it exists.
-    private var newest: BodyID?
+    // MARK: - State (all of it is hashed in `hashState`)
+
+    /// Everything that changes after set-up (see `State`).
+    var state = State()
 
     // MARK: - Set-up
 
@@ -56,8 +53,8 @@ public final class PlaygroundScene: Scene {
     public func fixedUpdate(context: SceneContext, input: [InputEvent]) {
         for event in input { handle(event, context: context) }
 
-        tilt += (tiltTarget - tilt) * 0.08
-        let upsideDown = heldKeys.contains(.up) || heldKeys.contains(.w)
+        state.tilt += (state.tiltTarget - state.tilt) * 0.08
+        let tilt = state.tilt, upsideDown = state.heldKeys.contains(.up) || state.heldKeys.contains(.w)
         context.physics.gravity = Vec2(Self.gravity * sin(tilt), -Self.gravity * cos(tilt) * (upsideDown ? -1 : 1))
 
         // Remember where bodies were before this tick's step, for interpolated drawing.
@@ -74,26 +71,26 @@ public final class PlaygroundScene: Scene {
             if let body = dynamicBody(at: point, context: context),
                let joint = try? context.physics.createMouseJoint(
                    body: body, target: point, maxForce: 1000 * context.physics.mass(of: body)) {
-                drag = (body, joint)
+                state.drag = (body, joint)
             } else {
                 drop(at: point, context: context)
             }
         case .pointerMove(let p):
-            if let drag { context.physics.setTarget(context.worldPoint(p), for: drag.joint) }
+            if let drag = state.drag { context.physics.setTarget(context.worldPoint(p), for: drag.joint) }
         case .pointerUp(_, .primary):
-            if let drag { context.physics.destroyJoint(drag.joint) }
-            drag = nil
+            if let drag = state.drag { context.physics.destroyJoint(drag.joint) }
+            state.drag = nil
         case .pointerDown(let p, .secondary):
             if let body = dynamicBody(at: context.worldPoint(p), context: context) { remove(body, context: context) }
         case .keyDown(let key):
-            heldKeys.insert(key)
+            state.heldKeys.insert(key)
             if key == .space { shake(1, context: context) }
-            if [.left, .right, .a, .d].contains(key) { tiltTarget = keyTilt }
+            if [.left, .right, .a, .d].contains(key) { state.tiltTarget = keyTilt }
         case .keyUp(let key):
-            heldKeys.remove(key)
-            if [.left, .right, .a, .d].contains(key) { tiltTarget = keyTilt }
+            state.heldKeys.remove(key)
+            if [.left, .right, .a, .d].contains(key) { state.tiltTarget = keyTilt }
         case .tilt(let down):
-            tiltTarget = max(-Self.maxTilt, min(Self.maxTilt, atan2(down.x, down.y)))
+            state.tiltTarget = max(-Self.maxTilt, min(Self.maxTilt, atan2(down.x, down.y)))
         case .shake(let strength):
             shake(strength, context: context)
         default:
@@ -103,8 +100,8 @@ public final class PlaygroundScene: Scene {
 
     /// The tilt the held arrow keys ask for, in radians.
     private var keyTilt: Double {
-        let left = heldKeys.contains(.left) || heldKeys.contains(.a)
-        let right = heldKeys.contains(.right) || heldKeys.contains(.d)
+        let left = state.heldKeys.contains(.left) || state.heldKeys.contains(.a)
+        let right = state.heldKeys.contains(.right) || state.heldKeys.contains(.d)
         return left == right ? 0 : (left ? -Self.maxTilt : Self.maxTilt)
     }
 
@@ -121,7 +118,7 @@ public final class PlaygroundScene: Scene {
         shape.friction = 0.5
         shape.restitution = 0.15
         let size = context.random.next(in: 0.35...0.8)
-        let kind: Piece.Kind = dropCount % 2 == 0 ? .box(halfSize: Vec2(size, size * context.random.next(in: 0.6...1.0))) : .ball(radius: size * 0.8)
+        let kind: Piece.Kind = state.dropCount % 2 == 0 ? .box(halfSize: Vec2(size, size * context.random.next(in: 0.6...1.0))) : .ball(radius: size * 0.8)
         switch kind {
         case .box(let half): _ = try? context.physics.addBox(halfSize: half, to: body, shape)
         case .ball(let r): _ = try? context.physics.addCircle(radius: r, to: body, shape)
@@ -130,13 +127,13 @@ public final class PlaygroundScene: Scene {
         let entity = context.registry.create()
         context.registry.insert(Piece(body: body, kind: kind, color: Self.palette[hue],
                                       previousPosition: point, previousAngle: def.angle), for: entity)
-        dropCount += 1
-        newest = body
+        state.dropCount += 1
+        state.newest = body
     }
 
     private func remove(_ body: BodyID, context: SceneContext) {
-        if drag?.body == body { drag = nil }
-        if newest == body { newest = nil }
+        if state.drag?.body == body { state.drag = nil }
+        if state.newest == body { state.newest = nil }
         var doomed: [Entity] = []
         context.registry.view(Piece.self).forEach { entity, piece in
             if piece.body == body { doomed.append(entity) }
@@ -185,7 +182,7 @@ public final class PlaygroundScene: Scene {
                 list.line(center, pose.apply(Vec2(r, 0)), piece.color.lerp(to: .black, 0.35), width: 3)
             }
         }
-        if let drag {
+        if let drag = state.drag {
             let anchor = view.apply(context.physics.position(of: drag.body))
             list.strokeCircle(anchor, radius: 10, .white, width: 3)
         }
@@ -213,19 +210,27 @@ public final class PlaygroundScene: Scene {
         probes.set("balls", balls)
         probes.set("escaped", escaped)
         probes.set("mean_x", boxes + balls > 0 ? sumX / Double(boxes + balls) : 0)
-        if let newest {
+        if let newest = state.newest {
             probes.set("newest", context.canvasPoint(context.physics.position(of: newest)))
         }
-        probes.set("dragging", drag != nil)
-        probes.set("tilt", tilt)
+        probes.set("dragging", state.drag != nil)
+        probes.set("tilt", state.tilt)
         probes.set("awake", context.physics.bodies.filter { context.physics.isAwake($0) }.count)
     }
 
     public func hashState(into hasher: inout StateHasher) {
-        hasher.combine(tilt)
-        hasher.combine(tiltTarget)
-        for key in heldKeys.map(\.rawValue).sorted() { hasher.combine(key) }
-        hasher.combine(drag != nil)
-        hasher.combine(dropCount)
+        hasher.combine(state.tilt)
+        hasher.combine(state.tiltTarget)
+        for key in state.heldKeys.map(\.rawValue).sorted() { hasher.combine(key) }
+        hasher.combine(state.drag != nil)
+        if let drag = state.drag {
+            hasher.combine(drag.body.index)
+            hasher.combine(drag.body.generation)
+            hasher.combine(drag.joint.index)
+            hasher.combine(drag.joint.generation)
+        }
+        hasher.combine(state.dropCount)
+        hasher.combine(state.newest?.index ?? 0)
+        hasher.combine(state.newest?.generation ?? 0)
     }
 }

@@ -18,6 +18,13 @@ func point(_ runner: SceneRunner, _ probe: String) -> Vec2? {
     return nil
 }
 
+/// The hash of the scene's own state (not the registry's, physics world's or RNG's).
+func sceneHash(_ runner: SceneRunner) -> UInt64 {
+    var hasher = StateHasher()
+    runner.scene.hashState(into: &hasher)
+    return hasher.value
+}
+
 @Suite struct PlaygroundSceneTests {
     @Test func aClickDropsABodyThatLandsOnTheFloor() throws {
         let runner = try makePlayground()
@@ -96,5 +103,29 @@ func point(_ runner: SceneRunner, _ probe: String) -> Vec2? {
             return runner.stateHash()
         }
         #expect(try play() == play())
+    }
+
+    @Test func aSavedStateRestoresTheSceneOwnState() throws {
+        let runner = try makePlayground()
+        runner.send(.pointerDown(Vec2(360, 300), .primary))
+        runner.send(.pointerUp(Vec2(360, 300), .primary))
+        runner.run(ticks: 240)
+        let body = try #require(point(runner, "newest"))
+        runner.send(.keyDown(.left))
+        runner.send(.pointerDown(body, .primary))
+        runner.run(ticks: 30)
+        let saved = try #require(runner.scene.saveState())
+        let hash = sceneHash(runner), tilt = number(runner, "tilt")
+
+        runner.send(.keyUp(.left))
+        runner.send(.keyDown(.right))
+        runner.send(.pointerUp(body, .primary))
+        runner.run(ticks: 30)
+        #expect(sceneHash(runner) != hash)
+
+        runner.scene.restoreState(saved)
+        #expect(sceneHash(runner) == hash)
+        #expect(number(runner, "tilt") == tilt)
+        #expect(runner.probes()["dragging"] == .bool(true))
     }
 }

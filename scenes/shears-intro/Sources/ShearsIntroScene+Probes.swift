@@ -4,48 +4,48 @@ extension ShearsIntroScene {
     // MARK: - Probes and hashing
 
     public func probes(into probes: inout Probes, context: SceneContext) {
-        let q = pose.orientation
+        let q = state.pose.orientation
         probes.set("orientation.w", q.w)
         probes.set("orientation.x", q.x)
         probes.set("orientation.y", q.y)
         probes.set("orientation.z", q.z)
-        probes.set("phase", phase.rawValue)
-        probes.set("ticks_in_phase", ticksInPhase)
-        probes.set("blade_angle", pose.bladeAngle * 180 / .pi)
-        probes.set("zoom", pose.zoom)
-        probes.set("spin_speed", spin.speed)
-        probes.set("float_weight", float.weight)
-        probes.set("center", painter.footprint(of: pose).center)
-        probes.set("focus", buttons.focused.rawValue)
-        probes.set("choice", choice?.rawValue ?? "")
-        probes.set("handed_over", handedOver)
+        probes.set("phase", state.phase.rawValue)
+        probes.set("ticks_in_phase", state.ticksInPhase)
+        probes.set("blade_angle", state.pose.bladeAngle * 180 / .pi)
+        probes.set("zoom", state.pose.zoom)
+        probes.set("spin_speed", state.spin.speed)
+        probes.set("float_weight", state.float.weight)
+        probes.set("center", painter.footprint(of: state.pose).center)
+        probes.set("focus", state.buttons.focused.rawValue)
+        probes.set("choice", state.choice?.rawValue ?? "")
+        probes.set("handed_over", state.handedOver)
         probes.set("next", next)
     }
 
     public func hashState(into hasher: inout StateHasher) {
-        pose.hash(into: &hasher)
-        previousPose.hash(into: &hasher)
-        hasher.combine(phase.rawValue)
-        hasher.combine(ticksInPhase)
-        hasher.combine(spin.velocity)
-        hasher.combine(float.weight)
-        hasher.combine(float.clock)
-        hasher.combine(buttons.hovered?.rawValue ?? "")
-        hasher.combine(buttons.pressed?.rawValue ?? "")
-        hasher.combine(buttons.focused.rawValue)
-        hasher.combine(buttons.showsFocus)
-        hasher.combine(zoomTarget)
-        hasher.combine(dragPoint != nil)
-        if let dragPoint { hasher.combine(dragPoint) }
-        hasher.combine(choice?.rawValue ?? "")
-        hasher.combine(flight != nil)
-        if let flight {
+        state.pose.hash(into: &hasher)
+        state.previousPose.hash(into: &hasher)
+        hasher.combine(state.phase.rawValue)
+        hasher.combine(state.ticksInPhase)
+        hasher.combine(state.spin.velocity)
+        hasher.combine(state.float.weight)
+        hasher.combine(state.float.clock)
+        hasher.combine(state.buttons.hovered?.rawValue ?? "")
+        hasher.combine(state.buttons.pressed?.rawValue ?? "")
+        hasher.combine(state.buttons.focused.rawValue)
+        hasher.combine(state.buttons.showsFocus)
+        hasher.combine(state.zoomTarget)
+        hasher.combine(state.dragPoint != nil)
+        if let dragPoint = state.dragPoint { hasher.combine(dragPoint) }
+        hasher.combine(state.choice?.rawValue ?? "")
+        hasher.combine(state.flight != nil)
+        if let flight = state.flight {
             hasher.combine(flight.position)
             hasher.combine(flight.velocity)
             hasher.combine(flight.spin)
         }
-        hasher.combine(trail.count)
-        for past in trail { past.hash(into: &hasher) }
-        hasher.combine(handedOver)
+        hasher.combine(state.trail.count)
+        for past in state.trail { past.hash(into: &hasher) }
+        hasher.combine(state.handedOver)
     }
 }

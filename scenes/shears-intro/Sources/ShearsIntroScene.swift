@@ -33,30 +33,10 @@ public final class ShearsIntroScene: Scene {
     /// The scissors' model, built once.
     static let model = ScissorsModel()
 
-    // MARK: - State (hashed in `hashState`)
+    // MARK: - State (all of it hashed in `hashState`)
 
-    var pose: Pose
-    /// The pose at the start of the tick, for drawing between ticks.
-    var previousPose: Pose
-    var phase: Phase = .idle
-    var ticksInPhase = 0
-    var spin = Spin()
-    var float = IdleFloat()
-    var buttons = AuthButtons()
-    /// The zoom the wheel asked for; `pose.zoom` eases towards it.
-    var zoomTarget = 1.0
-    /// The pointer's last canvas point while dragging.
-    var dragPoint: Vec2?
-    /// The turn the drag made during this tick, view space.
-    var dragTurn = Quaternion.identity
-    /// Whether a drag let go during this tick (its last motion still counts towards the flick).
-    var released = false
-    /// The button that proceeded.
-    var choice: AuthChoice?
-    var flight: FlyOff?
-    /// The poses of the last few ticks of the throw, oldest first, for motion blur.
-    var trail: [Pose] = []
-    var handedOver = false
+    /// Everything that changes after set-up (see `State`).
+    var state: State
 
     // MARK: - Settings (from parameters; fixed for the session)
 
@@ -95,76 +75,76 @@ public final class ShearsIntroScene: Scene {
             }
             blades = degrees * .pi / 180
         }
-        pose = Pose(orientation: orientation, bladeAngle: blades)
-        previousPose = pose
-        if !floats { float.weight = 0 }
+        state = State(pose: Pose(orientation: orientation, bladeAngle: blades))
+        if !floats { state.float.weight = 0 }
     }
 
     // MARK: - Tick
 
     public func fixedUpdate(context: SceneContext, input: [InputEvent]) {
-        previousPose = pose
-        dragTurn = .identity
-        released = false
+        state.previousPose = state.pose
+        state.dragTurn = .identity
+        state.released = false
         for event in input { handle(event, context: context) }
         let dt = context.tickDuration
-        switch phase {
+        switch state.phase {
         case .idle, .spinning, .dragging: updateTurning(dt: dt)
         case .cutting: updateCut(dt: dt, context: context)
         case .flying: updateFlight(dt: dt, context: context)
         case .done: break
         }
-        pose.zoom += (zoomTarget - pose.zoom) * 0.2
-        ticksInPhase += 1
+        state.pose.zoom += (state.zoomTarget - state.pose.zoom) * 0.2
+        state.ticksInPhase += 1
     }
 
     /// Idle, dragging and spinning: the drag's turn, the coasting spin and the float.
     private func updateTurning(dt: Double) {
-        if phase == .dragging || released {
-            spin.track(dragTurn, dt: dt)
-            pose.orientation = (dragTurn * pose.orientation).normalized
+        if state.phase == .dragging || state.released {
+            state.spin.track(state.dragTurn, dt: dt)
+            state.pose.orientation = (state.dragTurn * state.pose.orientation).normalized
         } else {
-            pose.orientation = (spin.rotation(over: dt) * pose.orientation).normalized
-            spin.slow()
-            if phase == .spinning && spin.speed < Spin.restSpeed { enter(.idle) }
+            state.pose.orientation = (state.spin.rotation(over: dt) * state.pose.orientation).normalized
+            state.spin.slow()
+            if state.phase == .spinning && state.spin.speed < Spin.restSpeed { enter(.idle) }
         }
-        float.advance(active: floats && phase == .idle, dt: dt)
-        pose.orientation = float.turning(pose.orientation, dt: dt)
-        pose.offset = float.bobOffset
+        state.float.advance(active: floats && state.phase == .idle, dt: dt)
+        state.pose.orientation = state.float.turning(state.pose.orientation, dt: dt)
+        state.pose.offset = state.float.bobOffset
     }
 
     /// The snips, with the scissors easing round to face the viewer so the cut shows.
     private func updateCut(dt: Double, context: SceneContext) {
-        let tick = ticksInPhase + 1
-        pose.bladeAngle = SnipAnimation.angle(atTick: tick)
+        let tick = state.ticksInPhase + 1
+        state.pose.bladeAngle = SnipAnimation.angle(atTick: tick)
         if SnipAnimation.snipTicks.contains(tick) { context.sounds.play(SnipSound.snip) }
-        spin.slow(by: 0.85)
-        pose.orientation = (spin.rotation(over: dt) * pose.orientation).normalized
-        pose.orientation = pose.orientation.slerp(to: Self.presentation, 0.09)
-        float.advance(active: false, dt: dt * 0.25)
-        pose.offset = float.bobOffset
+        state.spin.slow(by: 0.85)
+        state.pose.orientation = (state.spin.rotation(over: dt) * state.pose.orientation).normalized
+        state.pose.orientation = state.pose.orientation.slerp(to: Self.presentation, 0.09)
+        state.float.advance(active: false, dt: dt * 0.25)
+        state.pose.offset = state.float.bobOffset
         if tick >= SnipAnimation.duration {
-            flight = FlyOff(from: pose.offset, carrying: spin.velocity)
+            state.flight = FlyOff(from: state.pose.offset, carrying: state.spin.velocity)
             enter(.flying)
         }
     }
 
     /// The throw; when the scissors are wholly off the canvas, the hand-over.
     private func updateFlight(dt: Double, context: SceneContext) {
-        guard var flight else { return }
-        trail.append(pose)
-        if trail.count > Self.trailLength { trail.removeFirst() }
-        pose.orientation = (flight.step(dt: dt) * pose.orientation).normalized
-        pose.offset = flight.position
-        self.flight = flight
-        let footprint = painter.footprint(of: pose)
+        guard var flight = state.flight else { return }
+        state.trail.append(state.pose)
+        if state.trail.count > Self.trailLength { state.trail.removeFirst() }
+        state.pose.orientation = (flight.step(dt: dt) * state.pose.orientation).normalized
+        state.pose.offset = flight.position
+        state.flight = flight
+        let footprint = painter.footprint(of: state.pose)
         let canvas = Rect(origin: .zero, size: context.canvasSize)
         let gone = footprint.center.x + footprint.radius < canvas.minX || footprint.center.x - footprint.radius > canvas.maxX
             || footprint.center.y + footprint.radius < canvas.minY || footprint.center.y - footprint.radius > canvas.maxY
-        if gone || ticksInPhase + 1 >= Self.maxFlightTicks {
+        if gone || state.ticksInPhase + 1 >= Self.maxFlightTicks {
             enter(.done)
-            handedOver = true
-            context.request = .switchTo(id: next, parameters: ["entry": choice?.rawValue ?? AuthChoice.guest.rawValue])
+            state.handedOver = true
+            let entry = state.choice ?? .guest
+            context.request = .switchTo(id: next, parameters: ["entry": entry.rawValue])
         }
     }
 
@@ -172,16 +152,16 @@ public final class ShearsIntroScene: Scene {
     static let presentation = Quaternion(from: Vec3(0, 1, 0), to: IdleFloat.restUp) * Quaternion(axis: Vec3(0, 1, 0), angle: -0.3)
 
     func enter(_ next: Phase) {
-        phase = next
-        ticksInPhase = -1  // the tick's end counts it to 0
+        state.phase = next
+        state.ticksInPhase = -1  // the tick's end counts it to 0
     }
 
     /// Starts the cut, as `choice` asked.
     func proceed(_ choice: AuthChoice) {
-        guard phase == .idle || phase == .dragging || phase == .spinning else { return }
-        self.choice = choice
-        dragPoint = nil
-        buttons.pressed = nil
+        guard state.phase == .idle || state.phase == .dragging || state.phase == .spinning else { return }
+        state.choice = choice
+        state.dragPoint = nil
+        state.buttons.pressed = nil
         enter(.cutting)
     }
 }

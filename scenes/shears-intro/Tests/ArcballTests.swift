@@ -70,7 +70,7 @@ import Testing
             drag(runner, from: Vec2(200 + Double(i * 7), 500), to: Vec2(560, 700 - Double(i * 11)), steps: 3)
             runner.run(ticks: 10)
         }
-        let q = intro(runner).pose.orientation
+        let q = intro(runner).state.pose.orientation
         #expect(close(q.norm, 1, 1e-12))
     }
 }

@@ -9,9 +9,9 @@ import Testing
         let runner = try makeIntro()
         #expect(phase(runner) == "idle")
         #expect(close(number(runner, "blade_angle"), 28, 1e-9))
-        let before = intro(runner).pose
+        let before = intro(runner).state.pose
         runner.run(ticks: 90)
-        let after = intro(runner).pose
+        let after = intro(runner).state.pose
         #expect(after.orientation.slerp(to: before.orientation, 0).angle >= 0)
         #expect((after.orientation.conjugate * before.orientation).angle > 0.3, "the float turns the scissors slowly")
         #expect(abs(after.offset.y) > 0.1, "and bobs them")
@@ -20,7 +20,7 @@ import Testing
 
     @Test func aDragTurnsThenSpinsThenSlowsToIdle() throws {
         let runner = try makeIntro(parameters: ["float": "off"])
-        let start = intro(runner).pose.orientation
+        let start = intro(runner).state.pose.orientation
         runner.send(.pointerDown(Vec2(220, 600), .primary))
         runner.runTick()
         #expect(phase(runner) == "dragging")
@@ -28,7 +28,7 @@ import Testing
             runner.send(.pointerMove(Vec2(220 + Double(i) * 40, 600)))
             runner.runTick()
         }
-        let turned = intro(runner).pose.orientation
+        let turned = intro(runner).state.pose.orientation
         #expect((turned.conjugate * start).angle > 0.5, "the drag turned them")
         runner.send(.pointerUp(Vec2(480, 600), .primary))
         runner.runTick()
@@ -36,7 +36,7 @@ import Testing
         let flick = number(runner, "spin_speed")
         #expect(flick > 3, "a fast drag leaves a fast spin, saw \(flick) rad/s")
         // The spin axis is vertical: a horizontal flick.
-        let axis = intro(runner).spin.velocity.normalized
+        let axis = intro(runner).state.spin.velocity.normalized
         #expect(axis.y > 0.99)
         runner.run(ticks: 30)
         let slower = number(runner, "spin_speed")
@@ -70,13 +70,13 @@ import Testing
         runner.run(ticks: 2)
         #expect(phase(runner) == "idle")
         var last = number(runner, "float_weight")
-        var previous = intro(runner).pose
+        var previous = intro(runner).state.pose
         for _ in 0..<90 {
             runner.runTick()
             let w = number(runner, "float_weight")
             #expect(w >= last)
             last = w
-            let pose = intro(runner).pose
+            let pose = intro(runner).state.pose
             // No jumps: the centre moves under a millimetre and the turn under a degree a tick.
             #expect((pose.offset - previous.offset).length < 0.1)
             #expect((pose.orientation.conjugate * previous.orientation).angle < .pi / 180)
@@ -225,5 +225,30 @@ import Testing
         let n = snip.samples.count
         #expect(energy(0..<(n / 4)) > energy((3 * n / 4)..<n) * 20, "it dies away")
         #expect(SnipSound.make() == snip, "the same samples every time")
+    }
+
+    @Test func aStateRestoredInAnotherSessionCarriesOnTheSame() throws {
+        let first = try makeIntro()
+        drag(first, from: Vec2(200, 600), to: Vec2(520, 640), steps: 6)
+        first.send(.wheel(2))
+        first.send(.keyDown(.tab))
+        first.run(ticks: 5)
+        let saved = try #require(first.scene.saveState())
+
+        let second = try makeIntro()
+        second.send(.wheel(-3))
+        second.run(ticks: 20)
+        second.scene.restoreState(saved)
+        #expect(sceneHash(second) == sceneHash(first))
+
+        for runner in [first, second] {
+            runner.send(.keyDown(.enter))
+            runner.run(ticks: 40)
+        }
+        #expect(sceneHash(second) == sceneHash(first))
+        #expect(second.probes()["choice"] == .string("sign-in"), "Enter uses the restored focus")
+        for (name, value) in first.probes() where name != "tick" {
+            #expect(second.probes()[name] == value, "\(name)")
+        }
     }
 }

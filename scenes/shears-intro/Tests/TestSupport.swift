@@ -13,6 +13,13 @@ func makeIntro(seed: UInt64 = 1, parameters: [String: String] = [:]) throws -> S
 
 func intro(_ runner: SceneRunner) -> ShearsIntroScene { runner.scene as! ShearsIntroScene }
 
+/// The hash of the scene's own state (not the registry's, physics world's or RNG's).
+func sceneHash(_ runner: SceneRunner) -> UInt64 {
+    var hasher = StateHasher()
+    runner.scene.hashState(into: &hasher)
+    return hasher.value
+}
+
 func number(_ runner: SceneRunner, _ probe: String) -> Double { runner.probes()[probe]?.number ?? .nan }
 
 func phase(_ runner: SceneRunner) -> String { runner.probes()["phase"]?.description ?? "" }

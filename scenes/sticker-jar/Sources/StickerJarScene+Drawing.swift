@@ -19,16 +19,16 @@ extension StickerJarScene {
     public func draw(into list: inout DrawList, context: SceneContext, interpolation: Double) {
         list.clearColor = Palette.background
         list.fillRect(Rect(x: 0, y: context.canvasSize.y - 52, width: context.canvasSize.x, height: 52), Palette.shelf)
-        let shake = Vec2(sin(Double(joltTicks) * 2.3) * Double(joltTicks) * 0.9, 0)
+        let shake = Vec2(sin(Double(state.joltTicks) * 2.3) * Double(state.joltTicks) * 0.9, 0)
         let view = Affine2D(translation: shake, rotation: 0) * context.physicsView
 
         drawGlass(backTexture, into: &list, view: view, context: context)
         list.onLayer(1) { list in drawStickers(into: &list, view: view, context: context, interpolation: interpolation) }
         list.onLayer(2) { list in drawGlass(frontTexture, into: &list, view: view, context: context) }
         list.onLayer(10) { list in drawControls(into: &list, context: context) }
-        if pickerOpen { list.onLayer(20) { list in drawPicker(into: &list) } }
-        if let card { list.onLayer(25) { list in drawCard(card, into: &list, context: context) } }
-        if confirmingClear { list.onLayer(30) { list in drawConfirm(into: &list, context: context) } }
+        if state.pickerOpen { list.onLayer(20) { list in drawPicker(into: &list) } }
+        if let card = state.card { list.onLayer(25) { list in drawCard(card, into: &list, context: context) } }
+        if state.confirmingClear { list.onLayer(30) { list in drawConfirm(into: &list, context: context) } }
     }
 
     private func drawGlass(_ texture: TextureID, into list: inout DrawList, view: Affine2D, context: SceneContext) {
@@ -49,7 +49,7 @@ extension StickerJarScene {
                 let age = Double(context.tick - arrival) + interpolation
                 if age < 10 { scale = Self.easeOutBack(age / 10) }
             }
-            if grab?.body == sticker.body { scale *= 1.08 }
+            if state.grab?.body == sticker.body { scale *= 1.08 }
             list.sprite(Sprite(texture: sticker.art.texture, center: view.apply(position), size: sticker.art.size * ppm,
                                rotation: -angle, scale: Vec2(scale, scale)))
         }
@@ -65,7 +65,7 @@ extension StickerJarScene {
         button("Clear jar", Layout.clearButton, into: &list)
         list.text("Drag to move \u{00B7} \u{2190}/\u{2192} or right-drag to tilt \u{00B7} Space or shake the mouse \u{00B7} drop a PNG",
                   at: Vec2(360, context.canvasSize.y - 38), size: 17, color: Palette.ink, alignment: .center)
-        if let message {
+        if let message = state.message {
             let box = Rect(x: 60, y: 1110, width: 600, height: 64)
             list.fillPolygon(Self.roundedRect(box, radius: 18), Color(hex: 0x18141B, alpha: 230))
             list.text(message.text, at: Vec2(360, box.minY + 18), size: 22, color: Palette.ink, alignment: .center,
@@ -88,7 +88,7 @@ extension StickerJarScene {
                   color: Palette.paperInk.withAlpha(0.7), alignment: .center)
         for (index, food) in catalog.foods.prefix(Layout.pickerColumns * Layout.pickerRows).enumerated() {
             let cell = Layout.pickerCellRect(index)
-            if let art = library[food.id] {
+            if let art = state.library[food.id] {
                 let fit = 70 / max(art.size.x, art.size.y)
                 list.sprite(Sprite(texture: art.texture, center: Vec2(cell.center.x, cell.minY + 44), size: art.size * fit))
             }

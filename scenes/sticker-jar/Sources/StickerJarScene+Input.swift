@@ -8,16 +8,16 @@ extension StickerJarScene {
         case .pointerDown(let p, .primary): pointerDown(at: p, context: context)
         case .pointerMove(let p): pointerMoved(to: p, context: context)
         case .pointerUp(let p, .primary): pointerUp(at: p, context: context)
-        case .pointerDown(let p, .secondary): tiltDragStartX = p.x
+        case .pointerDown(let p, .secondary): state.tiltDragStartX = p.x
         case .pointerUp(_, .secondary):
-            tiltDragStartX = nil
-            tiltTarget = keyTilt
+            state.tiltDragStartX = nil
+            state.tiltTarget = keyTilt
         case .keyDown(let key): keyDown(key, context: context)
         case .keyUp(let key):
-            heldKeys.remove(key)
-            if Self.tiltKeys.contains(key) { tiltTarget = keyTilt }
+            state.heldKeys.remove(key)
+            if Self.tiltKeys.contains(key) { state.tiltTarget = keyTilt }
         case .tilt(let down):
-            tiltTarget = max(-Self.maxTilt, min(Self.maxTilt, atan2(down.x, down.y)))
+            state.tiltTarget = max(-Self.maxTilt, min(Self.maxTilt, atan2(down.x, down.y)))
         case .shake(let strength):
             jolt(max(0, min(1, strength)), context: context)
         case .fileDrop(let path):
@@ -31,16 +31,16 @@ extension StickerJarScene {
 
     /// The tilt the held arrow keys ask for, in radians.
     var keyTilt: Double {
-        let left = heldKeys.contains(.left) || heldKeys.contains(.a)
-        let right = heldKeys.contains(.right) || heldKeys.contains(.d)
+        let left = state.heldKeys.contains(.left) || state.heldKeys.contains(.a)
+        let right = state.heldKeys.contains(.right) || state.heldKeys.contains(.d)
         return left == right ? 0 : (left ? -Self.maxTilt : Self.maxTilt)
     }
 
     private func keyDown(_ key: Key, context: SceneContext) {
-        heldKeys.insert(key)
-        if confirmingClear {
-            if key == .enter || key == Key("y") { confirmingClear = false; clear(context: context) }
-            if key == .backspace || key == Key("n") { confirmingClear = false }
+        state.heldKeys.insert(key)
+        if state.confirmingClear {
+            if key == .enter || key == Key("y") { state.confirmingClear = false; clear(context: context) }
+            if key == .backspace || key == Key("n") { state.confirmingClear = false }
             return
         }
         switch key {
@@ -48,29 +48,29 @@ extension StickerJarScene {
         case Key("n"): addRandomFood(context: context)
         case Key("c"): askToClear(context: context)
         case .backspace: closeOverlays()
-        default: if Self.tiltKeys.contains(key) { tiltTarget = keyTilt }
+        default: if Self.tiltKeys.contains(key) { state.tiltTarget = keyTilt }
         }
     }
 
     // MARK: - Pointer
 
     private func pointerDown(at p: Vec2, context: SceneContext) {
-        shakeDetector.reset()
-        if confirmingClear {
+        state.shakeDetector.reset()
+        if state.confirmingClear {
             if Layout.confirmButton.contains(p) { clear(context: context) }
-            if Layout.confirmButton.contains(p) || Layout.cancelButton.contains(p) { confirmingClear = false }
+            if Layout.confirmButton.contains(p) || Layout.cancelButton.contains(p) { state.confirmingClear = false }
             return
         }
-        if card != nil {
-            card?.close()
+        if state.card != nil {
+            state.card?.close()
             return
         }
-        if pickerOpen {
+        if state.pickerOpen {
             if let index = Layout.pickerCell(at: p), index < catalog.foods.count {
-                pickerOpen = false
+                state.pickerOpen = false
                 queueDrop(catalog.foods[index].id, context: context)
             } else if !Layout.picker.contains(p) || Layout.pickerCancel.contains(p) {
-                pickerOpen = false
+                state.pickerOpen = false
             }
             return
         }
@@ -81,31 +81,31 @@ extension StickerJarScene {
         if let body = sticker(at: point, context: context),
            let joint = try? context.physics.createMouseJoint(
                body: body, target: point, maxForce: 1000 * context.physics.mass(of: body)) {
-            grab = (body, joint, context.tick, p, false)
+            state.grab = (body, joint, context.tick, p, false)
         }
     }
 
     private func pointerMoved(to p: Vec2, context: SceneContext) {
-        if let start = tiltDragStartX {
-            tiltTarget = max(-Self.maxTilt, min(Self.maxTilt, (p.x - start) / 200 * Self.maxTilt))
+        if let start = state.tiltDragStartX {
+            state.tiltTarget = max(-Self.maxTilt, min(Self.maxTilt, (p.x - start) / 200 * Self.maxTilt))
         }
-        if let current = grab {
+        if let current = state.grab {
             context.physics.setTarget(context.worldPoint(p), for: current.joint)
-            if (p - current.point).length > Self.tapSlop { grab?.moved = true }
-        } else if tiltDragStartX == nil, card == nil, !pickerOpen,
-                  shakeDetector.pointerMoved(toX: p.x, tick: context.tick) {
+            if (p - current.point).length > Self.tapSlop { state.grab?.moved = true }
+        } else if state.tiltDragStartX == nil, state.card == nil, !state.pickerOpen,
+                  state.shakeDetector.pointerMoved(toX: p.x, tick: context.tick) {
             jolt(0.8, context: context)
         }
     }
 
     private func pointerUp(at p: Vec2, context: SceneContext) {
-        guard let current = grab else { return }
+        guard let current = state.grab else { return }
         context.physics.destroyJoint(current.joint)
-        grab = nil
+        state.grab = nil
         let isTap = !current.moved && (p - current.point).length <= Self.tapSlop
             && context.tick - current.tick <= Self.tapTicks
         if isTap, let art = art(of: current.body, context: context) {
-            card = DetailCard(art: art)
+            state.card = DetailCard(art: art)
         }
     }
 
@@ -128,7 +128,7 @@ extension StickerJarScene {
 
     private func openPicker(context: SceneContext) {
         for food in catalog.foods { _ = try? art(forKey: food.id, context: context) }
-        pickerOpen = true
+        state.pickerOpen = true
     }
 
     private func addRandomFood(context: SceneContext) {
@@ -137,13 +137,13 @@ extension StickerJarScene {
 
     /// Queues the sticker with art `key` to drop in from the top.
     func queueDrop(_ key: String, context: SceneContext) {
-        guard count(context) + pendingDrops.count < Self.maxStickers else {
+        guard count(context) + state.pendingDrops.count < Self.maxStickers else {
             show("The jar is full: \(Self.maxStickers) stickers", context: context)
             return
         }
         do {
             _ = try art(forKey: key, context: context)
-            pendingDrops.append(key)
+            state.pendingDrops.append(key)
         } catch {
             show("Cannot add \(key): \(error)", context: context)
         }
@@ -151,12 +151,16 @@ extension StickerJarScene {
 
     private func askToClear(context: SceneContext) {
         closeOverlays()
-        if count(context) > 0 { confirmingClear = true } else { show("The jar is already empty", context: context) }
+        if count(context) > 0 {
+            state.confirmingClear = true
+        } else {
+            show("The jar is already empty", context: context)
+        }
     }
 
     private func closeOverlays() {
-        pickerOpen = false
-        card?.close()
+        state.pickerOpen = false
+        state.card?.close()
     }
 
     /// Makes a sticker from the picture at `path` and drops it in; a bad picture gets a message.
@@ -164,13 +168,13 @@ extension StickerJarScene {
         let name = (path as NSString).lastPathComponent
         do {
             let sticker = try StickerMaker.makeSticker(from: Image(contentsOfPNG: path), style: Self.stickerStyle)
-            let key = "custom-\(nextCustom)"
+            let key = "custom-\(state.nextCustom)"
             if keepsJar { try context.save.write(sticker.pngData(), to: key + ".png") }
-            nextCustom += 1
-            library[key] = try StickerArt(key: key, sticker: sticker,
-                                          analysis: analysis.analyze(sticker: sticker, hint: nil), assets: assets)
+            state.nextCustom += 1
+            state.library[key] = try StickerArt(key: key, sticker: sticker,
+                                                analysis: analysis.analyze(sticker: sticker, hint: nil), assets: assets)
             queueDrop(key, context: context)
-            if case .known(let food) = library[key]!.analysis {
+            if case .known(let food) = state.library[key]!.analysis {
                 show("\(name): looks like \(food.name.lowercased())!", context: context)
             } else {
                 show("\(name): a new sticker! I don't know this food yet", context: context)

@@ -18,8 +18,8 @@ extension StickerJarScene {
         }
         let n = positions.count
         probes.set("stickers", n)
-        probes.set("pending", pendingDrops.count)
-        probes.set("escaped", escapes)
+        probes.set("pending", state.pendingDrops.count)
+        probes.set("escaped", state.escapes)
         probes.set("mean_x", n > 0 ? sum.x / Double(n) : 0)
         probes.set("mean_y", n > 0 ? sum.y / Double(n) : 0)
         // `sticker.<food>`: where the oldest sticker of each food is, in canvas pixels.
@@ -27,48 +27,57 @@ extension StickerJarScene {
         for entry in positions where named.insert(entry.key).inserted {
             probes.set("sticker." + entry.key, entry.position)
         }
-        if let newest, let art = art(of: newest, context: context) {
+        if let newest = state.newest, let art = art(of: newest, context: context) {
             probes.set("newest", context.canvasPoint(context.physics.position(of: newest)))
             probes.set("newest_food", art.foodID ?? "unknown")
         }
-        probes.set("card", card.map { $0.art.foodID ?? "unknown" } ?? "")
-        probes.set("card_open", card.map { $0.phase == .open } ?? false)
-        if let card, case .known(let food) = card.art.analysis {
+        probes.set("card", state.card.map { $0.art.foodID ?? "unknown" } ?? "")
+        probes.set("card_open", state.card.map { $0.phase == .open } ?? false)
+        if let card = state.card, case .known(let food) = card.art.analysis {
             probes.set("card_calories", food.calories)
         }
-        probes.set("dragging", grab != nil)
-        probes.set("picker_open", pickerOpen)
-        probes.set("confirming_clear", confirmingClear)
-        probes.set("message", message?.text ?? "")
-        probes.set("tilt", tilt)
+        probes.set("dragging", state.grab != nil)
+        probes.set("picker_open", state.pickerOpen)
+        probes.set("confirming_clear", state.confirmingClear)
+        probes.set("message", state.message?.text ?? "")
+        probes.set("tilt", state.tilt)
         probes.set("awake", context.physics.bodies.filter { context.physics.isAwake($0) }.count)
         // Stickers visibly moving (Box2D may keep a resting pile awake, creeping by micrometres).
         probes.set("moving", moving)
     }
 
     public func hashState(into hasher: inout StateHasher) {
-        hasher.combine(tilt)
-        hasher.combine(tiltTarget)
-        for key in heldKeys.map(\.rawValue).sorted() { hasher.combine(key) }
-        hasher.combine(grab != nil)
-        if let grab {
+        hasher.combine(state.tilt)
+        hasher.combine(state.tiltTarget)
+        for key in state.heldKeys.map(\.rawValue).sorted() { hasher.combine(key) }
+        hasher.combine(state.grab != nil)
+        if let grab = state.grab {
+            hasher.combine(grab.body.index)
+            hasher.combine(grab.body.generation)
+            hasher.combine(grab.joint.index)
+            hasher.combine(grab.joint.generation)
             hasher.combine(grab.tick)
             hasher.combine(grab.point)
             hasher.combine(grab.moved)
         }
-        hasher.combine(tiltDragStartX ?? -1)
-        shakeDetector.hash(into: &hasher)
-        hasher.combine(joltTicks)
-        hasher.combine(joltAcceleration)
-        hasher.combine(pendingDrops.count)
-        for key in pendingDrops { hasher.combine(key) }
-        hasher.combine(nextDropTick)
-        hasher.combine(card != nil)
-        card?.hash(into: &hasher)
-        hasher.combine(pickerOpen)
-        hasher.combine(confirmingClear)
-        hasher.combine(message?.text ?? "")
-        hasher.combine(escapes)
-        hasher.combine(nextCustom)
+        hasher.combine(state.tiltDragStartX ?? -1)
+        state.shakeDetector.hash(into: &hasher)
+        hasher.combine(state.joltTicks)
+        hasher.combine(state.joltAcceleration)
+        hasher.combine(state.pendingDrops.count)
+        for key in state.pendingDrops { hasher.combine(key) }
+        hasher.combine(state.nextDropTick)
+        hasher.combine(state.card != nil)
+        state.card?.hash(into: &hasher)
+        hasher.combine(state.pickerOpen)
+        hasher.combine(state.confirmingClear)
+        hasher.combine(state.message?.text ?? "")
+        hasher.combine(state.message?.until ?? 0)
+        hasher.combine(state.escapes)
+        hasher.combine(state.nextCustom)
+        hasher.combine(state.unsaved)
+        hasher.combine(state.lastSaveTick)
+        hasher.combine(state.newest?.index ?? 0)
+        hasher.combine(state.newest?.generation ?? 0)
     }
 }

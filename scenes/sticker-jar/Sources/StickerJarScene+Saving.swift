@@ -5,7 +5,8 @@ import Foundation
 extension StickerJarScene {
     /// Saves when the contents changed, and now and then while stickers move.
     func saveIfDue(context: SceneContext) {
-        guard keepsJar, unsaved || (context.tick - lastSaveTick >= Self.saveInterval && count(context) > 0) else { return }
+        let due = state.unsaved || (context.tick - state.lastSaveTick >= Self.saveInterval && count(context) > 0)
+        guard keepsJar, due else { return }
         save(context: context)
     }
 
@@ -16,8 +17,8 @@ extension StickerJarScene {
     /// Writes `jar.json` unless it already holds this jar (atomically: a failed write leaves the
     /// last good save in place).
     func save(context: SceneContext) {
-        lastSaveTick = context.tick
-        unsaved = false
+        state.lastSaveTick = context.tick
+        state.unsaved = false
         var entries: [JarSave.Entry] = []
         context.registry.view(Sticker.self).forEach { _, sticker in
             let p = context.physics.position(of: sticker.body)
@@ -26,11 +27,11 @@ extension StickerJarScene {
         }
         // Stickers still waiting to drop are saved at the top, so none is lost.
         let top = jar.outline.bounds.maxY - StickerArt.longestSide
-        for (i, key) in pendingDrops.enumerated() {
+        for (i, key) in state.pendingDrops.enumerated() {
             let step = StickerArt.longestSide
             entries.append(JarSave.Entry(art: key, x: Double(i % 5 - 2) * step, y: top - Double(i / 5) * step, angle: 0))
         }
-        let file = JarSave(stickers: entries, nextCustom: nextCustom)
+        let file = JarSave(stickers: entries, nextCustom: state.nextCustom)
         guard file != lastSaved else { return }
         do {
             let encoder = JSONEncoder()
@@ -63,7 +64,7 @@ extension StickerJarScene {
             show("\(path) could not be read (\(error.reason)); it is kept as jar.damaged.json", context: context)
             return false
         }
-        nextCustom = file.nextCustom
+        state.nextCustom = file.nextCustom
         var missing: [String] = []
         for entry in file.stickers {
             do {
@@ -77,7 +78,7 @@ extension StickerJarScene {
             show("\(missing.count) saved sticker(s) could not be restored: \(missing.prefix(3).joined(separator: ", "))",
                  context: context)
         }
-        unsaved = false
+        state.unsaved = false
         return true
     }
 }

@@ -52,41 +52,17 @@ public final class StickerJarScene: Scene {
     let catalog: OfflineFoodCatalog
     let analysis: any FoodAnalysisService
     let backTexture: TextureID, frontTexture: TextureID
-    /// Art made so far, by key (looked up, never iterated, so its order cannot matter).
-    var library: [String: StickerArt] = [:]
-
-    // MARK: - State (hashed in `hashState`)
-
-    var tilt = 0.0, tiltTarget = 0.0
-    var heldKeys: Set<Key> = []
-    /// The sticker being dragged, its joint, and the press that grabbed it (for telling taps).
-    var grab: (body: BodyID, joint: JointID, tick: UInt64, point: Vec2, moved: Bool)?
-    /// Where a right-drag started, in canvas x.
-    var tiltDragStartX: Double?
-    var shakeDetector = ShakeDetector()
-    /// Ticks left of the jolt under way, and its acceleration in m/s².
-    var joltTicks = 0
-    var joltAcceleration = Vec2.zero
-    /// Art keys waiting to drop in, first first.
-    var pendingDrops: [String] = []
-    var nextDropTick: UInt64 = 0
-    var card: DetailCard?
-    var pickerOpen = false
-    var confirmingClear = false
-    /// A message for the user and the tick it goes away.
-    var message: (text: String, until: UInt64)?
-    /// Stickers that got out of the jar (they are removed when found).
-    var escapes = 0
-    var nextCustom = 0
     /// Whether this session's jar is the profile's (false for a `stickers=N` demo jar, which must
     /// never overwrite the user's).
     let keepsJar: Bool
-    /// Whether the contents changed since the last save; the tick of the last save.
-    var unsaved = false, lastSaveTick: UInt64 = 0
-    /// What `jar.json` holds now, as this session last wrote it.
+
+    // MARK: - State
+
+    /// Everything that changes after set-up (see `State`).
+    var state = State()
+    /// What `jar.json` holds now, as this session last wrote it: a note on the file, not part of
+    /// the state (a restored session forgets it, so its next save writes).
     var lastSaved: JarSave?
-    /// The sticker added last, while it exists.
-    var newest: BodyID?
 
     // MARK: - Set-up
 
@@ -151,7 +127,7 @@ public final class StickerJarScene: Scene {
             y += step
         }
         for _ in placed..<count {
-            pendingDrops.append(catalog.foods[context.random.next(in: 0...(catalog.foods.count - 1))].id)
+            state.pendingDrops.append(catalog.foods[context.random.next(in: 0...(catalog.foods.count - 1))].id)
         }
     }
 
@@ -161,9 +137,9 @@ public final class StickerJarScene: Scene {
         for _ in 0..<min(24, ids.count) {
             let food = ids.remove(at: context.random.next(in: 0...(ids.count - 1)))
             _ = try art(forKey: food, context: context)
-            pendingDrops.append(food)
+            state.pendingDrops.append(food)
         }
-        unsaved = true
+        state.unsaved = true
     }
 
     // MARK: - Art
@@ -172,7 +148,7 @@ public final class StickerJarScene: Scene {
     /// (`custom-N`, its picture in the save folder).
     /// - Throws: `ImageError` or `DataFileError` naming the picture.
     func art(forKey key: String, context: SceneContext) throws -> StickerArt {
-        if let art = library[key] { return art }
+        if let art = state.library[key] { return art }
         let sticker: Image, hint: String?
         if key.hasPrefix("custom-") {
             sticker = try Image(contentsOfPNG: context.save.path(of: key + ".png"))
@@ -183,7 +159,7 @@ public final class StickerJarScene: Scene {
         }
         let art = try StickerArt(key: key, sticker: sticker, analysis: analysis.analyze(sticker: sticker, hint: hint),
                                  assets: assets)
-        library[key] = art
+        state.library[key] = art
         return art
     }
 
@@ -192,10 +168,10 @@ public final class StickerJarScene: Scene {
     public func fixedUpdate(context: SceneContext, input: [InputEvent]) {
         for event in input { handle(event, context: context) }
 
-        tilt += (tiltTarget - tilt) * 0.1
+        state.tilt += (state.tiltTarget - state.tilt) * 0.1
         updateGravity(context: context)
-        if card?.advance() == false { card = nil }
-        if let until = message?.until, context.tick >= until { message = nil }
+        if state.card?.advance() == false { state.card = nil }
+        if let until = state.message?.until, context.tick >= until { state.message = nil }
         dropPending(context: context)
         if context.tick % Self.escapeCheckInterval == 0 { removeEscapees(context: context) }
 
@@ -209,9 +185,9 @@ public final class StickerJarScene: Scene {
 
     /// Drops the next waiting sticker in from the top when it is time.
     private func dropPending(context: SceneContext) {
-        guard !pendingDrops.isEmpty, context.tick >= nextDropTick else { return }
-        let key = pendingDrops.removeFirst()
-        nextDropTick = context.tick + Self.dropInterval
+        guard !state.pendingDrops.isEmpty, context.tick >= state.nextDropTick else { return }
+        let key = state.pendingDrops.removeFirst()
+        state.nextDropTick = context.tick + Self.dropInterval
         guard let art = try? art(forKey: key, context: context) else { return }
         let top = jar.outline.bounds.maxY - StickerArt.longestSide * 0.75
         let span = jar.interiorSpan(atHeight: top, inset: StickerArt.longestSide) ?? 0...0
@@ -254,8 +230,8 @@ public final class StickerJarScene: Scene {
         let entity = context.registry.create()
         context.registry.insert(Sticker(body: body, art: art, arrivalTick: popsIn ? context.tick : nil,
                                         previousPosition: position, previousAngle: angle), for: entity)
-        newest = body
-        unsaved = true
+        state.newest = body
+        state.unsaved = true
     }
 
     /// The jar's inside wall, in jar metres (y up), as its chain loop runs.
@@ -271,18 +247,18 @@ public final class StickerJarScene: Scene {
             if !jar.outline.contains(context.physics.position(of: sticker.body)) { escaped.append((entity, sticker.body)) }
         }
         for (entity, body) in escaped { remove(entity, body: body, context: context) }
-        escapes += escaped.count
+        state.escapes += escaped.count
     }
 
     func remove(_ entity: Entity, body: BodyID, context: SceneContext) {
-        if grab?.body == body {
-            context.physics.destroyJoint(grab!.joint)
-            grab = nil
+        if state.grab?.body == body {
+            context.physics.destroyJoint(state.grab!.joint)
+            state.grab = nil
         }
-        if newest == body { newest = nil }
+        if state.newest == body { state.newest = nil }
         context.registry.destroy(entity)
         context.physics.destroyBody(body)
-        unsaved = true
+        state.unsaved = true
     }
 
     /// Empties the jar.
@@ -290,9 +266,9 @@ public final class StickerJarScene: Scene {
         var all: [(Entity, BodyID)] = []
         context.registry.view(Sticker.self).forEach { entity, sticker in all.append((entity, sticker.body)) }
         for (entity, body) in all { remove(entity, body: body, context: context) }
-        pendingDrops.removeAll()
-        card = nil
-        unsaved = true
+        state.pendingDrops.removeAll()
+        state.card = nil
+        state.unsaved = true
     }
 
     /// Shakes the jar once; `strength` 0...1. Shaking moves the jar, which its contents feel as
@@ -300,17 +276,17 @@ public final class StickerJarScene: Scene {
     func jolt(_ strength: Double, context: SceneContext) {
         // Random draws in a fixed order: x, then y.
         let x = context.random.next(in: -1.0...1.0), y = context.random.next(in: 0.6...1.0)
-        joltAcceleration = Vec2(x, y).normalized * (Self.joltStrength * strength)
-        joltTicks = Self.joltDuration
+        state.joltAcceleration = Vec2(x, y).normalized * (Self.joltStrength * strength)
+        state.joltTicks = Self.joltDuration
     }
 
     /// Sets gravity from the tilt and any jolt under way. Box2D leaves sleeping bodies asleep
     /// when gravity changes, so a change wakes every sticker.
     func updateGravity(context: SceneContext) {
-        var gravity = Vec2(0, -Self.gravity).rotated(by: tilt)
-        if joltTicks > 0 {
-            gravity += joltTicks > Self.joltDuration / 3 ? joltAcceleration : joltAcceleration * -0.5
-            joltTicks -= 1
+        var gravity = Vec2(0, -Self.gravity).rotated(by: state.tilt)
+        if state.joltTicks > 0 {
+            gravity += state.joltTicks > Self.joltDuration / 3 ? state.joltAcceleration : state.joltAcceleration * -0.5
+            state.joltTicks -= 1
         }
         let previous = context.physics.gravity
         context.physics.gravity = gravity
@@ -323,6 +299,6 @@ public final class StickerJarScene: Scene {
 
     /// Shows `text` to the user for a few seconds.
     func show(_ text: String, context: SceneContext) {
-        message = (text, context.tick + 240)
+        state.message = (text, context.tick + 240)
     }
 }

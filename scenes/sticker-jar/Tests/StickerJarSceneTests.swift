@@ -32,6 +32,13 @@ func point(_ runner: SceneRunner, _ probe: String) -> Vec2? {
     return nil
 }
 
+/// The hash of the scene's own state (not the registry's, physics world's or RNG's).
+func sceneHash(_ runner: SceneRunner) -> UInt64 {
+    var hasher = StateHasher()
+    runner.scene.hashState(into: &hasher)
+    return hasher.value
+}
+
 @Suite struct StickerJarSceneTests {
     @Test func theCatalogHasTwoDozenFoodsWithArtAndFacts() throws {
         let catalog = try OfflineFoodCatalog(path: projectRoot + "/scenes/sticker-jar/data/foods.yml",
@@ -206,5 +213,30 @@ func point(_ runner: SceneRunner, _ probe: String) -> Vec2? {
         runner.run(ticks: 5)
         #expect(text(runner, "message")?.contains(path) == true, "\(runner.probes()["message"]!)")
         #expect(number(runner, "stickers") == 0)
+    }
+
+    @Test func aSavedStateRestoresTheSceneOwnState() throws {
+        let runner = try makeJar(seed: 2, stickers: 20)
+        runner.send(.keyDown(.right))
+        for _ in 0..<3 { runner.send(.keyDown(Key("n"))) }
+        runner.send(.shake(1))
+        runner.run(ticks: 3)
+        let saved = try #require(runner.scene.saveState())
+        let hash = sceneHash(runner)
+        let names = ["pending", "escaped", "tilt", "card", "dragging", "picker_open", "confirming_clear", "message"]
+        let probes = runner.probes()
+
+        runner.send(.keyUp(.right))
+        runner.send(.keyDown(Key("c")))
+        runner.run(ticks: 10)
+        runner.send(.keyDown(.enter))
+        runner.run(ticks: 10)
+        #expect(sceneHash(runner) != hash)
+
+        runner.scene.restoreState(saved)
+        #expect(sceneHash(runner) == hash)
+        let restored = runner.probes()
+        for name in names { #expect(restored[name] == probes[name], "\(name)") }
+        #expect(number(runner, "pending") > 0)
     }
 }

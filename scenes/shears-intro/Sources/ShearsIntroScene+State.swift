@@ -1,0 +1,45 @@
+import Engine
+
+extension ShearsIntroScene {
+    /// The intro's own state: everything that changes after set-up, as plain values, so that a
+    /// replay keyframe saves and restores it in one piece.
+    struct State {
+        var pose: Pose
+        /// The pose at the start of the tick, for drawing between ticks.
+        var previousPose: Pose
+        var phase: Phase = .idle
+        var ticksInPhase = 0
+        var spin = Spin()
+        var float = IdleFloat()
+        var buttons = AuthButtons()
+        /// The zoom the wheel asked for; `pose.zoom` eases towards it.
+        var zoomTarget = 1.0
+        /// The pointer's last canvas point while dragging.
+        var dragPoint: Vec2?
+        /// The turn the drag made during this tick, view space.
+        var dragTurn = Quaternion.identity
+        /// Whether a drag let go during this tick (its last motion still counts towards the flick).
+        var released = false
+        /// The button that proceeded.
+        var choice: AuthChoice?
+        var flight: FlyOff?
+        /// The poses of the last few ticks of the throw, oldest first, for motion blur.
+        var trail: [Pose] = []
+        var handedOver = false
+
+        /// The state before any tick, with the scissors held still in `pose`.
+        init(pose: Pose) {
+            self.pose = pose
+            previousPose = pose
+        }
+    }
+
+    public func saveState() -> SceneState? { SceneState(state) }
+
+    public func restoreState(_ saved: SceneState) {
+        guard let state = saved.value(as: State.self) else {
+            preconditionFailure("\(Self.info.id) was given a state another scene type saved")
+        }
+        self.state = state
+    }
+}

@@ -1,0 +1,47 @@
+import Engine
+
+extension StickerJarScene {
+    /// The jar's own state: everything that changes after set-up, as plain values (the art is
+    /// shared but immutable), so that a replay keyframe saves and restores it in one piece.
+    struct State {
+        var tilt = 0.0, tiltTarget = 0.0
+        var heldKeys: Set<Key> = []
+        /// The sticker being dragged, its joint, and the press that grabbed it (for telling taps).
+        var grab: (body: BodyID, joint: JointID, tick: UInt64, point: Vec2, moved: Bool)?
+        /// Where a right-drag started, in canvas x.
+        var tiltDragStartX: Double?
+        var shakeDetector = ShakeDetector()
+        /// Ticks left of the jolt under way, and its acceleration in m/s².
+        var joltTicks = 0
+        var joltAcceleration = Vec2.zero
+        /// Art keys waiting to drop in, first first.
+        var pendingDrops: [String] = []
+        var nextDropTick: UInt64 = 0
+        var card: DetailCard?
+        var pickerOpen = false
+        var confirmingClear = false
+        /// A message for the user and the tick it goes away.
+        var message: (text: String, until: UInt64)?
+        /// Stickers that got out of the jar (they are removed when found).
+        var escapes = 0
+        var nextCustom = 0
+        /// Whether the contents changed since the last save; the tick of the last save.
+        var unsaved = false, lastSaveTick: UInt64 = 0
+        /// The sticker added last, while it exists.
+        var newest: BodyID?
+        /// Art made so far, by key (looked up, never iterated, so its order cannot matter). Not
+        /// hashed: a food's art is the same whenever it is made, and custom art goes with
+        /// `nextCustom`.
+        var library: [String: StickerArt] = [:]
+    }
+
+    public func saveState() -> SceneState? { SceneState(state) }
+
+    public func restoreState(_ saved: SceneState) {
+        guard let state = saved.value(as: State.self) else {
+            preconditionFailure("\(Self.info.id) was given a state another scene type saved")
+        }
+        self.state = state
+        lastSaved = nil
+    }
+}
