@@ -24,7 +24,7 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .target(
             name: "CBox2D",
-            linkerSettings: [.linkedLibrary("box2d")]
+            linkerSettings: [.linkedLibrary("box2d"), .linkedLibrary("zstd")]
         ),
 
         // MARK: - Engine modules
@@ -58,7 +58,7 @@ let package = Package(
             path: "tools/art"
         ),
         .target(name: "CRawBox2DBench", path: "tools/bench/CRawBox2DBench",
-                linkerSettings: [.linkedLibrary("box2d")]),
+                linkerSettings: [.linkedLibrary("box2d"), .linkedLibrary("zstd")]),
         .executableTarget(
             name: "DioramaBench",
             dependencies: [

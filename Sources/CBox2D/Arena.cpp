@@ -38,8 +38,9 @@ int sizeClass(size_t bytes) {
 }
 
 thread_local Arena* tBound = nullptr;
-std::mutex gArenasLock;
-std::vector<Arena*> gArenas;
+// Never destroyed: a thread may still free Box2D memory while the process exits.
+std::mutex& gArenasLock = *new std::mutex;
+std::vector<Arena*>& gArenas = *new std::vector<Arena*>;
 
 }  // namespace
 
@@ -93,12 +94,10 @@ void Arena::release(void* block) {
     h.freeHeads[k] = offset;
 }
 
-bool Arena::adopt(const uint8_t* bytes, size_t count, uintptr_t oldBase) {
-    if (count < kHeaderSize || count > capacity_) return false;
-    std::memcpy(base_, bytes, count);
+void Arena::adopt(size_t count, uintptr_t oldBase) {
     overflowed_ = false;
     auto newBase = reinterpret_cast<uintptr_t>(base_);
-    if (newBase == oldBase) return true;
+    if (newBase == oldBase) return;
     // Any aligned word whose value lies in the old range is taken for a pointer into it: Box2D
     // keeps its pointers 8-aligned, and a float pair or counter that reads as an address in a
     // freshly mapped range does not occur in practice (the tests compare two worlds word by word).
@@ -112,7 +111,6 @@ bool Arena::adopt(const uint8_t* bytes, size_t count, uintptr_t oldBase) {
             std::memcpy(base_ + offset, &word, sizeof word);
         }
     }
-    return true;
 }
 
 Arena* Arena::bound() { return tBound; }

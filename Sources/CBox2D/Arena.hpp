@@ -41,10 +41,10 @@ public:
     bool overflowed() const { return overflowed_; }
     void markOverflowed() { overflowed_ = true; }
 
-    /// Replaces the arena's contents with `count` bytes copied from another arena whose base was
-    /// `oldBase`, moving every pointer into the copied range to the same place in this one.
-    /// False when the bytes do not fit.
-    bool adopt(const uint8_t* bytes, size_t count, uintptr_t oldBase);
+    /// Takes the first `count` bytes, just written over the arena's start from a copy of an
+    /// arena whose base was `oldBase`, as its whole contents: moves every pointer into the old
+    /// range to the same place in this one.
+    void adopt(size_t count, uintptr_t oldBase);
 
     /// The arena bound to the calling thread, or null.
     static Arena* bound();

@@ -1,4 +1,6 @@
 // Snapshots: a world's arena and handle tables copied out, and copied into a world again.
+#include <zstd.h>
+
 #include <cstring>
 
 #include "World.hpp"
@@ -6,8 +8,11 @@
 using cbox2d::World;
 
 struct DBWorldSnapshot {
-    /// The arena's used bytes, Box2D's timing profile zeroed (it is wall-clock time, not state).
-    std::vector<uint8_t> arena;
+    /// The arena's used bytes, compressed (Zstandard, fastest level): a busy world's arena is a
+    /// few MB, much of it zeros and small integers, and shrinks about six times in some 15 ms.
+    std::vector<uint8_t> compressedArena;
+    /// The arena's used bytes before compression.
+    size_t arenaSize = 0;
     /// Where the arena started when the snapshot was taken.
     uintptr_t base = 0;
     /// Where the b2World sat in the arena.
@@ -41,6 +46,14 @@ size_t bytes(const Table& table) {
     return static_cast<size_t>(table.capacity()) * sizeof(table[0]);
 }
 
+/// `snapshot`'s arena bytes, decompressed into `out`; false if they do not decompress (which
+/// would mean the snapshot's memory was damaged).
+bool decompress(const DBWorldSnapshot& snapshot, std::vector<uint8_t>& out) {
+    out.resize(snapshot.arenaSize);
+    size_t size = ZSTD_decompress(out.data(), out.size(), snapshot.compressedArena.data(), snapshot.compressedArena.size());
+    return !ZSTD_isError(size) && size == snapshot.arenaSize;
+}
+
 /// Whether the whole of the world's Box2D state lives in its arena.
 bool isSelfContained(const World& w) {
     return w.arena && !w.arena->overflowed() && w.arena->contains(&w.world) && !w.stepping;
@@ -51,13 +64,23 @@ bool isSelfContained(const World& w) {
 DBWorldSnapshot* DBWorld_TakeSnapshot(DBWorldId id) {
     World* w = cbox2d::findWorld(id);
     if (w == nullptr || !isSelfContained(*w)) return nullptr;
+    // Box2D's timing profile is wall-clock time, not state, and nothing reads it: zeroed, it
+    // cannot make two snapshots of the same state differ.
+    const_cast<b2Profile&>(w->world.GetProfile()) = b2Profile{};
     auto* snapshot = new DBWorldSnapshot();
     const uint8_t* base = w->arena->base();
-    snapshot->arena.assign(base, base + w->arena->used());
+    snapshot->arenaSize = w->arena->used();
+    snapshot->compressedArena.resize(ZSTD_compressBound(snapshot->arenaSize));
+    size_t compressedSize = ZSTD_compress(snapshot->compressedArena.data(), snapshot->compressedArena.size(), base,
+                                          snapshot->arenaSize, 1);
+    if (ZSTD_isError(compressedSize)) {
+        delete snapshot;
+        return nullptr;
+    }
+    snapshot->compressedArena.resize(compressedSize);
+    snapshot->compressedArena.shrink_to_fit();
     snapshot->base = reinterpret_cast<uintptr_t>(base);
     snapshot->worldOffset = static_cast<size_t>(reinterpret_cast<const uint8_t*>(&w->world) - base);
-    auto profileOffset = reinterpret_cast<const uint8_t*>(&w->world.GetProfile()) - base;
-    std::memset(snapshot->arena.data() + profileOffset, 0, sizeof(b2Profile));
     snapshot->bodies = w->bodies;
     snapshot->fixtures = w->fixtures;
     snapshot->joints = w->joints;
@@ -76,7 +99,11 @@ bool DBWorld_RestoreSnapshot(DBWorldId id, const DBWorldSnapshot* snapshot) {
     if (w == nullptr || snapshot == nullptr || w->arena == nullptr || w->stepping) return false;
     const uint8_t* base = w->arena->base();
     if (reinterpret_cast<const uint8_t*>(&w->world) - base != static_cast<ptrdiff_t>(snapshot->worldOffset)) return false;
-    if (!w->arena->adopt(snapshot->arena.data(), snapshot->arena.size(), snapshot->base)) return false;
+    if (snapshot->arenaSize > w->arena->capacity()) return false;
+    thread_local std::vector<uint8_t> scratch;
+    if (!decompress(*snapshot, scratch)) return false;
+    std::memcpy(w->arena->base(), scratch.data(), scratch.size());
+    w->arena->adopt(scratch.size(), snapshot->base);
 
     const uintptr_t delta = reinterpret_cast<uintptr_t>(base) - snapshot->base;
     w->bodies = snapshot->bodies;
@@ -101,14 +128,18 @@ void DBWorldSnapshot_Destroy(DBWorldSnapshot* snapshot) { delete snapshot; }
 
 size_t DBWorldSnapshot_GetByteCount(const DBWorldSnapshot* snapshot) {
     if (snapshot == nullptr) return 0;
-    return snapshot->arena.size() + bytes(snapshot->bodies) + bytes(snapshot->fixtures) + bytes(snapshot->joints) +
+    return snapshot->compressedArena.size() + bytes(snapshot->bodies) + bytes(snapshot->fixtures) + bytes(snapshot->joints) +
            (snapshot->begins.size() + snapshot->ends.size() + snapshot->pendingBegins.size() +
             snapshot->pendingEnds.size()) * sizeof(DBContactEvent);
 }
 
-size_t DBWorldSnapshot_GetArenaBytes(const DBWorldSnapshot* snapshot, const uint8_t** bytes, uintptr_t* base) {
-    if (snapshot == nullptr) return 0;
-    *bytes = snapshot->arena.data();
+size_t DBWorldSnapshot_GetArenaByteCount(const DBWorldSnapshot* snapshot) { return snapshot ? snapshot->arenaSize : 0; }
+
+bool DBWorldSnapshot_CopyArenaBytes(const DBWorldSnapshot* snapshot, uint8_t* bytes, uintptr_t* base) {
+    if (snapshot == nullptr) return false;
+    std::vector<uint8_t> arena;
+    if (!decompress(*snapshot, arena)) return false;
+    std::memcpy(bytes, arena.data(), arena.size());
     *base = snapshot->base;
-    return snapshot->arena.size();
+    return true;
 }

@@ -27,16 +27,17 @@ public final class PhysicsSnapshot: @unchecked Sendable {
 
     deinit { DBWorldSnapshot_Destroy(handle) }
 
-    /// The memory it holds, in bytes.
+    /// The memory it holds, in bytes (Box2D's memory compressed).
     public var byteCount: Int { Int(DBWorldSnapshot_GetByteCount(handle)) }
 
     /// Calls `body` with the copy of Box2D's memory and the address it started at (for tests
     /// that compare two worlds word by word).
     public func withArenaBytes<R>(_ body: (UnsafeRawBufferPointer, UInt) -> R) -> R {
-        var bytes: UnsafePointer<UInt8>?
+        var bytes = [UInt8](repeating: 0, count: DBWorldSnapshot_GetArenaByteCount(handle))
         var base: UInt = 0
-        let count = DBWorldSnapshot_GetArenaBytes(handle, &bytes, &base)
-        return body(UnsafeRawBufferPointer(start: bytes, count: count), base)
+        let copied = bytes.withUnsafeMutableBufferPointer { DBWorldSnapshot_CopyArenaBytes(handle, $0.baseAddress, &base) }
+        precondition(copied, "a snapshot's arena copy does not decompress")
+        return bytes.withUnsafeBytes { body($0, base) }
     }
 
     fileprivate func restore(into world: DBWorldId) -> Bool { DBWorld_RestoreSnapshot(world, handle) }

@@ -88,6 +88,7 @@ struct ReplayCommand: ParsableCommand {
         player.startIndexing(profile: factory.profile.scoped(to: ".indexer"))
         let viewer = try ReplayViewer(player: player, title: "Diorama replay: \(URL(fileURLWithPath: file).lastPathComponent)",
                                       screenshotDirectory: Display.screenshotDirectory(environment: environment))
+        defer { player.stopIndexing() }
         try viewer.run()
     }
 }

@@ -117,13 +117,13 @@ struct ReplayControlsTests {
         #expect(controls.seekTarget == 600)
     }
 
-    @Test("a long seek runs 8 ms of re-simulation a frame and reports its progress")
+    @Test("a long seek runs 40 ms of re-simulation a frame and reports its progress")
     func slicesLongSeeks() throws {
         let player = try makeReplayPlayer()
         let controls = makeControls(player)
-        controls.seek(to: 100)
+        controls.seek(to: 500)
         try controls.update(elapsedNanoseconds: frameNanoseconds)
-        #expect(controls.tick == 8 && controls.isSeeking)
+        #expect(controls.tick == 40 && controls.isSeeking)
         #expect(controls.seekProgress == 0.08)
         #expect(controls.interpolation == 1)
         #expect(ReplayTimeline.status(of: controls) == "seeking… 8%")
@@ -132,9 +132,9 @@ struct ReplayControlsTests {
             try controls.update(elapsedNanoseconds: frameNanoseconds)
             frames += 1
         }
-        #expect(frames == 13)   // 12 × 8 ticks, then the last 4
-        #expect(controls.tick == 100 && controls.seekProgress == 1)
-        #expect(player.runner.stateHash() == (try straightStateHash(of: player, atTick: 100)))
+        #expect(frames == 13)   // 12 × 40 ticks, then the last 20
+        #expect(controls.tick == 500 && controls.seekProgress == 1)
+        #expect(player.runner.stateHash() == (try straightStateHash(of: player, atTick: 500)))
         #expect(!controls.isPaused)   // a seek while playing plays on
     }
 
@@ -146,7 +146,7 @@ struct ReplayControlsTests {
         controls.seek(to: 100)
         #expect(controls.seekProgress == 0)   // the restart is still to come
         try controls.update(elapsedNanoseconds: frameNanoseconds)
-        #expect(controls.tick == 8)
+        #expect(controls.tick == 40)
         while controls.isSeeking { try controls.update(elapsedNanoseconds: frameNanoseconds) }
         #expect(controls.tick == 100)
         #expect(player.runner.stateHash() == (try straightStateHash(of: player, atTick: 100)))
@@ -156,19 +156,16 @@ struct ReplayControlsTests {
     func seeksByKeyframe() throws {
         let player = try makeReplayPlayer(ticks: 1200, keyframes: true)
         ReplayIndexer(replay: player.replay, factory: player.factory, index: player.keyframes).run()
-        #expect(player.keyframes.count == 5 && player.keyframes.reach == 1200)   // ticks 0, 300 … 1200
+        #expect(player.keyframes.count == 41 && player.keyframes.reach == 1200)   // ticks 0, 30 … 1200
         let controls = makeControls(player)
         player.advance(900)
-        controls.seek(to: 650)   // backwards: the keyframe of tick 600, then 8 ticks a slice
+        controls.seek(to: 655)   // backwards: the keyframe of tick 630, then 25 ticks, in one frame
         try controls.update(elapsedNanoseconds: 0)
-        #expect(controls.tick == 608)
-        while controls.isSeeking { try controls.update(elapsedNanoseconds: 0) }
-        #expect(controls.tick == 650)
-        #expect(player.runner.stateHash() == (try straightStateHash(of: player, atTick: 650)))
-        controls.seek(to: 1150)   // forwards past a keyframe: jumps to 900
+        #expect(controls.tick == 655 && !controls.isSeeking)
+        #expect(player.runner.stateHash() == (try straightStateHash(of: player, atTick: 655)))
+        controls.seek(to: 1150)   // forwards past keyframes: jumps to 1140
         try controls.update(elapsedNanoseconds: 0)
-        #expect(controls.tick == 908)
-        while controls.isSeeking { try controls.update(elapsedNanoseconds: 0) }
+        #expect(controls.tick == 1150 && !controls.isSeeking)
         #expect(player.runner.stateHash() == (try straightStateHash(of: player, atTick: 1150)))
     }
 
@@ -179,17 +176,17 @@ struct ReplayControlsTests {
         player.advance(400)
         controls.seek(to: 500)
         try controls.update(elapsedNanoseconds: 0)
-        #expect(controls.tick == 408)
-        controls.seek(to: 30)   // behind: restarts
+        #expect(controls.tick == 440)
+        controls.seek(to: 150)   // behind: restarts
         try controls.update(elapsedNanoseconds: 0)
-        #expect(controls.tick == 8)
-        controls.seek(to: 20)   // still ahead of the re-simulation: no second restart
+        #expect(controls.tick == 40)
+        controls.seek(to: 100)   // still ahead of the re-simulation: no second restart
         #expect(controls.seekProgress == 0.4)
         try controls.update(elapsedNanoseconds: 0)
-        #expect(controls.tick == 16)
+        #expect(controls.tick == 80)
         try controls.update(elapsedNanoseconds: 0)
-        #expect(controls.tick == 20 && !controls.isSeeking)
-        #expect(player.runner.stateHash() == (try straightStateHash(of: player, atTick: 20)))
+        #expect(controls.tick == 100 && !controls.isSeeking)
+        #expect(player.runner.stateHash() == (try straightStateHash(of: player, atTick: 100)))
     }
 
     // MARK: - The end
@@ -207,7 +204,7 @@ struct ReplayControlsTests {
         try controls.update(elapsedNanoseconds: frameNanoseconds)
         #expect(controls.tick == 0 && !controls.hasEnded)
         try controls.update(elapsedNanoseconds: frameNanoseconds)
-        #expect(controls.tick == 8)
+        #expect(controls.tick == 8)   // a frame at ×8
     }
 
     @Test("End while playing stops on the last frame")

@@ -75,8 +75,8 @@ func straightStateHash(of player: ReplayPlayer, atTick tick: UInt64) throws -> U
     return fresh.runner.stateHash()
 }
 
-/// A monotonic clock that moves on 1 ms each time it is read, so a seek's 8 ms slice runs
-/// exactly 8 ticks.
+/// A monotonic clock that moves on 1 ms each time it is read, so a seek's 40 ms slice runs
+/// exactly 40 ticks.
 final class SteppingClock {
     private(set) var nanoseconds: UInt64 = 0
 

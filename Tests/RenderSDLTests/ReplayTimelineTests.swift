@@ -55,7 +55,7 @@ struct ReplayTimelineTests {
 
         controls.seek(to: 502)
         try controls.update(elapsedNanoseconds: frameNanoseconds)
-        #expect(texts(controls).last == "seeking… 1%")
+        #expect(texts(controls).last == "seeking… 8%")   // 40 of 500 ticks
         #expect(texts(controls).first == "PLAYING  ×1")
 
         controls.setSpeed(index: 3)

@@ -132,11 +132,14 @@ DBWorldSnapshot* DBWorld_TakeSnapshot(DBWorldId world);
 /// world has no usable arena or the snapshot does not fit in it.
 bool DBWorld_RestoreSnapshot(DBWorldId world, const DBWorldSnapshot* snapshot);
 void DBWorldSnapshot_Destroy(DBWorldSnapshot* snapshot);
-/// The bytes the snapshot holds.
+/// The memory the snapshot holds, in bytes (its arena copy is compressed).
 size_t DBWorldSnapshot_GetByteCount(const DBWorldSnapshot* snapshot);
-/// The snapshot's copy of the world's arena and the address it started at, for tests that
-/// compare two worlds' memory word by word; returns the byte count.
-size_t DBWorldSnapshot_GetArenaBytes(const DBWorldSnapshot* snapshot, const uint8_t** bytes, uintptr_t* base);
+/// The size of the world's arena copy, uncompressed, in bytes.
+size_t DBWorldSnapshot_GetArenaByteCount(const DBWorldSnapshot* snapshot);
+/// Writes the arena copy, uncompressed, to `bytes` (room for `DBWorldSnapshot_GetArenaByteCount`)
+/// and the address the arena started at to `base`, for tests that compare two worlds' memory word
+/// by word.
+bool DBWorldSnapshot_CopyArenaBytes(const DBWorldSnapshot* snapshot, uint8_t* bytes, uintptr_t* base);
 
 // MARK: - Bodies
 

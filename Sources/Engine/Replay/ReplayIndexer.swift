@@ -13,7 +13,11 @@ public final class ReplayIndexer: @unchecked Sendable {
     private let factory: SessionFactory
     private let lock = NSLock()
     private var cancelled = false
+    private var started = false
     private var setUpError: (any Error)?
+    /// Signalled when `run()` returns.
+    private let done = NSCondition()
+    private var finished = false
 
     /// An indexer for `replay` whose sessions `factory` makes; `start()` sets it going.
     public init(replay: Replay, factory: SessionFactory, index: KeyframeIndex = KeyframeIndex()) {
@@ -22,8 +26,9 @@ public final class ReplayIndexer: @unchecked Sendable {
         self.index = index
     }
 
-    /// Starts indexing on a thread of its own.
+    /// Starts indexing on a thread of its own; call `cancelAndWait()` before the process exits.
     public func start() {
+        lock.withLock { started = true }
         let thread = Thread { [self] in run() }
         thread.name = "diorama replay indexer"
         thread.start()
@@ -31,6 +36,16 @@ public final class ReplayIndexer: @unchecked Sendable {
 
     /// Stops the indexer at its next tick; the keyframes made so far stay.
     public func cancel() { lock.withLock { cancelled = true } }
+
+    /// Stops the indexer and waits until its thread, if `start()` made one, has let go of its
+    /// session (a tick at most).
+    public func cancelAndWait() {
+        cancel()
+        guard lock.withLock({ started }) else { return }
+        done.lock()
+        while !finished { done.wait() }
+        done.unlock()
+    }
 
     /// Why the indexer's session could not be set up, if it could not.
     public var error: (any Error)? { lock.withLock { setUpError } }
@@ -41,7 +56,13 @@ public final class ReplayIndexer: @unchecked Sendable {
     /// its own), keeping a keyframe every interval; stops at the end, on cancellation, or when
     /// the scene cannot be snapshot.
     public func run() {
-        defer { index.finish() }
+        defer {
+            index.finish()
+            done.lock()
+            finished = true
+            done.broadcast()
+            done.unlock()
+        }
         let runner: SceneRunner
         do {
             runner = try ReplayPlayer.makeRunner(for: replay, factory: factory)

@@ -43,6 +43,9 @@ public final class ReplayPlayer {
         self.indexer = indexer
     }
 
+    /// Stops the background indexing, if any, and waits for its thread to let go (a tick at most).
+    public func stopIndexing() { indexer?.cancelAndWait() }
+
     /// The tick shown now (ticks run).
     public var tick: UInt64 { runner.nextTick }
     /// Whether the whole replay has been played.

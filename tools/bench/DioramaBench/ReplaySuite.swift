@@ -10,10 +10,10 @@ import StickerJarScene
 /// suite shakes it) for `minutes` minutes, so every body stays awake.
 /// - `replay.index_seconds`: the indexer going through it, keeping a keyframe every interval.
 /// - `replay.index_vs_plain_run`: that against simply running the replay: what keyframes cost.
-/// - `replay.seek_median_ms` / `_p95_ms` / `_max_ms`: seeks to random ticks once indexed
-///   (restore the keyframe, check its hash, re-simulate the rest).
-/// - `replay.seek_from_start_ms`: the same seeks by re-simulating from the start, the way seeks
-///   went before keyframes (the first few targets only: each takes seconds).
+/// - `replay.seek_median_ms` / `_p95_ms` / `_max_ms`: seeks to ticks spread over the replay
+///   and random ones, once indexed (restore the keyframe, check its hash, re-simulate the rest).
+/// - `replay.seek_from_start_ms`: the spread seeks by re-simulating from the start, the way seeks
+///   went before keyframes (a few only: each takes seconds to minutes).
 /// - `replay.seek_speedup`: the baseline's median over the keyframed median for those targets.
 /// - `replay.keyframes_mb`: what the keyframes hold.
 struct ReplaySuite: ParsableCommand {
@@ -29,7 +29,7 @@ struct ReplaySuite: ParsableCommand {
     @Option(help: "Random seeks to time once indexed.")
     var seeks = 40
 
-    @Option(help: "Of those, how many also to time by re-simulating from the start.")
+    @Option(help: "Of those, how many (spread evenly) also to time by re-simulating from the start.")
     var baselineSeeks = 3
 
     func validate() throws {
@@ -56,8 +56,10 @@ struct ReplaySuite: ParsableCommand {
         Measure.report("replay.index_seconds", indexing / 1e9, "s")
         Measure.report("replay.index_vs_plain_run", indexing / plainRun, "x", decimals: 3)
 
+        // The baseline's targets (evenly spread: 25 %, 50 %, 75 % for three) come first.
+        let spread = (1...baselineSeeks).map { replay.lastTick * UInt64($0) / UInt64(baselineSeeks + 1) }
         var random = RandomGenerator(seed: 9)
-        let targets = (0..<seeks).map { _ in UInt64(random.next(in: 0...Int(replay.lastTick))) }
+        let targets = spread + (spread.count..<seeks).map { _ in UInt64(random.next(in: 0...Int(replay.lastTick))) }
         let player = try ReplayPlayer(replay, factory: factory, keyframes: keyframes)
         let seekTimes = try targets.map { target in try Measure.nanoseconds { try player.seek(to: target) } }
         guard keyframes.count > 0 else { throw ValidationError("the keyframes were dropped: a restore hashed differently") }
@@ -66,7 +68,7 @@ struct ReplaySuite: ParsableCommand {
         Measure.report("replay.seek_max_ms", seekTimes.max()! / 1e6, "ms")
 
         let baseline = try ReplayPlayer(replay, factory: factory)
-        let baselineTimes = try targets.prefix(baselineSeeks).map { target in
+        let baselineTimes = try spread.map { target in
             try Measure.nanoseconds {
                 try baseline.seek(to: 0)   // no keyframes: back to a fresh session
                 try baseline.seek(to: target)
