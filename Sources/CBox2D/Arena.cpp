@@ -15,27 +15,35 @@ namespace {
 
 /// Address space reserved per world; pages are only backed once touched.
 constexpr size_t kCapacity = size_t(1) << 30;
-/// Blocks are 2^k bytes, k from kSmallestClass to kClassCount - 1, with a 16-byte prefix.
-constexpr int kSmallestClass = 5;
-constexpr int kClassCount = 31;
+/// Blocks are multiples of 64 bytes, a 16-byte prefix holding their size included. Sizes are
+/// not rounded to powers of two: Box2D's 16 KiB chunks would then sit 32 KiB apart, half empty,
+/// and all start in the same cache sets.
+constexpr size_t kUnit = 64;
 constexpr size_t kPrefix = 16;
+/// Blocks up to this size are reused through a free list per size; larger ones through one list.
+constexpr size_t kLargestSmall = 4096;
+constexpr size_t kSmallLists = kLargestSmall / kUnit + 1;
 
 /// The bookkeeping at the arena's start; offsets, never pointers, so copies need no fixing.
 struct Header {
     /// Bytes handed out, this header included.
     uint64_t used;
-    /// Per class, the offset of the first free block's prefix; 0 when there is none.
-    uint64_t freeHeads[kClassCount];
+    /// Per small block size (in units), the offset of the first free block; 0 when none.
+    uint64_t smallFree[kSmallLists];
+    /// The offset of the first free large block; 0 when none.
+    uint64_t largeFree;
 };
-constexpr size_t kHeaderSize = (sizeof(Header) + 15) / 16 * 16;
+constexpr size_t kHeaderSize = (sizeof(Header) + kUnit - 1) / kUnit * kUnit;
 
 Header& header(uint8_t* base) { return *reinterpret_cast<Header*>(base); }
 
-int sizeClass(size_t bytes) {
-    int k = kSmallestClass;
-    while ((size_t(1) << k) < bytes) ++k;
-    return k;
+uint64_t load(const uint8_t* at) {
+    uint64_t value;
+    std::memcpy(&value, at, sizeof value);
+    return value;
 }
+
+void store(uint8_t* at, uint64_t value) { std::memcpy(at, &value, sizeof value); }
 
 thread_local Arena* tBound = nullptr;
 // Never destroyed: a thread may still free Box2D memory while the process exits.
@@ -66,32 +74,33 @@ size_t Arena::used() const { return header(base_).used; }
 
 void* Arena::allocate(size_t size) {
     if (size > capacity_) return nullptr;
-    int k = sizeClass(size + kPrefix);
-    if (k >= kClassCount) return nullptr;
+    const uint64_t blockSize = (size + kPrefix + kUnit - 1) / kUnit * kUnit;
     Header& h = header(base_);
-    uint64_t offset = h.freeHeads[k];
-    if (offset != 0) {
-        uint64_t next;
-        std::memcpy(&next, base_ + offset + kPrefix, sizeof next);
-        h.freeHeads[k] = next;
-    } else {
-        size_t blockSize = size_t(1) << k;
-        if (h.used + blockSize > capacity_) return nullptr;
-        offset = h.used;
-        h.used += blockSize;
-        uint64_t sizeClass = static_cast<uint64_t>(k);
-        std::memcpy(base_ + offset, &sizeClass, sizeof sizeClass);
+    // A free block of exactly this size, if there is one: the block's first payload word links
+    // to the next.
+    uint64_t* link = blockSize <= kLargestSmall ? &h.smallFree[blockSize / kUnit] : &h.largeFree;
+    while (*link != 0) {
+        uint8_t* block = base_ + *link;
+        if (load(block) == blockSize) {
+            *link = load(block + kPrefix);
+            return block + kPrefix;
+        }
+        link = reinterpret_cast<uint64_t*>(block + kPrefix);
     }
-    return base_ + offset + kPrefix;
+    if (h.used + blockSize > capacity_) return nullptr;
+    uint8_t* block = base_ + h.used;
+    h.used += blockSize;
+    store(block, blockSize);
+    return block + kPrefix;
 }
 
-void Arena::release(void* block) {
-    uint64_t offset = static_cast<uint64_t>(static_cast<uint8_t*>(block) - base_) - kPrefix;
-    uint64_t k;
-    std::memcpy(&k, base_ + offset, sizeof k);
+void Arena::release(void* memory) {
+    uint8_t* block = static_cast<uint8_t*>(memory) - kPrefix;
+    const uint64_t blockSize = load(block);
     Header& h = header(base_);
-    std::memcpy(static_cast<uint8_t*>(block), &h.freeHeads[k], sizeof(uint64_t));
-    h.freeHeads[k] = offset;
+    uint64_t& head = blockSize <= kLargestSmall ? h.smallFree[blockSize / kUnit] : h.largeFree;
+    store(block + kPrefix, head);
+    head = static_cast<uint64_t>(block - base_);
 }
 
 void Arena::adopt(size_t count, uintptr_t oldBase) {

@@ -1,8 +1,8 @@
 // Arena: one world's memory, so that a copy of a few bytes is a copy of the whole world.
 //
 // Every Box2D allocation made while a world's arena is bound to the thread (see `ArenaScope`)
-// comes from that arena: one reserved range of address space, handed out in power-of-two blocks
-// whose bookkeeping lives at the range's start as offsets. The used prefix of the range is then
+// comes from that arena: one reserved range of address space, handed out in blocks of whole
+// 64-byte units whose bookkeeping lives at the range's start as offsets. The used prefix of the range is then
 // the world's entire state (bodies, fixtures, shapes, contacts, the broad-phase tree and the
 // b2World itself), so a snapshot is a byte copy, and restoring it into another arena only needs
 // the pointers into the old range moved to the new one.

@@ -85,20 +85,20 @@ void DBBody_Destroy(DBWorldId worldId, DBBodyId bodyId) {
     w->bodies.release(bodyId.index);
 }
 
-bool DBBody_IsValid(DBWorldId w, DBBodyId b) { return cbox2d::BoundBody(w, b) != nullptr; }
+bool DBBody_IsValid(DBWorldId w, DBBodyId b) { return findBody(w, b) != nullptr; }
 
 DBBodyType DBBody_GetType(DBWorldId w, DBBodyId b) {
-    cbox2d::BoundBody body(w, b);
+    b2Body* body = findBody(w, b);
     return body ? static_cast<DBBodyType>(body->GetType()) : DBBodyType_static;
 }
 
 DBVec2 DBBody_GetPosition(DBWorldId w, DBBodyId b) {
-    cbox2d::BoundBody body(w, b);
+    b2Body* body = findBody(w, b);
     return body ? toDB(body->GetPosition()) : DBVec2{0, 0};
 }
 
 float DBBody_GetAngle(DBWorldId w, DBBodyId b) {
-    cbox2d::BoundBody body(w, b);
+    b2Body* body = findBody(w, b);
     return body ? body->GetAngle() : 0.0f;
 }
 
@@ -108,84 +108,84 @@ void DBBody_SetTransform(DBWorldId w, DBBodyId b, DBVec2 position, float angle) 
 }
 
 DBVec2 DBBody_GetLinearVelocity(DBWorldId w, DBBodyId b) {
-    cbox2d::BoundBody body(w, b);
+    b2Body* body = findBody(w, b);
     return body ? toDB(body->GetLinearVelocity()) : DBVec2{0, 0};
 }
 
 void DBBody_SetLinearVelocity(DBWorldId w, DBBodyId b, DBVec2 velocity) {
-    cbox2d::BoundBody body(w, b);
+    b2Body* body = findBody(w, b);
     if (body && isFinite(velocity)) body->SetLinearVelocity(toB2(velocity));
 }
 
 float DBBody_GetAngularVelocity(DBWorldId w, DBBodyId b) {
-    cbox2d::BoundBody body(w, b);
+    b2Body* body = findBody(w, b);
     return body ? body->GetAngularVelocity() : 0.0f;
 }
 
 void DBBody_SetAngularVelocity(DBWorldId w, DBBodyId b, float velocity) {
-    cbox2d::BoundBody body(w, b);
+    b2Body* body = findBody(w, b);
     if (body && isFinite(velocity)) body->SetAngularVelocity(velocity);
 }
 
 void DBBody_ApplyForce(DBWorldId w, DBBodyId b, DBVec2 force, DBVec2 point, bool wake) {
-    cbox2d::BoundBody body(w, b);
+    b2Body* body = findBody(w, b);
     if (body && isFinite(force) && isFinite(point)) body->ApplyForce(toB2(force), toB2(point), wake);
 }
 
 void DBBody_ApplyForceToCenter(DBWorldId w, DBBodyId b, DBVec2 force, bool wake) {
-    cbox2d::BoundBody body(w, b);
+    b2Body* body = findBody(w, b);
     if (body && isFinite(force)) body->ApplyForceToCenter(toB2(force), wake);
 }
 
 void DBBody_ApplyTorque(DBWorldId w, DBBodyId b, float torque, bool wake) {
-    cbox2d::BoundBody body(w, b);
+    b2Body* body = findBody(w, b);
     if (body && isFinite(torque)) body->ApplyTorque(torque, wake);
 }
 
 void DBBody_ApplyLinearImpulse(DBWorldId w, DBBodyId b, DBVec2 impulse, DBVec2 point, bool wake) {
-    cbox2d::BoundBody body(w, b);
+    b2Body* body = findBody(w, b);
     if (body && isFinite(impulse) && isFinite(point)) body->ApplyLinearImpulse(toB2(impulse), toB2(point), wake);
 }
 
 void DBBody_ApplyLinearImpulseToCenter(DBWorldId w, DBBodyId b, DBVec2 impulse, bool wake) {
-    cbox2d::BoundBody body(w, b);
+    b2Body* body = findBody(w, b);
     if (body && isFinite(impulse)) body->ApplyLinearImpulseToCenter(toB2(impulse), wake);
 }
 
 void DBBody_ApplyAngularImpulse(DBWorldId w, DBBodyId b, float impulse, bool wake) {
-    cbox2d::BoundBody body(w, b);
+    b2Body* body = findBody(w, b);
     if (body && isFinite(impulse)) body->ApplyAngularImpulse(impulse, wake);
 }
 
 bool DBBody_IsAwake(DBWorldId w, DBBodyId b) {
-    cbox2d::BoundBody body(w, b);
+    b2Body* body = findBody(w, b);
     return body && body->IsAwake();
 }
 
 void DBBody_SetAwake(DBWorldId w, DBBodyId b, bool flag) {
-    if (cbox2d::BoundBody body(w, b); body) body->SetAwake(flag);
+    if (b2Body* body = findBody(w, b); body) body->SetAwake(flag);
 }
 
 bool DBBody_IsBullet(DBWorldId w, DBBodyId b) {
-    cbox2d::BoundBody body(w, b);
+    b2Body* body = findBody(w, b);
     return body && body->IsBullet();
 }
 
 void DBBody_SetBullet(DBWorldId w, DBBodyId b, bool flag) {
-    if (cbox2d::BoundBody body(w, b); body) body->SetBullet(flag);
+    if (b2Body* body = findBody(w, b); body) body->SetBullet(flag);
 }
 
 bool DBBody_IsFixedRotation(DBWorldId w, DBBodyId b) {
-    cbox2d::BoundBody body(w, b);
+    b2Body* body = findBody(w, b);
     return body && body->IsFixedRotation();
 }
 
 void DBBody_SetFixedRotation(DBWorldId w, DBBodyId b, bool flag) {
-    if (cbox2d::BoundBody body(w, b); body) body->SetFixedRotation(flag);
+    if (b2Body* body = findBody(w, b); body) body->SetFixedRotation(flag);
 }
 
 bool DBBody_IsEnabled(DBWorldId w, DBBodyId b) {
-    cbox2d::BoundBody body(w, b);
+    b2Body* body = findBody(w, b);
     return body && body->IsEnabled();
 }
 
@@ -194,12 +194,12 @@ void DBBody_SetEnabled(DBWorldId w, DBBodyId b, bool flag) {
 }
 
 float DBBody_GetMass(DBWorldId w, DBBodyId b) {
-    cbox2d::BoundBody body(w, b);
+    b2Body* body = findBody(w, b);
     return body ? body->GetMass() : 0.0f;
 }
 
 DBVec2 DBBody_GetWorldCenter(DBWorldId w, DBBodyId b) {
-    cbox2d::BoundBody body(w, b);
+    b2Body* body = findBody(w, b);
     return body ? toDB(body->GetWorldCenter()) : DBVec2{0, 0};
 }
 
@@ -226,6 +226,6 @@ int32_t DBBody_GetFixtures(DBWorldId worldId, DBBodyId b, const DBFixtureId** fi
 }
 
 DBVec2 DBBody_GetDamping(DBWorldId w, DBBodyId b) {
-    cbox2d::BoundBody body(w, b);
+    b2Body* body = findBody(w, b);
     return body ? DBVec2{body->GetLinearDamping(), body->GetAngularDamping()} : DBVec2{0.0f, 0.0f};
 }

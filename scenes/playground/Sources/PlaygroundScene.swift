@@ -224,13 +224,10 @@ public final class PlaygroundScene: Scene {
         for key in state.heldKeys.map(\.rawValue).sorted() { hasher.combine(key) }
         hasher.combine(state.drag != nil)
         if let drag = state.drag {
-            hasher.combine(drag.body.index)
-            hasher.combine(drag.body.generation)
-            hasher.combine(drag.joint.index)
-            hasher.combine(drag.joint.generation)
+            hasher.combine(drag.body)
+            hasher.combine(drag.joint)
         }
         hasher.combine(state.dropCount)
-        hasher.combine(state.newest?.index ?? 0)
-        hasher.combine(state.newest?.generation ?? 0)
+        hasher.combine(state.newest ?? .null)
     }
 }

@@ -52,10 +52,8 @@ extension StickerJarScene {
         for key in state.heldKeys.map(\.rawValue).sorted() { hasher.combine(key) }
         hasher.combine(state.grab != nil)
         if let grab = state.grab {
-            hasher.combine(grab.body.index)
-            hasher.combine(grab.body.generation)
-            hasher.combine(grab.joint.index)
-            hasher.combine(grab.joint.generation)
+            hasher.combine(grab.body)
+            hasher.combine(grab.joint)
             hasher.combine(grab.tick)
             hasher.combine(grab.point)
             hasher.combine(grab.moved)
@@ -77,7 +75,6 @@ extension StickerJarScene {
         hasher.combine(state.nextCustom)
         hasher.combine(state.unsaved)
         hasher.combine(state.lastSaveTick)
-        hasher.combine(state.newest?.index ?? 0)
-        hasher.combine(state.newest?.generation ?? 0)
+        hasher.combine(state.newest ?? .null)
     }
 }
