@@ -15,23 +15,40 @@ namespace {
 
 /// Address space reserved per world; pages are only backed once touched.
 constexpr size_t kCapacity = size_t(1) << 30;
-/// Blocks are multiples of 64 bytes, a 16-byte prefix holding their size included. Sizes are
-/// not rounded to powers of two: Box2D's 16 KiB chunks would then sit 32 KiB apart, half empty,
-/// and all start in the same cache sets.
+/// Blocks are multiples of 64 bytes, a 16-byte prefix holding their size included. Up to 4 KiB
+/// every multiple is a size of its own; above, sizes go in quarter steps of each power of two
+/// (5/4, 6/4, 7/4, 8/4 of it), so Box2D's 16 KiB chunks do not take 32 KiB each, and the
+/// varying buffers a busy step asks for (island arrays past the stack allocator's 100 KB) are
+/// reused instead of piling up.
 constexpr size_t kUnit = 64;
 constexpr size_t kPrefix = 16;
-/// Blocks up to this size are reused through a free list per size; larger ones through one list.
 constexpr size_t kLargestSmall = 4096;
+constexpr int kLargestSmallLog = 12;
 constexpr size_t kSmallLists = kLargestSmall / kUnit + 1;
+constexpr size_t kLargeLists = (30 - kLargestSmallLog + 1) * 4;
+
+/// The size a block for `bytes` bytes (prefix included) takes, and its free list's index.
+struct SizeClass {
+    uint64_t blockSize;
+    size_t list;
+};
+
+SizeClass sizeClass(size_t bytes) {
+    const uint64_t small = (bytes + kUnit - 1) / kUnit * kUnit;
+    if (small <= kLargestSmall) return {small, small / kUnit};
+    int log = kLargestSmallLog;
+    while ((uint64_t(1) << (log + 1)) < bytes) ++log;   // 2^log < bytes <= 2^(log + 1)
+    const uint64_t quarter = uint64_t(1) << (log - 2);
+    const uint64_t quarters = (bytes + quarter - 1) / quarter;   // 5 ... 8
+    return {quarters * quarter, kSmallLists + static_cast<size_t>(log - kLargestSmallLog) * 4 + (quarters - 5)};
+}
 
 /// The bookkeeping at the arena's start; offsets, never pointers, so copies need no fixing.
 struct Header {
     /// Bytes handed out, this header included.
     uint64_t used;
-    /// Per small block size (in units), the offset of the first free block; 0 when none.
-    uint64_t smallFree[kSmallLists];
-    /// The offset of the first free large block; 0 when none.
-    uint64_t largeFree;
+    /// Per size class, the offset of the first free block; 0 when none.
+    uint64_t freeHeads[kSmallLists + kLargeLists];
 };
 constexpr size_t kHeaderSize = (sizeof(Header) + kUnit - 1) / kUnit * kUnit;
 
@@ -73,20 +90,17 @@ Arena::~Arena() {
 size_t Arena::used() const { return header(base_).used; }
 
 void* Arena::allocate(size_t size) {
-    if (size > capacity_) return nullptr;
-    const uint64_t blockSize = (size + kPrefix + kUnit - 1) / kUnit * kUnit;
+    if (size > capacity_ / 2) return nullptr;
+    const SizeClass sizeClass = cbox2d::sizeClass(size + kPrefix);
     Header& h = header(base_);
-    // A free block of exactly this size, if there is one: the block's first payload word links
-    // to the next.
-    uint64_t* link = blockSize <= kLargestSmall ? &h.smallFree[blockSize / kUnit] : &h.largeFree;
-    while (*link != 0) {
-        uint8_t* block = base_ + *link;
-        if (load(block) == blockSize) {
-            *link = load(block + kPrefix);
-            return block + kPrefix;
-        }
-        link = reinterpret_cast<uint64_t*>(block + kPrefix);
+    // A free block of the class, if any: its first payload word links to the next.
+    uint64_t& head = h.freeHeads[sizeClass.list];
+    if (head != 0) {
+        uint8_t* block = base_ + head;
+        head = load(block + kPrefix);
+        return block + kPrefix;
     }
+    const uint64_t blockSize = sizeClass.blockSize;
     if (h.used + blockSize > capacity_) return nullptr;
     uint8_t* block = base_ + h.used;
     h.used += blockSize;
@@ -96,9 +110,8 @@ void* Arena::allocate(size_t size) {
 
 void Arena::release(void* memory) {
     uint8_t* block = static_cast<uint8_t*>(memory) - kPrefix;
-    const uint64_t blockSize = load(block);
     Header& h = header(base_);
-    uint64_t& head = blockSize <= kLargestSmall ? h.smallFree[blockSize / kUnit] : h.largeFree;
+    uint64_t& head = h.freeHeads[sizeClass(load(block)).list];
     store(block + kPrefix, head);
     head = static_cast<uint64_t>(block - base_);
 }

@@ -14,7 +14,7 @@ import StickerJarScene
 ///   and random ones, once indexed (restore the keyframe, check its hash, re-simulate the rest).
 /// - `replay.seek_from_start_ms`: the spread seeks by re-simulating from the start, the way seeks
 ///   went before keyframes (a few only: each takes seconds to minutes).
-/// - `replay.seek_speedup`: the baseline's median over the keyframed median for those targets.
+/// - `replay.seek_speedup`: the baseline's median over the keyframed median for the same targets.
 /// - `replay.keyframes_mb`: what the keyframes hold.
 struct ReplaySuite: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -56,8 +56,9 @@ struct ReplaySuite: ParsableCommand {
         Measure.report("replay.index_seconds", indexing / 1e9, "s")
         Measure.report("replay.index_vs_plain_run", indexing / plainRun, "x", decimals: 3)
 
-        // The baseline's targets (evenly spread: 25 %, 50 %, 75 % for three) come first.
-        let spread = (1...baselineSeeks).map { replay.lastTick * UInt64($0) / UInt64(baselineSeeks + 1) }
+        // The baseline's targets come first: evenly spread (25 %, 50 %, 75 % for three), each 37
+        // ticks on so it does not fall on a keyframe.
+        let spread = (1...baselineSeeks).map { replay.lastTick * UInt64($0) / UInt64(baselineSeeks + 1) + 37 }
         var random = RandomGenerator(seed: 9)
         let targets = spread + (spread.count..<seeks).map { _ in UInt64(random.next(in: 0...Int(replay.lastTick))) }
         let player = try ReplayPlayer(replay, factory: factory, keyframes: keyframes)
