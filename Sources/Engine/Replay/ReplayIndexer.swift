@@ -56,13 +56,15 @@ public final class ReplayIndexer: @unchecked Sendable {
     /// its own), keeping a keyframe every interval; stops at the end, on cancellation, or when
     /// the scene cannot be snapshot.
     public func run() {
-        defer {
-            index.finish()
-            done.lock()
-            finished = true
-            done.broadcast()
-            done.unlock()
-        }
+        indexFromStart()   // its session is gone by the time waiters hear that it finished
+        index.finish()
+        done.lock()
+        finished = true
+        done.broadcast()
+        done.unlock()
+    }
+
+    private func indexFromStart() {
         let runner: SceneRunner
         do {
             runner = try ReplayPlayer.makeRunner(for: replay, factory: factory)
