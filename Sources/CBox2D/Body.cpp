@@ -10,9 +10,12 @@ using cbox2d::World;
 
 namespace {
 
-/// The live body a handle names, or null.
+/// The live body a handle names, or null, without binding the world's arena: for the calls
+/// that never make Box2D allocate (getters, velocities, forces, flags), which scenes make for
+/// every body every tick. Moving or enabling a body touches the broad-phase, so those calls
+/// use `BoundBody`.
 b2Body* findBody(DBWorldId worldId, DBBodyId bodyId) {
-    cbox2d::BoundWorld w(worldId);
+    World* w = cbox2d::findWorld(worldId);
     return w ? w->findBody(bodyId) : nullptr;
 }
 

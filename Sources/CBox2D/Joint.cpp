@@ -14,8 +14,10 @@ DBJointId attach(World* w, b2Joint* joint) {
     return DBJointId{index, w->joints[index].generation};
 }
 
+/// The live joint a handle names, or null. Unbound: reading a joint or moving its target never
+/// makes Box2D allocate.
 b2Joint* findJoint(DBWorldId worldId, DBJointId jointId) {
-    cbox2d::BoundWorld w(worldId);
+    World* w = cbox2d::findWorld(worldId);
     return w ? w->findJoint(jointId) : nullptr;
 }
 

@@ -4,8 +4,8 @@ import Engine
 /// Plays a replay in a resizable SDL window, letterboxed to the canvas like `WindowHost`, with a
 /// timeline along the bottom.
 ///
-/// Playback follows real time scaled by the chosen speed; seeks re-simulate a slice a frame (see
-/// `ReplayControls`). The scene only ever gets the replay's own input: keys drive playback and
+/// Playback follows real time scaled by the chosen speed; seeks restore the nearest keyframe and
+/// re-simulate the rest a slice a frame (see `ReplayControls`). The scene only ever gets the replay's own input: keys drive playback and
 /// the mouse only the timeline. Keys: Space/P pause, `.` (or → while paused) one tick, ←/→ 5 s,
 /// Home/End, `-`/`=` or `[`/`]` speed down/up, 1–6 ×0.25…×8, H hide the timeline (it covers
 /// the canvas's bottom 110 px), F1 physics debug draw, F2 frame-time graph, F11 fullscreen, F12
