@@ -109,7 +109,7 @@ public final class WindowHost {
                 running = false
             case SDL_KEYDOWN where handleHostKey(event.key.keysym.sym, isRepeat: event.key.repeat != 0):
                 break
-            case SDL_KEYUP where isHostKey(event.key.keysym.sym):
+            case SDL_KEYUP where isHostKey(event.key.keysym.sym) && !escapeIsTheScenes(event.key.keysym.sym):
                 break
             case SDL_TEXTINPUT where isHostText(event):
                 break
@@ -134,6 +134,12 @@ public final class WindowHost {
 
     private func isHostKey(_ key: SDL_Keycode) -> Bool { Self.hostKeys.contains(key) }
 
+    /// Whether Esc belongs to the scene now: it has an overlay open, which Esc closes (as
+    /// recorded input) before a later Esc leaves the scene.
+    private func escapeIsTheScenes(_ key: SDL_Keycode) -> Bool {
+        Int(key) == Int(SDLK_ESCAPE.rawValue) && runner.scene.hasOverlay(context: runner.context)
+    }
+
     /// Whether a text event is the text of a host key ("p" or "."), which the scene must not see.
     private func isHostText(_ e: SDL_Event) -> Bool {
         guard case .text(let s) = SDLInputMapping.event(e) else { return false }
@@ -142,7 +148,7 @@ public final class WindowHost {
 
     /// Acts on a host key; returns false for keys that belong to the scene.
     private func handleHostKey(_ key: SDL_Keycode, isRepeat: Bool) -> Bool {
-        guard isHostKey(key) else { return false }
+        guard isHostKey(key), !escapeIsTheScenes(key) else { return false }
         if isRepeat { return true }
         switch Int(key) {
         case Int(SDLK_ESCAPE.rawValue):

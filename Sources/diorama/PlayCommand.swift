@@ -55,7 +55,6 @@ struct PlayCommand: ParsableCommand {
         var options = WindowHost.Options(screenshotDirectory: Display.screenshotDirectory(environment: environment))
         options.sessionEnded = { runner in
             guard let recorder = runner.recorder else { return }
-            recorder.finish(runner: runner)
             if let error = recorder.writeError { log.error("\(error)") }
             if runner === first, let script = recordScript {
                 do {

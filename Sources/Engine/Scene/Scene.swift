@@ -44,6 +44,11 @@ public protocol Scene: AnyObject {
     /// hashes) into `hasher` in a fixed order.
     func hashState(into hasher: inout StateHasher)
 
+    /// Whether an overlay the user can dismiss (a picker, card, dialog or sheet) is open. Esc
+    /// then reaches the scene as a `keyDown(.escape)` input, which should close the topmost
+    /// overlay, instead of leaving the scene. Read between ticks; must not change state.
+    func hasOverlay(context: SceneContext) -> Bool
+
     /// The session is ending (its window closes or another scene takes over): save whatever
     /// must outlive it. Not part of the simulation; it runs after the last tick.
     func sessionWillEnd(context: SceneContext)
@@ -62,6 +67,7 @@ public protocol Scene: AnyObject {
 extension Scene {
     public func probes(into probes: inout Probes, context: SceneContext) {}
     public func hashState(into hasher: inout StateHasher) {}
+    public func hasOverlay(context: SceneContext) -> Bool { false }
     public func sessionWillEnd(context: SceneContext) {}
     public func saveState() -> SceneState? { nil }
     public func restoreState(_ state: SceneState) {}

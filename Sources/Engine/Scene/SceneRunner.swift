@@ -62,8 +62,11 @@ public final class SceneRunner {
         return ran
     }
 
-    /// Tells the scene its session is over, so it can save; call once, after the last tick.
+    /// Ends the session after its last tick: finishes the recording first, with the end hash
+    /// of the simulated state, then lets the scene save (saving is not simulated, so whatever
+    /// it changes must not reach the replay). Call once.
     public func end() {
+        recorder?.finish(runner: self)
         scene.sessionWillEnd(context: context)
     }
 
