@@ -1,0 +1,100 @@
+import Foundation
+
+/// A `diorama` process playing in a window on a `VirtualDisplay`, driven as a user would.
+final class DioramaWindow {
+    let display: VirtualDisplay
+    let process: Process
+    /// The X window id of the Diorama window.
+    private(set) var window = ""
+
+    /// Starts `binary arguments…` on `display` and waits for its window to show.
+    init(_ arguments: [String], on display: VirtualDisplay, binary: URL = DioramaProcess.executable) throws {
+        self.display = display
+        process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = display.name
+        env["WAYLAND_DISPLAY"] = nil
+        process.environment = env
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        try findWindow()
+    }
+
+    /// Waits for the (newest) Diorama window, e.g. again after a scene hands over.
+    func findWindow() throws {
+        let ids = try display.output(of: "/usr/bin/xdotool", ["search", "--sync", "--onlyvisible", "--name", "^Diorama"])
+        window = ids.split(separator: "\n").last.map(String.init) ?? ""
+        usleep(400_000)
+    }
+
+    /// The window's inside size in screen pixels.
+    func size() throws -> (width: Double, height: Double) {
+        let text = try display.output(of: "/usr/bin/xdotool", ["getwindowgeometry", window])
+        guard let line = text.split(separator: "\n").first(where: { $0.contains("Geometry:") }),
+              let spec = line.split(separator: " ").last else { return (450, 800) }
+        let parts = spec.split(separator: "x").compactMap { Double($0) }
+        return parts.count == 2 ? (parts[0], parts[1]) : (450, 800)
+    }
+
+    /// The window point showing canvas point (x, y) of the 720 × 1280 canvas, letterboxed.
+    func windowPoint(canvasX x: Double, y: Double) throws -> (Int, Int) {
+        let (w, h) = try size()
+        let scale = min(w / 720, h / 1280)
+        return (Int((w - 720 * scale) / 2 + x * scale), Int((h - 1280 * scale) / 2 + y * scale))
+    }
+
+    /// Moves the pointer to canvas point (x, y).
+    func move(canvasX x: Double, y: Double) throws {
+        let (wx, wy) = try windowPoint(canvasX: x, y: y)
+        try display.xdotool(["mousemove", "--window", window, String(wx), String(wy)])
+        usleep(60_000)
+    }
+
+    /// Clicks canvas point (x, y) with `button` (1 primary, 3 secondary, 4/5 the wheel).
+    func click(canvasX x: Double, y: Double, button: Int = 1) throws {
+        try move(canvasX: x, y: y)
+        try display.xdotool(["click", String(button)])
+        usleep(120_000)
+    }
+
+    /// Drags with the primary button from one canvas point to another in a few steps.
+    func drag(from start: (Double, Double), to end: (Double, Double)) throws {
+        try move(canvasX: start.0, y: start.1)
+        try display.xdotool(["mousedown", "1"])
+        for step in 1...6 {
+            let t = Double(step) / 6
+            try move(canvasX: start.0 + (end.0 - start.0) * t, y: start.1 + (end.1 - start.1) * t)
+        }
+        try display.xdotool(["mouseup", "1"])
+        usleep(120_000)
+    }
+
+    /// Presses and releases `key` (an X key name, e.g. "Escape", "Right", "n").
+    func key(_ key: String) throws {
+        try display.xdotool(["key", key])
+        usleep(250_000)
+    }
+
+    /// Holds `key` down for `seconds`.
+    func hold(_ key: String, seconds: Double) throws {
+        try display.xdotool(["keydown", key])
+        usleep(UInt32(seconds * 1e6))
+        try display.xdotool(["keyup", key])
+    }
+
+    /// Asks the window manager to close the window, as its close button does.
+    func close() throws {
+        _ = try display.output(of: "/usr/bin/wmctrl", ["-i", "-c", "0x" + String(Int(window) ?? 0, radix: 16)])
+    }
+
+    /// Waits up to `seconds` for the process to exit (then kills it) and returns its status.
+    func waitForExit(seconds: Double = 15) -> Int32 {
+        for _ in 0..<Int(seconds * 20) where process.isRunning { usleep(50_000) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+/// Every scene in the catalog, played in a window under Xvfb with input and ended each way a
+/// user ends a session, leaves a recorded replay and a `last.replay` that verify headless in
+/// another process. The scenes come from `diorama list`, so new scenes join by themselves.
+@Suite(.serialized) struct WindowSessionReplayTests {
+    /// How a user ends a window session.
+    enum Ending: String, CaseIterable, CustomTestStringConvertible {
+        /// Esc back to the launcher, then Esc to quit (no window manager).
+        case escapeToLauncher
+        /// The window manager's close request, as the title bar's close button sends.
+        case closeWindow
+
+        var testDescription: String { rawValue }
+    }
+
+    /// The ids `diorama list` prints, less the launcher.
+    static let sceneIDs: [String] = {
+        guard let listing = try? DioramaProcess.run(["list"]) else { return [] }
+        return listing.stdout.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
+            .filter { $0 != "launcher" }
+    }()
+
+    @Test func theCatalogListsScenes() {
+        #expect(Self.sceneIDs.count >= 3)
+    }
+
+    @Test(arguments: sceneIDs, Ending.allCases)
+    func aPlayedSessionVerifiesHeadless(scene: String, ending: Ending) throws {
+        let dir = try DioramaProcess.temporaryDirectory()
+        let record = dir + "/session.replay"
+        let display = try VirtualDisplay(windowManager: ending == .closeWindow)
+        let game = try DioramaWindow(["play", scene, "--seed", "21", "--record", record, "--profile", dir + "/profile"],
+                                     on: display)
+        try playAlong(game)
+        switch ending {
+        case .escapeToLauncher:
+            try game.key("Escape")
+            try game.findWindow()
+            try game.key("Escape")
+        case .closeWindow:
+            try game.close()
+        }
+        #expect(game.waitForExit() == 0)
+        try expectVerifies(record, hasInput: true)
+        try expectVerifies(dir + "/profile/last.replay", hasInput: true)
+    }
+
+    /// The shears intro hands over to the scene `--next` names; both sessions verify.
+    @Test(.enabled(if: sceneIDs.contains("shears-intro")))
+    func aHandOverKeepsBothSessionsVerifiable() throws {
+        let dir = try DioramaProcess.temporaryDirectory()
+        let record = dir + "/intro.replay"
+        let display = try VirtualDisplay()
+        let game = try DioramaWindow(["play", "shears-intro", "--next", "playground", "--seed", "8", "--record", record,
+                                      "--profile", dir + "/profile"], on: display)
+        try game.drag(from: (360, 560), to: (470, 640))
+        try game.key("Tab")
+        try game.key("Return")
+        usleep(2_500_000)
+        try game.click(canvasX: 360, y: 400)
+        try game.click(canvasX: 300, y: 380)
+        try game.key("Escape")
+        try game.findWindow()
+        try game.key("Escape")
+        #expect(game.waitForExit() == 0)
+        let intro = try expectVerifies(record, hasInput: true)
+        #expect(intro?.contains("shears-intro") == true)
+        let next = try expectVerifies(dir + "/profile/last.replay", hasInput: true)
+        #expect(next?.contains("\"scene\":\"playground\"") == true, "last.replay keeps the session handed over to")
+    }
+
+    /// Clicks, a drag, a held arrow key, the wheel and a few keys a scene may use.
+    private func playAlong(_ game: DioramaWindow) throws {
+        for (x, y) in [(360.0, 520.0), (250, 700), (470, 820)] { try game.click(canvasX: x, y: y) }
+        try game.drag(from: (360, 600), to: (480, 680))
+        try game.click(canvasX: 360, y: 640, button: 4)
+        try game.key("n")
+        try game.hold("Right", seconds: 0.4)
+        try game.key("space")
+        usleep(600_000)
+    }
+
+    /// Verifies `path` headless in another process and returns its text.
+    @discardableResult
+    private func expectVerifies(_ path: String, hasInput: Bool) throws -> String? {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            Issue.record("\(path) was not written")
+            return nil
+        }
+        #expect(text.contains("\"kind\":\"end\""), "\(path) has an end record")
+        if hasInput { #expect(text.contains("\"kind\":\"input\""), "\(path) holds the session's input") }
+        let result = try DioramaProcess.run(["replay", path, "--headless", "--verify"])
+        #expect(result.status == 0, "\(path): \(result.stderr)")
+        #expect(result.stdout.contains("ticks match"))
+        return text
+    }
+}
