@@ -28,6 +28,7 @@ public struct DroppedFile: Hashable, Sendable, CustomStringConvertible {
     ///   `maxByteCount`, checked before the file is read.
     public init(contentsOf path: String) throws {
         let name = (path as NSString).lastPathComponent
+        guard Self.isPlainName(name) else { throw DroppedFileError(file: path, reason: .notAPlainName) }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
             throw DroppedFileError(file: path, reason: .notFound)
@@ -54,7 +55,6 @@ public struct DroppedFile: Hashable, Sendable, CustomStringConvertible {
         guard bytes.count <= Self.maxByteCount else {
             throw DroppedFileError(file: path, reason: .tooLarge(byteCount: bytes.count))
         }
-        guard Self.isPlainName(name) else { throw DroppedFileError(file: path, reason: .notAPlainName) }
         self.name = name
         self.bytes = bytes
     }

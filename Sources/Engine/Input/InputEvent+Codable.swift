@@ -3,7 +3,7 @@ import Foundation
 
 /// Input events in replays and scripts: `{"type": "pointerDown", "x": 120, "y": 300, "button": "primary"}`.
 extension InputEvent: Codable {
-    enum CodingKeys: String, CodingKey { case type, x, y, button, dy, key, text, strength, name, data }
+    enum CodingKeys: String, CodingKey { case type, x, y, button, dy, key, text, strength, name, data, path }
 
     /// The `type` names, as replays and scripts spell them.
     public static let typeNames = ["pointerDown", "pointerMove", "pointerUp", "wheel", "keyDown", "keyUp",
@@ -53,6 +53,10 @@ extension InputEvent: Codable {
     /// A `fileDrop`'s `name` (a plain file name) and `data` (its bytes in base64, at most
     /// `DroppedFile.maxByteCount` of them), checked before the bytes are decoded.
     private static func droppedFile(in c: KeyedDecodingContainer<CodingKeys>) throws -> DroppedFile {
+        if c.contains(.path) && !c.contains(.data) {
+            throw DecodingError.dataCorruptedError(forKey: .path, in: c, debugDescription:
+                "an older build recorded only the dropped file's path, not its bytes; this drop cannot be replayed")
+        }
         let name = try c.decode(String.self, forKey: .name)
         guard DroppedFile.isPlainName(name) else {
             throw DecodingError.dataCorruptedError(forKey: .name, in: c, debugDescription:

@@ -46,3 +46,11 @@ import Testing
         #expect(replay.inputs.first?.event == .fileDrop(try DroppedFile(name: "full.bin", bytes: bytes)))
     }
 }
+
+extension DroppedFileReplayTests {
+    @Test func aDropRecordedAsAPathByAnOlderBuildSaysSo() {
+        let text = header + "\n{\"kind\":\"input\",\"tick\":3,\"event\":{\"path\":\"/home/u/a.png\",\"type\":\"fileDrop\"}}\n"
+        #expect(error(text) == "f.replay:2: input: field 'event.path': an older build recorded only the dropped file's path, "
+                + "not its bytes; this drop cannot be replayed")
+    }
+}
