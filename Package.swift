@@ -22,6 +22,8 @@ let package = Package(
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        // libjpeg-turbo (libjpeg62-turbo-dev) behind a C shim whose errors return instead of exiting.
+        .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
         .target(
             name: "CBox2D",
             linkerSettings: [.linkedLibrary("box2d"), .linkedLibrary("zstd")]
@@ -31,7 +33,7 @@ let package = Package(
         .target(name: "Core"),
         .target(name: "ECS", dependencies: ["Core"]),
         .target(name: "Physics", dependencies: ["Core", "CBox2D"]),
-        .target(name: "Imaging", dependencies: ["Core", "CPNG"]),
+        .target(name: "Imaging", dependencies: ["Core", "CPNG", "CJPEG"]),
         .target(name: "Engine", dependencies: ["Core", "ECS", "Physics", "Imaging", "Yams"]),
         .target(name: "RenderSDL", dependencies: ["Engine", "CSDL2", "CSDL2TTF"]),
 

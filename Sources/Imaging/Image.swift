@@ -15,6 +15,9 @@ public struct Image: Equatable, Sendable {
     /// The largest buffer decoding may allocate, in bytes (512 MiB): 4 bytes a pixel, 8 for
     /// 16-bit files.
     public static let maxByteCount = 512 << 20
+    /// The most pixels a JPEG may declare (100 megapixels), checked from its header before
+    /// anything is allocated.
+    public static let maxJPEGPixelCount = 100_000_000
 
     /// An image of `width × height` pixels, all `fill`.
     public init(width: Int, height: Int, fill: Color = .clear) {

@@ -119,9 +119,11 @@ public final class WindowHost {
                 let d = event.csensor.data
                 accelerometer.feed(x: d.0, y: d.1, z: d.2)
             case SDL_DROPFILE:
+                // The file is read now, so the replay keeps the bytes the scene saw.
                 if let file = event.drop.file {
-                    send(.fileDrop(String(cString: file)))
+                    let path = String(cString: file)
                     SDL_free(file)
+                    do { send(.fileDrop(try DroppedFile(contentsOf: path))) } catch { toast("\(error)") }
                 }
             default:
                 if let input = SDLInputMapping.event(event) { send(input) }

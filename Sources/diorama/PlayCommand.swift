@@ -58,7 +58,7 @@ struct PlayCommand: ParsableCommand {
             if let error = recorder.writeError { log.error("\(error)") }
             if runner === first, let script = recordScript {
                 do {
-                    try recorder.replay.scriptYAML.write(toFile: script, atomically: true, encoding: .utf8)
+                    try recorder.replay.writeScript(to: script)
                 } catch {
                     log.error("\(script): cannot write the script: \(error.localizedDescription)")
                 }

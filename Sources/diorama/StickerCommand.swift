@@ -2,7 +2,7 @@ import ArgumentParser
 import Engine
 import Foundation
 
-/// `diorama sticker make PHOTO.png [--out STICKER.png]`: a die-cut sticker from a picture.
+/// `diorama sticker make PHOTO [--out STICKER.png]`: a die-cut sticker from a PNG or JPEG picture.
 struct StickerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sticker", abstract: "Make stickers from pictures.",
@@ -17,7 +17,8 @@ struct StickerCommand: ParsableCommand {
                 subject (empty, one colour, all transparent) is refused with a message.
                 """)
 
-        @Argument(help: ArgumentHelp("The picture, a PNG file.", valueName: "photo.png"))
+        @Argument(help: ArgumentHelp("The picture, a PNG or JPEG file (a JPEG is turned upright by its EXIF orientation).",
+                                     valueName: "photo"))
         var photo: String
 
         @Option(help: ArgumentHelp("Where to write the sticker (default: PHOTO.sticker.png beside the picture).",
@@ -35,7 +36,7 @@ struct StickerCommand: ParsableCommand {
         }
 
         func run() throws {
-            let picture = try Image(contentsOfPNG: photo)
+            let picture = try Image(contentsOfPicture: photo)
             let sticker: Image
             do {
                 sticker = try StickerMaker.makeSticker(from: picture, style: StickerStyle(maxSide: size))

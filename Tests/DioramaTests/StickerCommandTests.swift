@@ -20,6 +20,28 @@ import Testing
         #expect(sticker[x: sticker.width / 2, y: sticker.height / 2].a == 255, "the subject stays")
     }
 
+    @Test func aPhoneJPEGIsTurnedUprightLikeThePNGItWasMadeFrom() throws {
+        let dir = try DioramaProcess.temporaryDirectory()
+        for photo in ["banana-plain.png", "banana-phone.jpg"] {
+            let r = try DioramaProcess.run(["sticker", "make", Self.photos + "/" + photo, "--out", dir + "/" + photo + ".png"])
+            #expect(r.status == 0, "\(r.stderr)")
+        }
+        let fromPNG = try Image(contentsOfPNG: dir + "/banana-plain.png.png")
+        let fromJPEG = try Image(contentsOfPNG: dir + "/banana-phone.jpg.png")
+        #expect(abs(fromPNG.width - fromJPEG.width) <= 2 && abs(fromPNG.height - fromJPEG.height) <= 2,
+                "\(fromPNG.width)×\(fromPNG.height) against \(fromJPEG.width)×\(fromJPEG.height)")
+    }
+
+    @Test func namesACorruptJPEG() throws {
+        let dir = try DioramaProcess.temporaryDirectory()
+        let cut = dir + "/cut.jpg"
+        let whole = try Data(contentsOf: URL(fileURLWithPath: Self.photos + "/banana-phone.jpg"))
+        try whole.prefix(whole.count / 2).write(to: URL(fileURLWithPath: cut))
+        let r = try DioramaProcess.run(["sticker", "make", cut, "--out", dir + "/s.png"])
+        #expect(r.status != 0)
+        #expect(r.stderr.contains("\(cut): truncated"), "\(r.stderr)")
+    }
+
     @Test(arguments: [("uniform.png", "one plain colour"), ("empty.png", "fully transparent")])
     func refusesAPictureWithNoSubject(photo: String, reason: String) throws {
         let out = try DioramaProcess.temporaryDirectory() + "/sticker.png"

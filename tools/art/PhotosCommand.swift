@@ -5,11 +5,12 @@ import Foundation
 /// `diorama-art photos`: sample "photos" for `diorama sticker make` and for tests of lifting a
 /// subject off its background. Each is a food emoji scaled up onto an opaque backdrop, plain or a
 /// blurred tablecloth (with a soft shadow); plus an empty (fully transparent) and a uniform
-/// (one flat colour) picture for the edge cases.
+/// (one flat colour) picture for the edge cases; and `banana-phone.jpg`, the plain banana as a
+/// phone held sideways stores it: a JPEG turned a quarter, with an EXIF orientation to undo it.
 struct PhotosCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "photos",
-        abstract: "Draws sample photos: foods on plain and tablecloth backgrounds, plus empty and uniform pictures."
+        abstract: "Draws sample photos: foods on plain and tablecloth backgrounds, a phone JPEG, plus empty and uniform pictures."
     )
 
     @Option(help: "The folder the photos go to.")
@@ -43,6 +44,11 @@ struct PhotosCommand: ParsableCommand {
             var plain = Canvas(PhotoBackdrop.plain(subject.plain).image(width: width, height: height))
             plain.draw(food, x: x, y: y)
             try write(plain.image(), "\(subject.name)-plain.png")
+            if subject.name == "banana" {
+                let path = out + "/banana-phone.jpg"
+                try Data(ExifJPEG.data(plain.image(), orientation: .rotate90, quality: 90)).write(to: URL(fileURLWithPath: path))
+                print("\(path)  \(height)×\(width) stored, shown \(width)×\(height)")
+            }
 
             var table = Canvas(subject.cloth.image(width: width, height: height))
             let shadow = food.shadow(radius: 9, opacity: 0.45, color: Paint(hex: 0x2B2118))

@@ -1,8 +1,9 @@
 import Core
+import Foundation
 
 /// Input events in replays and scripts: `{"type": "pointerDown", "x": 120, "y": 300, "button": "primary"}`.
 extension InputEvent: Codable {
-    enum CodingKeys: String, CodingKey { case type, x, y, button, dy, key, text, strength, path }
+    enum CodingKeys: String, CodingKey { case type, x, y, button, dy, key, text, strength, name, data, path }
 
     /// The `type` names, as replays and scripts spell them.
     public static let typeNames = ["pointerDown", "pointerMove", "pointerUp", "wheel", "keyDown", "keyUp",
@@ -22,7 +23,7 @@ extension InputEvent: Codable {
         case "text": self = .text(try c.decode(String.self, forKey: .text))
         case "tilt": self = .tilt(try point())
         case "shake": self = .shake(try c.decode(Double.self, forKey: .strength))
-        case "fileDrop": self = .fileDrop(try c.decode(String.self, forKey: .path))
+        case "fileDrop": self = .fileDrop(try Self.droppedFile(in: c))
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .type, in: c,
@@ -43,7 +44,34 @@ extension InputEvent: Codable {
         case .text(let s): try c.encode("text", forKey: .type); try c.encode(s, forKey: .text)
         case .tilt(let p): try c.encode("tilt", forKey: .type); try point(p)
         case .shake(let s): try c.encode("shake", forKey: .type); try c.encode(s, forKey: .strength)
-        case .fileDrop(let path): try c.encode("fileDrop", forKey: .type); try c.encode(path, forKey: .path)
+        case .fileDrop(let file):
+            try c.encode("fileDrop", forKey: .type); try c.encode(file.name, forKey: .name)
+            try c.encode(Data(file.bytes).base64EncodedString(), forKey: .data)
+        }
+    }
+
+    /// A `fileDrop`'s `name` (a plain file name) and `data` (its bytes in base64, at most
+    /// `DroppedFile.maxByteCount` of them), checked before the bytes are decoded.
+    private static func droppedFile(in c: KeyedDecodingContainer<CodingKeys>) throws -> DroppedFile {
+        if c.contains(.path) && !c.contains(.data) {
+            throw DecodingError.dataCorruptedError(forKey: .path, in: c, debugDescription:
+                "an older build recorded only the dropped file's path, not its bytes; this drop cannot be replayed")
+        }
+        let name = try c.decode(String.self, forKey: .name)
+        guard DroppedFile.isPlainName(name) else {
+            throw DecodingError.dataCorruptedError(forKey: .name, in: c, debugDescription:
+                "'\(name)' is not a plain file name (no folders, '.' or '..')")
+        }
+        let base64 = try c.decode(String.self, forKey: .data)
+        let tooLarge = DecodingError.dataCorruptedError(forKey: .data, in: c, debugDescription:
+            "over the \(DroppedFile.maxByteCount >> 20) MiB limit for a dropped file")
+        guard base64.utf8.count <= (DroppedFile.maxByteCount + 2) / 3 * 4 else { throw tooLarge }
+        guard let data = Data(base64Encoded: base64) else {
+            throw DecodingError.dataCorruptedError(forKey: .data, in: c, debugDescription: "not valid base64")
+        }
+        guard data.count <= DroppedFile.maxByteCount else { throw tooLarge }
+        do { return try DroppedFile(name: name, bytes: [UInt8](data)) } catch {
+            throw DecodingError.dataCorruptedError(forKey: .data, in: c, debugDescription: "\(error)")
         }
     }
 }

@@ -36,8 +36,8 @@ public enum InputEvent: Hashable, Sendable {
     case tilt(Vec2)
     /// A jolt of the given strength, 0...1 (a shaken controller or a scripted shake).
     case shake(Double)
-    /// A file dropped on the window, by path.
-    case fileDrop(String)
+    /// A file dropped on the window: its name and the bytes it held when dropped.
+    case fileDrop(DroppedFile)
 }
 
 /// An input event stamped with the tick it applies to.

@@ -27,7 +27,8 @@ extension SceneScript {
         try self.init(yaml: text, file: path)
     }
 
-    /// Parses script text; `file` names it in errors and locates its `fileDrop` paths.
+    /// Parses script text; `file` names it in errors and locates its `fileDrop` files, which are
+    /// read now, so the steps hold their bytes.
     /// - Throws: `ScriptError` naming the file, the line and what was expected.
     public init(yaml text: String, file: String) throws {
         let root: Node?
@@ -103,7 +104,11 @@ extension SceneScript {
         case "fileDrop":
             let path = try reader.text(value, "'fileDrop'")
             let dropped = path.hasPrefix("/") ? path : Self.path(path, besideFile: reader.file)
-            return ScriptStep(line: line, .input([.fileDrop(dropped)]))
+            do {
+                return ScriptStep(line: line, .input([.fileDrop(try DroppedFile(contentsOf: dropped))]))
+            } catch let error as DroppedFileError {
+                throw reader.error(at: value, "'fileDrop': \(error)")
+            }
         case "run":
             return ScriptStep(line: line, .run(ticks: try reader.integer(value, "'run' (ticks)", in: 1...maxTicks)))
         case "expect": return ScriptStep(line: line, .expect(try expectation(value, reader: reader)))

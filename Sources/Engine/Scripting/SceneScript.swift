@@ -22,7 +22,7 @@ import Foundation
 ///   - tilt: [0.3, 0.95]      # where "down" is, in g along the canvas axes
 ///   - shake: 1.0             # a jolt, 0...1
 ///   - wheel: -2              # wheel notches; positive is away from the user
-///   - fileDrop: data/a.png   # a file dropped on the window; relative to the script's folder
+///   - fileDrop: data/a.png   # a file dropped on the window; relative to the script's folder, read when the script loads
 ///   - run: 120               # run 120 ticks (60 a second)
 ///   - expect: { probe: bodies, equals: 21 }
 ///   - expect: { probe: mean_x, between: [400, 700] }

@@ -4,6 +4,9 @@ import Testing
 
 @Suite struct SceneScriptParsingTests {
     @Test func readsEveryKindOfStepWithItsLine() throws {
+        let folder = try scratchFolder()
+        try FileManager.default.createDirectory(atPath: folder + "/data", withIntermediateDirectories: true)
+        try Data([1, 2, 3]).write(to: URL(fileURLWithPath: folder + "/data/a.png"))
         let script = try SceneScript(yaml: """
             scene: playground
             seed: 7
@@ -34,7 +37,7 @@ import Testing
               - screenshot: settled.png
               - screenshot: { golden: sub/tilted.png, tolerance: { channel: 4, pixels: 1.5% } }
               - screenshot: { golden: few.png, tolerance: { pixels: 12 } }
-            """, file: "scenes/playground/tests/all.yml")
+            """, file: folder + "/all.yml")
         #expect(script.scene == "playground")
         #expect(script.sceneLine == 1)
         #expect(script.seed == 7)
@@ -49,7 +52,7 @@ import Testing
             ScriptStep(line: 14, .input([.tilt(Vec2(0.3, 0.95))])),
             ScriptStep(line: 15, .input([.shake(1)])),
             ScriptStep(line: 16, .input([.wheel(-2)])),
-            ScriptStep(line: 17, .input([.fileDrop("scenes/playground/tests/data/a.png")])),
+            ScriptStep(line: 17, .input([.fileDrop(try DroppedFile(name: "a.png", bytes: [1, 2, 3]))])),
             ScriptStep(line: 18, .run(ticks: 120)),
             ScriptStep(line: 19, .expect(ProbeExpectation(probe: "bodies", .equals(.number(21))))),
             ScriptStep(line: 20, .expect(ProbeExpectation(probe: "mean_x", .between(400, 700.5)))),
@@ -68,8 +71,8 @@ import Testing
         #expect(script.steps.count == expected.count)
         for (step, want) in zip(script.steps, expected) { #expect(step == want) }
         #expect(script.name == "all")
-        #expect(script.failedReplayPath == "scenes/playground/tests/all.failed.replay")
-        #expect(script.goldenPath("settled.png") == "scenes/playground/tests/goldens/settled.png")
+        #expect(script.failedReplayPath == folder + "/all.failed.replay")
+        #expect(script.goldenPath("settled.png") == folder + "/goldens/settled.png")
     }
 
     @Test func leavesOutWhatHasADefault() throws {

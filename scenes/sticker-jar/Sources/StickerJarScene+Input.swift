@@ -20,8 +20,8 @@ extension StickerJarScene {
             state.tiltTarget = max(-Self.maxTilt, min(Self.maxTilt, atan2(down.x, down.y)))
         case .shake(let strength):
             jolt(max(0, min(1, strength)), context: context)
-        case .fileDrop(let path):
-            addPicture(at: path, context: context)
+        case .fileDrop(let file):
+            addPicture(file, context: context)
         default:
             break
         }
@@ -163,11 +163,13 @@ extension StickerJarScene {
         state.card?.close()
     }
 
-    /// Makes a sticker from the picture at `path` and drops it in; a bad picture gets a message.
-    private func addPicture(at path: String, context: SceneContext) {
-        let name = (path as NSString).lastPathComponent
+    /// Makes a sticker from a dropped PNG or JPEG picture and drops it in; a bad picture gets a
+    /// message naming the file.
+    private func addPicture(_ file: DroppedFile, context: SceneContext) {
+        let name = file.name
         do {
-            let sticker = try StickerMaker.makeSticker(from: Image(contentsOfPNG: path), style: Self.stickerStyle)
+            let picture = try Image(pictureData: file.bytes, name: name)
+            let sticker = try StickerMaker.makeSticker(from: picture, style: Self.stickerStyle)
             let key = "custom-\(state.nextCustom)"
             if keepsJar { try context.save.write(sticker.pngData(), to: key + ".png") }
             state.nextCustom += 1

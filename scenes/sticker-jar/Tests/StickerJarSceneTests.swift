@@ -170,7 +170,7 @@ func sceneHash(_ runner: SceneRunner) -> UInt64 {
 
     @Test func aDroppedPhotoOfAKnownFoodIsRecognised() throws {
         let runner = try makeJar(stickers: 0)
-        runner.send(.fileDrop(projectRoot + "/assets/photos/banana-plain.png"))
+        runner.send(.fileDrop(try DroppedFile(contentsOf: projectRoot + "/assets/photos/banana-plain.png")))
         runner.run(ticks: 30)
         #expect(number(runner, "stickers") == 1)
         #expect(text(runner, "newest_food") == "banana")
@@ -184,7 +184,7 @@ func sceneHash(_ runner: SceneRunner) -> UInt64 {
         try picture.writePNG(to: path)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let runner = try makeJar(stickers: 0)
-        runner.send(.fileDrop(path))
+        runner.send(.fileDrop(try DroppedFile(contentsOf: path)))
         runner.run(ticks: 400)
         #expect(text(runner, "newest_food") == "unknown")
         let where_ = try #require(point(runner, "newest"))
@@ -197,7 +197,7 @@ func sceneHash(_ runner: SceneRunner) -> UInt64 {
     @Test(arguments: [("uniform.png", "no subject"), ("empty.png", "transparent")])
     func aPictureWithNoSubjectGetsAClearMessage(file: String, says: String) throws {
         let runner = try makeJar(stickers: 0)
-        runner.send(.fileDrop(projectRoot + "/assets/photos/" + file))
+        runner.send(.fileDrop(try DroppedFile(contentsOf: projectRoot + "/assets/photos/" + file)))
         runner.run(ticks: 5)
         let message = try #require(text(runner, "message"))
         #expect(message.hasPrefix(file + ": ") && message.contains(says), "\(message)")
@@ -209,9 +209,28 @@ func sceneHash(_ runner: SceneRunner) -> UInt64 {
         try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0]).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
         let runner = try makeJar(stickers: 0)
-        runner.send(.fileDrop(path))
+        runner.send(.fileDrop(try DroppedFile(contentsOf: path)))
         runner.run(ticks: 5)
-        #expect(text(runner, "message")?.contains(path) == true, "\(runner.probes()["message"]!)")
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        #expect(text(runner, "message")?.hasPrefix(name + ": truncated") == true, "\(runner.probes()["message"]!)")
+        #expect(number(runner, "stickers") == 0)
+    }
+
+    @Test func aDroppedPhoneJPEGIsTurnedUprightAndRecognised() throws {
+        let runner = try makeJar(stickers: 0)
+        runner.send(.fileDrop(try DroppedFile(contentsOf: projectRoot + "/assets/photos/banana-phone.jpg")))
+        runner.run(ticks: 30)
+        #expect(number(runner, "stickers") == 1)
+        #expect(text(runner, "newest_food") == "banana")
+        #expect(text(runner, "message") == "banana-phone.jpg: looks like banana!")
+    }
+
+    @Test func aCorruptJPEGGetsAMessageNamingTheFile() throws {
+        let photo = try DroppedFile(contentsOf: projectRoot + "/assets/photos/banana-phone.jpg")
+        let runner = try makeJar(stickers: 0)
+        runner.send(.fileDrop(try DroppedFile(name: "cut.jpg", bytes: Array(photo.bytes.prefix(photo.bytes.count / 2)))))
+        runner.run(ticks: 5)
+        #expect(text(runner, "message") == "cut.jpg: truncated", "\(runner.probes()["message"]!)")
         #expect(number(runner, "stickers") == 0)
     }
 

@@ -1,0 +1,35 @@
+/// Why a dropped file cannot be taken in; its description names the file.
+public struct DroppedFileError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What went wrong.
+    public enum Reason: Equatable, Sendable, CustomStringConvertible {
+        /// There is no file at the path.
+        case notFound
+        /// The file exists but cannot be read (a folder, or no permission).
+        case unreadable
+        /// The file holds `byteCount` bytes, over `DroppedFile.maxByteCount`.
+        case tooLarge(byteCount: Int)
+        /// The name has a folder in it, or is empty, `.` or `..`.
+        case notAPlainName
+
+        public var description: String {
+            switch self {
+            case .notFound: "no such file"
+            case .unreadable: "cannot be read"
+            case .tooLarge(let byteCount):
+                "is \(byteCount) bytes, over the \(DroppedFile.maxByteCount >> 20) MiB limit for a dropped file"
+            case .notAPlainName: "is not a plain file name (no folders, '.' or '..')"
+            }
+        }
+    }
+
+    /// The file's path or name.
+    public let file: String
+    public let reason: Reason
+
+    public init(file: String, reason: Reason) {
+        self.file = file
+        self.reason = reason
+    }
+
+    public var description: String { "\(file): \(reason)" }
+}
