@@ -23,11 +23,20 @@ final class DioramaWindow {
         try findWindow()
     }
 
-    /// Waits for the (newest) Diorama window, e.g. again after a scene hands over.
-    func findWindow() throws {
-        let ids = try display.output(of: "/usr/bin/xdotool", ["search", "--sync", "--onlyvisible", "--name", "^Diorama"])
-        window = ids.split(separator: "\n").last.map(String.init) ?? ""
-        usleep(400_000)
+    /// Waits up to `seconds` for the (newest) Diorama window, e.g. again after a scene hands over.
+    /// - Throws: `WindowTimeout` when none shows in time.
+    func findWindow(seconds: Double = 20) throws {
+        for _ in 0..<Int(seconds * 10) {
+            let ids = try display.output(of: "/usr/bin/xdotool", ["search", "--onlyvisible", "--name", "^Diorama"])
+            if let last = ids.split(separator: "\n").last {
+                window = String(last)
+                usleep(400_000)
+                return
+            }
+            guard process.isRunning else { break }
+            usleep(100_000)
+        }
+        throw WindowTimeout(arguments: process.arguments ?? [], seconds: seconds, exited: !process.isRunning)
     }
 
     /// The window's inside size in screen pixels.
@@ -96,5 +105,16 @@ final class DioramaWindow {
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
         return process.terminationStatus
+    }
+}
+
+/// No Diorama window showed in time.
+struct WindowTimeout: Error, CustomStringConvertible {
+    var arguments: [String]
+    var seconds: Double
+    var exited: Bool
+
+    var description: String {
+        "diorama \(arguments.joined(separator: " ")): no window within \(seconds) s" + (exited ? " (the process exited)" : "")
     }
 }
