@@ -10,6 +10,9 @@ struct ListCommand: ParsableCommand {
         let width = infos.map(\.id.count).max() ?? 0
         for info in infos {
             print(info.id.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + info.summary)
+            for parameter in info.parameters {
+                print(String(repeating: " ", count: width + 2) + "--param \(parameter.name)=…  \(parameter.help)")
+            }
         }
     }
 }
