@@ -13,8 +13,18 @@ final class SDLWindow {
     private var drawer: DrawListRenderer?
     /// The renderer's logical size: the canvas plus the controls below it, in canvas pixels.
     private let logicalSize: Vec2
-    /// The windowed frame to go back to when fullscreen ends; nil while windowed.
-    private var frameBeforeFullscreen: WindowFrame?
+    /// How the window covers its display while fullscreen.
+    private enum FullscreenMode {
+        /// SDL's desktop fullscreen, which the window manager carries out.
+        case desktop
+        /// Without a window manager to carry that out: borderless, at the display's bounds.
+        case borderless
+    }
+    /// While fullscreen: how, the windowed frame to go back to, and the frame to keep for the
+    /// next run (see `windowedFrame`).
+    private var fullscreen: (mode: FullscreenMode, windowed: WindowFrame, kept: WindowFrame)?
+    /// How long a window manager may take to carry out a fullscreen request, in milliseconds.
+    private static let fullscreenWait: UInt32 = 500
 
     /// Starts SDL's `subsystems` (`SDL_INIT_VIDEO` at least) and opens a window titled `title`
     /// at `frame` when that still lies on a display, else the largest that fits the first
@@ -81,31 +91,77 @@ final class SDLWindow {
         return WindowFrame(x: Int(x), y: Int(y), width: Int(width), height: Int(height))
     }
 
-    /// The frame to open at next time: the window's own (the one before fullscreen while
-    /// fullscreen), or nil while it is maximised, whose frame is the display's, not the user's.
+    /// The frame to open at next time (the one before fullscreen while fullscreen), or nil while
+    /// the window is maximised, whose frame is the display's, not the user's. Its corner is the
+    /// window manager's frame's, which is where a new window's position puts it; its size is
+    /// the window's inside.
     var windowedFrame: WindowFrame? {
-        if let frameBeforeFullscreen { return frameBeforeFullscreen }
-        return SDL_GetWindowFlags(window) & SDL_WINDOW_MAXIMIZED.rawValue != 0 ? nil : currentFrame
+        if let fullscreen { return fullscreen.kept }
+        return SDL_GetWindowFlags(window) & SDL_WINDOW_MAXIMIZED.rawValue != 0 ? nil : keptFrame
+    }
+
+    /// The window's frame now, its corner moved out by the window manager's borders.
+    private var keptFrame: WindowFrame {
+        var frame = currentFrame
+        var top: Int32 = 0, left: Int32 = 0, bottom: Int32 = 0, right: Int32 = 0
+        if SDL_GetWindowBordersSize(window, &top, &left, &bottom, &right) == 0 {
+            frame.x -= Int(left)
+            frame.y -= Int(top)
+        }
+        return frame
     }
 
     /// Whether the window covers its display.
-    var isFullscreen: Bool { SDL_GetWindowFlags(window) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue != 0 }
+    var isFullscreen: Bool { fullscreen != nil }
 
-    /// Switches between the window and desktop fullscreen. Leaving fullscreen puts the window
-    /// back at the frame it had (a desktop without a window manager would not), and either way
-    /// the letterbox is fitted to the new drawable size at once.
+    /// Switches between the window and fullscreen, and fits the letterbox to the new size at
+    /// once. Fullscreen is SDL's desktop fullscreen; where no window manager carries that out
+    /// (a bare X server), the window makes itself borderless at the display's bounds instead.
+    /// Leaving puts the window back at the frame it had.
     func toggleFullscreen() {
-        if let frame = frameBeforeFullscreen {
-            SDL_SetWindowFullscreen(window, 0)
+        if let fullscreen {
+            switch fullscreen.mode {
+            case .desktop: SDL_SetWindowFullscreen(window, 0)
+            case .borderless: SDL_SetWindowBordered(window, SDL_TRUE)
+            }
+            let frame = fullscreen.windowed
             SDL_SetWindowSize(window, Int32(frame.width), Int32(frame.height))
             SDL_SetWindowPosition(window, Int32(frame.x), Int32(frame.y))
-            frameBeforeFullscreen = nil
+            self.fullscreen = nil
         } else {
-            let frame = currentFrame
-            guard SDL_SetWindowFullscreen(window, SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue) == 0 else { return }
-            frameBeforeFullscreen = frame
+            enterFullscreen()
         }
         resetViewport()
+    }
+
+    private func enterFullscreen() {
+        let windowed = currentFrame, kept = keptFrame
+        var display = SDL_Rect()
+        guard SDL_GetDisplayBounds(max(SDL_GetWindowDisplayIndex(window), 0), &display) == 0,
+              SDL_SetWindowFullscreen(window, SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue) == 0 else { return }
+        if waitUntilOnScreen(width: display.w, height: display.h) {
+            fullscreen = (.desktop, windowed, kept)
+            return
+        }
+        SDL_SetWindowFullscreen(window, 0)
+        SDL_SetWindowBordered(window, SDL_FALSE)
+        SDL_SetWindowPosition(window, display.x, display.y)
+        SDL_SetWindowSize(window, display.w, display.h)
+        fullscreen = (.borderless, windowed, kept)
+    }
+
+    /// Waits up to `fullscreenWait` for the window to be `width` × `height` on screen (as the X
+    /// server has it; elsewhere SDL's word is taken); false if it never gets there.
+    private func waitUntilOnScreen(width: Int32, height: Int32) -> Bool {
+        let deadline = SDL_GetTicks() + Self.fullscreenWait
+        while true {
+            var realWidth: Int32 = 0, realHeight: Int32 = 0
+            guard diorama_x11_window_size(window, &realWidth, &realHeight) == 0 else { return true }
+            if realWidth == width && realHeight == height { return true }
+            if SDL_GetTicks() >= deadline { return false }
+            SDL_PumpEvents()
+            SDL_Delay(10)
+        }
     }
 
     /// Fits the letterboxed canvas to the renderer's output size as it is now.
