@@ -16,6 +16,8 @@ enum HostStrings {
     static func screenshotFailed(_ error: Error) -> String { "Screenshot failed: \(error)" }
     /// The F2 graph's caption for a median frame time.
     static func frameMedian(milliseconds: Double) -> String { "frame \(milliseconds) ms (median)" }
+    /// A warning on standard error.
+    static func warning(_ message: String) -> String { "diorama: warning: \(message)" }
     /// The window's frame could not be kept.
     static func windowFrameNotSaved(_ error: Error) -> String { "the window's size and place were not kept: \(error)" }
 }

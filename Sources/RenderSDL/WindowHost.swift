@@ -22,7 +22,7 @@ public final class WindowHost {
         public var frameStore: WindowFrameStore?
         /// Told what went wrong that the user should hear of but that does not stop the window,
         /// e.g. a damaged `window.json`; prints to standard error by default.
-        public var warn: (String) -> Void = { FileHandle.standardError.write(Data("diorama: warning: \($0)\n".utf8)) }
+        public var warn: (String) -> Void = { FileHandle.standardError.write(Data((HostStrings.warning($0) + "\n").utf8)) }
         /// Where F12 screenshots go.
         public var screenshotDirectory: String
         /// Called when a scene session ends (a switch or the window closing), e.g. to finish

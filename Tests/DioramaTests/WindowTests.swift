@@ -78,6 +78,24 @@ import Testing
         #expect(game.process.terminationStatus == 0)
     }
 
+    @Test func theShearsIntroHandsOverToTheLauncherWithoutItsParameters() throws {
+        let display = try VirtualDisplay()
+        let dir = try DioramaProcess.temporaryDirectory()
+        let game = try Game(["shears-intro", "--profile", dir + "/profile"], display: display)
+        try display.click(canvasX: 360, y: 1056)   // Continue as guest: hands over with entry=guest
+        var title = ""
+        for _ in 0..<100 where title != "Diorama" {
+            usleep(100_000)
+            title = try display.xdotool(["search", "--name", "Diorama", "getwindowname"])
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        #expect(title == "Diorama", "the launcher's window title")
+        #expect(game.process.isRunning)
+        try display.xdotool(["key", "Escape"])
+        let log = game.finish()
+        #expect(game.process.terminationStatus == 0, "\(log)")
+    }
+
     @Test func theProfileKeepsTheWindowsFrameAndTheScreenshotsAndTheLogNamesTheRecording() throws {
         let display = try VirtualDisplay()
         let dir = try DioramaProcess.temporaryDirectory()
