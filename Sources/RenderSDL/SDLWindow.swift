@@ -111,9 +111,6 @@ final class SDLWindow {
         return frame
     }
 
-    /// Whether the window covers its display.
-    var isFullscreen: Bool { fullscreen != nil }
-
     /// Switches between the window and fullscreen, and fits the letterbox to the new size at
     /// once. Fullscreen is SDL's desktop fullscreen; where no window manager carries that out
     /// (a bare X server), the window makes itself borderless at the display's bounds instead.

@@ -26,9 +26,6 @@ struct Toasts {
         messages.append((text, now + Self.lifetime))
     }
 
-    /// The live toasts' texts, oldest first.
-    var texts: [String] { messages.map(\.text) }
-
     /// Draws the live toasts centred from `anchor`, measured by `measure`, and forgets expired ones.
     mutating func draw(into list: inout DrawList, now: UInt64, anchor: Anchor, measure: some TextMeasuring) {
         messages.removeAll { $0.until <= now }
