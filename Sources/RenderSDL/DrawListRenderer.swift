@@ -1,4 +1,5 @@
 import CSDL2
+import CSDL2TTF
 import Core
 import Engine
 
@@ -28,6 +29,13 @@ public final class DrawListRenderer {
         fonts = try FontCache()
         textures = TextureCache(renderer: renderer)
         texts = TextCache(renderer: renderer, fonts: fonts)
+    }
+
+    /// The regular face at `size` pixels as text items ask for it; nil when SDL2_ttf cannot
+    /// open it. Call with `ttfLock` held.
+    private func font(size: Double) -> OpaquePointer? {
+        guard size.isFinite else { return nil }
+        return fonts.font(size: Int(min(max(size, 1), TextCache.maxSize).rounded()), bold: false)
     }
 
     /// How many image textures are uploaded.
@@ -183,5 +191,24 @@ public final class DrawListRenderer {
         SDL_SetTextureColorMod(texture, color.r, color.g, color.b)
         SDL_SetTextureAlphaMod(texture, color.a)
         SDL_SetTextureBlendMode(texture, blend)
+    }
+}
+
+extension DrawListRenderer: TextMeasuring {
+    /// The width SDL2_ttf gives `text` in DejaVu Sans at `size` pixels (0 when it cannot tell).
+    func width(of text: String, size: Double) -> Double {
+        ttfLock.lock()
+        defer { ttfLock.unlock() }
+        var width: Int32 = 0, height: Int32 = 0
+        guard let font = font(size: size), TTF_SizeUTF8(font, text, &width, &height) == 0 else { return 0 }
+        return Double(width)
+    }
+
+    /// DejaVu Sans's line skip at `size` pixels (1.2 em when SDL2_ttf cannot tell).
+    func lineHeight(size: Double) -> Double {
+        ttfLock.lock()
+        defer { ttfLock.unlock() }
+        guard let font = font(size: size) else { return size * 1.2 }
+        return Double(TTF_FontLineSkip(font))
     }
 }

@@ -20,9 +20,15 @@ struct FrameTimeGraph {
         return samples.sorted()[samples.count / 2]
     }
 
-    /// Draws the graph in the canvas's top-right corner.
+    /// Where the graph is drawn: the right of the host overlay band, in canvas pixels.
+    static var frame: Rect {
+        let band = HostOverlay.band
+        return Rect(x: band.maxX - 276, y: band.minY + 4, width: 256, height: band.height - 8)
+    }
+
+    /// Draws the graph in the host overlay band, at the right.
     func draw(into list: inout DrawList) {
-        let frame = Rect(x: list.canvasSize.x - 276, y: 110, width: 256, height: 120)
+        let frame = Self.frame
         let scale = frame.height / (2 * Self.budget)
         list.fillRect(frame, Color(r: 0, g: 0, b: 0, a: 170))
         let barWidth = frame.width / Double(Self.capacity)
@@ -34,6 +40,6 @@ struct FrameTimeGraph {
         let budgetY = frame.maxY - Self.budget * scale
         list.line(Vec2(frame.minX, budgetY), Vec2(frame.maxX, budgetY), .yellow, width: 1)
         let median = (self.median * 10).rounded() / 10
-        list.text("frame \(median) ms (median)", at: Vec2(frame.minX + 8, frame.minY + 6), size: 18, color: .white)
+        list.text(HostStrings.frameMedian(milliseconds: median), at: Vec2(frame.minX + 8, frame.minY + 6), size: 18, color: .white)
     }
 }

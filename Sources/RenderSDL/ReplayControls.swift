@@ -47,6 +47,8 @@ final class ReplayControls {
     private var seekOrigin: UInt64 = 0
     /// The playback clock, fed real time × the speed.
     private var clock: FixedClock
+    /// Whether the end has been announced (it is, once a viewer's life).
+    private var endAnnounced = false
     /// The monotonic clock, in nanoseconds, that bounds a seek's slice.
     private let now: () -> UInt64
 
@@ -75,6 +77,14 @@ final class ReplayControls {
     var isSeeking: Bool { seekTarget != nil }
     /// Whether playback stopped on the replay's last frame.
     var hasEnded: Bool { isPaused && !isSeeking && player.isAtEnd }
+
+    /// Whether to announce the end now: true the first time playback is found stopped on the
+    /// last frame, never again after (playing it again, seeking or looping do not repeat it).
+    func takeEndAnnouncement() -> Bool {
+        guard hasEnded, !endAnnounced else { return false }
+        endAnnounced = true
+        return true
+    }
 
     /// How much of the seek under way is done, 0...1; 1 when none is.
     var seekProgress: Double {

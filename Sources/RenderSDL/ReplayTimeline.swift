@@ -1,6 +1,7 @@
 import Engine
 
-/// The replay viewer's timeline: a strip along the bottom of the canvas with the playback state,
+/// The replay viewer's timeline: a strip under the canvas (the viewer's window has room for it
+/// there, so it never covers the scene) with the playback state,
 /// the speed, the tick and the time, around a bar to click or drag whose checkpoints are marked
 /// under it and whose lighter part shows how far the keyframes reach.
 ///
@@ -9,8 +10,7 @@ import Engine
 struct ReplayTimeline {
     // MARK: - Layout
 
-    /// The strip's height, in canvas pixels: it stays below the host's toasts, which stack up
-    /// from 110 px above the canvas's bottom.
+    /// The strip's height, in canvas pixels.
     static let height = 110.0
     /// The space left and right of the bar, in canvas pixels.
     static let margin = 36.0
@@ -24,9 +24,9 @@ struct ReplayTimeline {
     /// The replay's last tick.
     let lastTick: UInt64
 
-    /// The timeline of a replay of `lastTick` ticks on a canvas of `canvasSize` canvas pixels.
+    /// The timeline of a replay of `lastTick` ticks, under a canvas of `canvasSize` canvas pixels.
     init(canvasSize: Vec2, lastTick: UInt64) {
-        panel = Rect(x: 0, y: canvasSize.y - Self.height, width: canvasSize.x, height: Self.height)
+        panel = Rect(x: 0, y: canvasSize.y, width: canvasSize.x, height: Self.height)
         bar = Rect(x: Self.margin, y: panel.minY + 44, width: canvasSize.x - 2 * Self.margin, height: 14)
         self.lastTick = lastTick
     }

@@ -2,18 +2,17 @@ import CSDL2
 import Engine
 
 /// Plays a replay in a resizable SDL window, letterboxed to the canvas like `WindowHost`, with a
-/// timeline along the bottom.
+/// timeline in a strip of its own under the canvas and toasts at the canvas's top, so neither
+/// hides the bottom of the scene (where the sticker jar's pile is).
 ///
 /// Playback follows real time scaled by the chosen speed; seeks restore the nearest keyframe and
 /// re-simulate the rest a slice a frame (see `ReplayControls`). The scene only ever gets the replay's own input: keys drive playback and
 /// the mouse only the timeline. Keys: Space/P pause, `.` (or → while paused) one tick, ←/→ 5 s,
-/// Home/End, `-`/`=` or `[`/`]` speed down/up, 1–6 ×0.25…×8, H hide the timeline (it covers
-/// the canvas's bottom 110 px), F1 physics debug draw, F2 frame-time graph, F11 fullscreen, F12
-/// screenshot, Esc/Q close.
+/// Home/End, `-`/`=` or `[`/`]` speed down/up, 1–6 ×0.25…×8, H hide the timeline, F1 physics
+/// debug draw, F2 frame-time graph, F11 fullscreen, F12 screenshot, Esc/Q close.
 public final class ReplayViewer {
-    /// The window's first size in screen pixels: the 720 × 1280 canvas at 5/8, as `WindowHost`
-    /// opens.
-    private static let windowWidth: Int32 = 450, windowHeight: Int32 = 800
+    /// Where the toasts stack down from, in canvas pixels.
+    static let toastTop = 20.0
 
     private let window: SDLWindow
     private let controls: ReplayControls
@@ -24,8 +23,6 @@ public final class ReplayViewer {
     private var showGraph = false
     private var showTimeline = true
     private var running = true
-    /// Whether the end has been announced since playback last left it.
-    private var announcedEnd = false
 
     /// Opens a window titled `title` on `player`'s replay, from the tick it shows; F12
     /// screenshots go to `screenshotDirectory`.
@@ -33,8 +30,8 @@ public final class ReplayViewer {
     public init(player: ReplayPlayer, title: String, screenshotDirectory: String) throws {
         controls = ReplayControls(player: player)
         self.screenshotDirectory = screenshotDirectory
-        window = try SDLWindow(title: title, width: Self.windowWidth, height: Self.windowHeight,
-                               canvasSize: player.runner.context.canvasSize, subsystems: SDL_INIT_VIDEO)
+        window = try SDLWindow(title: title, canvasSize: player.runner.context.canvasSize,
+                               controlsHeight: ReplayTimeline.height, subsystems: SDL_INIT_VIDEO)
     }
 
     /// Plays until the window closes or Esc or Q is pressed.
@@ -46,8 +43,7 @@ public final class ReplayViewer {
             pollEvents()
             try controls.update(elapsedNanoseconds: frameStart - lastFrame)
             lastFrame = frameStart
-            if controls.hasEnded && !announcedEnd { toast("End of replay: Space plays it again") }
-            announcedEnd = controls.hasEnded
+            if controls.takeEndAnnouncement() { toast(HostStrings.endOfReplay) }
             window.present(frame(), images: controls.player.runner.context.assets)
             graph.add(milliseconds: Double(RealTimeDriver.nowNanoseconds() - frameStart) / 1e6)
         }
@@ -99,7 +95,7 @@ public final class ReplayViewer {
             }
             if showGraph { graph.draw(into: &list) }
             if showTimeline { controls.timeline.draw(controls, into: &list) }
-            toasts.draw(into: &list, now: now)
+            toasts.draw(into: &list, now: now, anchor: .top(Self.toastTop), measure: window.textMeasurer)
         }
         return list
     }
@@ -112,9 +108,9 @@ public final class ReplayViewer {
         do {
             let path = try CanvasScreenshot.save(runner.draw(interpolation: controls.interpolation),
                                                  images: runner.context.assets, in: screenshotDirectory, name: name)
-            toast("Screenshot saved to \(path)")
+            toast(HostStrings.screenshotSaved(path))
         } catch {
-            toast("Screenshot failed: \(error)")
+            toast(HostStrings.screenshotFailed(error))
         }
     }
 

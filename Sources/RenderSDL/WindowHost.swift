@@ -1,5 +1,6 @@
 import CSDL2
 import Engine
+import Foundation
 
 /// Plays scenes in a resizable SDL window, letterboxed to the 720 × 1280 canvas.
 ///
@@ -13,9 +14,15 @@ public final class WindowHost {
     public struct Options {
         /// The window's title prefix.
         public var title = "Diorama"
-        /// The window's first size in screen pixels (the canvas is scaled into it).
-        public var width: Int32 = 450
-        public var height: Int32 = 800
+        /// The frame to open at, when it lies on a display (benchmarks set it); else the one kept
+        /// in `frameStore`.
+        public var initialFrame: WindowFrame?
+        /// Where the window's frame is kept between runs; without one, the window opens at the
+        /// largest size that fits the display.
+        public var frameStore: WindowFrameStore?
+        /// Told what went wrong that the user should hear of but that does not stop the window,
+        /// e.g. a damaged `window.json`; prints to standard error by default.
+        public var warn: (String) -> Void = { FileHandle.standardError.write(Data((HostStrings.warning($0) + "\n").utf8)) }
         /// Where F12 screenshots go.
         public var screenshotDirectory: String
         /// Called when a scene session ends (a switch or the window closing), e.g. to finish
@@ -54,8 +61,12 @@ public final class WindowHost {
         self.runner = runner
         self.makeSession = makeSession
         self.options = options
-        window = try SDLWindow(title: options.title, width: options.width, height: options.height,
-                               canvasSize: runner.context.canvasSize, subsystems: SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER)
+        var frame = options.initialFrame
+        if frame == nil {
+            do { frame = try options.frameStore?.load() } catch { options.warn("\(error)") }
+        }
+        window = try SDLWindow(title: options.title, canvasSize: runner.context.canvasSize, frame: frame,
+                               subsystems: SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER)
         SDL_EventState(UInt32(SDL_DROPFILE.rawValue), Int32(SDL_ENABLE))
         audio = SDLAudio()
         updateTitle()
@@ -89,6 +100,13 @@ public final class WindowHost {
             if let limit = options.frameLimit, frames >= limit { running = false }
         }
         endSession()
+        keepFrame()
+    }
+
+    /// Keeps the window's frame for the next run, unless it is maximised.
+    private func keepFrame() {
+        guard let store = options.frameStore, let frame = window.windowedFrame else { return }
+        do { try store.save(frame) } catch { options.warn(HostStrings.windowFrameNotSaved(error)) }
     }
 
     /// Lets the scene save, then tells the host's owner (e.g. to finish the replay).
@@ -162,9 +180,9 @@ public final class WindowHost {
         case Int(SDLK_F12.rawValue): takeScreenshot()
         case Int(SDLK_p.rawValue):
             paused.toggle()
-            toast(paused ? "Paused: P resumes, . steps one tick" : "Resumed")
+            toast(paused ? HostStrings.pausedHint : HostStrings.resumed)
         case Int(SDLK_PERIOD.rawValue):
-            if paused { runner.runTick() } else { toast("Press P to pause first; . steps one tick") }
+            if paused { runner.runTick() } else { toast(HostStrings.pauseFirst) }
         default: break
         }
         return true
@@ -175,7 +193,7 @@ public final class WindowHost {
         controllers.append(controller)
         if SDL_GameControllerHasSensor(controller, SDL_SENSOR_ACCEL) == SDL_TRUE {
             SDL_GameControllerSetSensorEnabled(controller, SDL_SENSOR_ACCEL, SDL_TRUE)
-            toast("Controller connected: tilt it to tilt the scene")
+            toast(HostStrings.controllerConnected)
         }
     }
 
@@ -189,7 +207,9 @@ public final class WindowHost {
             running = false
         case .switchTo(let id, let parameters):
             endSession()
-            runner = try makeSession(id, parameters)
+            // A scene handing over cannot know what the next one takes: pass on only what it does.
+            let known = runner.context.catalog.scene(withID: id)?.info.knownParameters(of: parameters) ?? parameters
+            runner = try makeSession(id, known)
             paused = false
             updateTitle()
         }
@@ -211,13 +231,28 @@ public final class WindowHost {
                 PhysicsDebugDraw.draw(runner.context.physics, view: runner.context.physicsView, into: &list)
             }
             if showGraph { graph.draw(into: &list) }
-            if paused {
-                list.text("PAUSED  tick \(runner.nextTick)", at: Vec2(list.canvasSize.x / 2, 120), size: 30,
-                          color: .yellow, alignment: .center)
-            }
-            toasts.draw(into: &list, now: now)
+            if paused { Self.drawPausedBanner(tick: runner.nextTick, into: &list) }
+            toasts.draw(into: &list, now: now, anchor: .bottom(list.canvasSize.y - Self.toastBottomInset),
+                        measure: window.textMeasurer)
         }
         window.present(list, images: runner.context.assets)
+    }
+
+    /// How far above the canvas's bottom the toasts stack from, in canvas pixels: clear of the
+    /// scenes' footer hints.
+    static let toastBottomInset = 110.0
+
+    /// The PAUSED banner's box: the left of the host overlay band, beside the F2 graph.
+    static var pausedBanner: Rect {
+        let band = HostOverlay.band
+        return Rect(x: band.minX + 20, y: band.minY + 14, width: FrameTimeGraph.frame.minX - band.minX - 40, height: 60)
+    }
+
+    private static func drawPausedBanner(tick: UInt64, into list: inout DrawList) {
+        let box = pausedBanner
+        list.fillRect(box, Color(r: 0, g: 0, b: 0, a: 170))
+        list.text(HostStrings.paused(tick: tick), at: Vec2(box.center.x, box.minY + 12), size: 30, color: .yellow,
+                  alignment: .center)
     }
 
     private func toast(_ text: String) { toasts.show(text, now: RealTimeDriver.nowNanoseconds()) }
@@ -229,9 +264,9 @@ public final class WindowHost {
             let path = try CanvasScreenshot.save(runner.draw(interpolation: paused ? 1 : runner.clock.interpolation),
                                                  images: runner.context.assets, in: options.screenshotDirectory,
                                                  name: "diorama-\(type(of: runner.scene).info.id)")
-            toast("Screenshot saved to \(path)")
+            toast(HostStrings.screenshotSaved(path))
         } catch {
-            toast("Screenshot failed: \(error)")
+            toast(HostStrings.screenshotFailed(error))
         }
     }
 }

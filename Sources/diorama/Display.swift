@@ -8,9 +8,11 @@ enum Display {
         ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"].contains { !(environment[$0] ?? "").isEmpty }
     }
 
-    /// Where F12 screenshots go: the user's XDG pictures folder when it exists, else the data
-    /// folder.
-    static func screenshotDirectory(environment: [String: String]) -> String {
+    /// Where F12 screenshots go: `PROFILE/screenshots` with `--profile PROFILE`, so a session
+    /// kept apart from the user's files stays apart; else the user's XDG pictures folder when it
+    /// exists, else the data folder.
+    static func screenshotDirectory(environment: [String: String], profile: String?) -> String {
+        if let profile { return (profile.hasSuffix("/") ? String(profile.dropLast()) : profile) + "/screenshots" }
         let home = environment["HOME"] ?? "/tmp"
         var candidates: [String] = []
         if let pictures = environment["XDG_PICTURES_DIR"], pictures.hasPrefix("/") { candidates.append(pictures) }

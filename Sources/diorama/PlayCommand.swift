@@ -25,8 +25,8 @@ struct PlayCommand: ParsableCommand {
     @OptionGroup var session: SessionOptions
 
     func validate() throws {
-        try session.validate(sceneID: scene)
-        if let next { try session.validate(sceneID: next) }
+        try session.validate(sceneID: scene, also: next == nil ? [] : ["next"])
+        if let next { try SessionOptions.parse([]).validate(sceneID: next) }
     }
 
     func run() throws {
@@ -52,7 +52,9 @@ struct PlayCommand: ParsableCommand {
         var parameters = try session.parsedParameters()
         if let next { parameters["next"] = next }
         let first = try start(scene, parameters)
-        var options = WindowHost.Options(screenshotDirectory: Display.screenshotDirectory(environment: environment))
+        var options = WindowHost.Options(screenshotDirectory: Display.screenshotDirectory(environment: environment, profile: session.profile))
+        options.frameStore = WindowFrameStore(profile: factory.profile)
+        options.warn = { log.warning("\($0)") }
         options.sessionEnded = { runner in
             guard let recorder = runner.recorder else { return }
             if let error = recorder.writeError { log.error("\(error)") }

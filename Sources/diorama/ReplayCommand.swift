@@ -40,8 +40,11 @@ struct ReplayCommand: ParsableCommand {
     func run() throws {
         let replay = try Replay(contentsOf: file)
         let factory = try makeFactory()
-        guard factory.catalog.scene(withID: replay.header.scene) != nil else {
+        guard let scene = factory.catalog.scene(withID: replay.header.scene) else {
             throw CommandError("\(file):1: " + UnknownSceneError(id: replay.header.scene, known: factory.catalog.infos.map(\.id)).description)
+        }
+        do { try scene.info.checkParameters(replay.header.parameters.keys) } catch {
+            throw CommandError("\(file):1: \(error)")
         }
         if verify {
             try runVerification(replay, factory: factory)
@@ -87,7 +90,7 @@ struct ReplayCommand: ParsableCommand {
         let player = try ReplayPlayer(replay, factory: factory)
         player.startIndexing(profile: factory.profile.scoped(to: ".indexer"))
         let viewer = try ReplayViewer(player: player, title: "Diorama replay: \(URL(fileURLWithPath: file).lastPathComponent)",
-                                      screenshotDirectory: Display.screenshotDirectory(environment: environment))
+                                      screenshotDirectory: Display.screenshotDirectory(environment: environment, profile: profile))
         defer { player.stopIndexing() }
         try viewer.run()
     }

@@ -48,13 +48,18 @@ struct SessionOptions: ParsableArguments {
         return runner
     }
 
-    /// Checks that `id` is a scene before any work starts.
-    func validate(sceneID id: String) throws {
-        guard SceneCatalog.diorama.scene(withID: id) != nil else {
+    /// Checks that `id` is a scene and takes the `--param` names (and `also`) before any work
+    /// starts.
+    func validate(sceneID id: String, also names: [String] = []) throws {
+        guard let scene = SceneCatalog.diorama.scene(withID: id) else {
             throw ValidationError(UnknownSceneError(id: id, known: SceneCatalog.diorama.infos.map(\.id)).description)
+        }
+        let given = try parsedParameters().keys + names
+        do { try scene.info.checkParameters(given) } catch {
+            throw ValidationError(error.description)
         }
     }
 }
 
-/// The command-line tool's log, on standard error.
-let log = Logger(label: "diorama")
+/// The command-line tool's log, on standard error as `diorama: message`.
+let log = Logger(label: "diorama", factory: CommandLogHandler.init)

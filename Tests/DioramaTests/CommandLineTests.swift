@@ -1,3 +1,4 @@
+import Engine
 import Foundation
 import Imaging
 import Testing
@@ -67,5 +68,41 @@ import Testing
         let r = try DioramaProcess.run(["render", "playground", "--ticks", "1", "--out", "/nonexistent-dir/p.png"])
         #expect(r.status != 0)
         #expect(r.stderr.contains("/nonexistent-dir/p.png"))
+    }
+}
+
+@Suite struct SceneParameterCommandLineTests {
+    @Test func anUnknownParameterIsRefusedListingTheKnownOnes() throws {
+        let r = try DioramaProcess.run(["run", "playground", "--param", "bogus=1", "--ticks", "1",
+                                        "--profile", try DioramaProcess.temporaryDirectory()])
+        #expect(r.status != 0)
+        #expect(r.stderr.contains("the scene 'playground' has no parameter 'bogus'; its parameters are: bodies ("), "\(r.stderr)")
+        #expect(r.stdout.isEmpty, "refused before the scene starts")
+    }
+
+    @Test func playRefusesThemBeforeLookingForADisplay() throws {
+        let r = try DioramaProcess.run(["play", "sticker-jar", "--param", "bodies=3"])
+        #expect(r.status != 0)
+        #expect(r.stderr.contains("the scene 'sticker-jar' has no parameter 'bodies'; its parameters are: stickers ("))
+        let next = try DioramaProcess.run(["play", "playground", "--next", "sticker-jar"])
+        #expect(next.stderr.contains("the scene 'playground' has no parameter 'next'"), "only the shears intro hands over")
+    }
+
+    @Test func aReplayWithAnUnknownParameterIsRefusedNamingTheFile() throws {
+        let file = try DioramaProcess.temporaryDirectory() + "/bogus.replay"
+        let header = #"{"kind":"header","build":"debug","checkpointInterval":60,"engine":"\#(EngineVersion.string)","format":1,"#
+            + #""parameters":{"bogus":"1"},"saves":{},"scene":"playground","seed":5,"tickRate":60}"#
+        try (header + "\n").write(toFile: file, atomically: true, encoding: .utf8)
+        let r = try DioramaProcess.run(["replay", file, "--headless", "--verify"])
+        #expect(r.status != 0)
+        #expect(r.stderr.contains("\(file):1: the scene 'playground' has no parameter 'bogus'; its parameters are: bodies ("),
+                "\(r.stderr)")
+    }
+
+    @Test func listShowsEachScenesParameters() throws {
+        let r = try DioramaProcess.run(["list"])
+        #expect(r.stdout.contains("--param bodies=…"))
+        #expect(r.stdout.contains("--param stickers=…"))
+        #expect(r.stdout.contains("--param pose=…"))
     }
 }

@@ -1,20 +1,37 @@
 import Foundation
 
-/// An Xvfb display of the test's own (1280 × 800), stopped when the test is done.
+/// An Xvfb display of the test's own (1280 × 800; no window manager unless asked for), stopped when the test is done.
 final class VirtualDisplay {
     let name: String
     private let server: Process
     private var windowManager: Process?
 
+    /// The screen's size, in pixels.
+    static let width = 1280, height = 800
+
+    /// The display numbers this process has handed out: suites run in parallel, and a number
+    /// whose server has not made its socket yet looks free.
+    private static var taken: Set<Int> = []
+    private static let lock = NSLock()
+
+    /// A display number no server uses and this process has not handed out.
+    private static func freeNumber() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        var number = 140 + Int(getpid() % 50)
+        while taken.contains(number) || FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") { number += 1 }
+        taken.insert(number)
+        return number
+    }
+
     /// Starts Xvfb on a free display number and waits for it to accept clients; with
     /// `windowManager`, openbox manages its windows (title bars, close requests, fullscreen).
     init(windowManager: Bool = false) throws {
-        var number = 140 + Int(getpid() % 50)
-        while FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") { number += 1 }
+        let number = Self.freeNumber()
         name = ":\(number)"
         server = Process()
         server.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-        server.arguments = [name, "-screen", "0", "1280x800x24", "-nolisten", "tcp"]
+        server.arguments = [name, "-screen", "0", "\(Self.width)x\(Self.height)x24", "-nolisten", "tcp"]
         server.standardOutput = FileHandle.nullDevice
         server.standardError = FileHandle.nullDevice
         try server.run()
@@ -49,7 +66,13 @@ final class VirtualDisplay {
         server.waitUntilExit()
     }
 
-    /// Runs `executable arguments…` on this display and returns what it printed.
+    /// Runs `xdotool arguments…` on this display and returns what it printed.
+    @discardableResult
+    func xdotool(_ arguments: [String]) throws -> String {
+        try output(of: "/usr/bin/xdotool", arguments)
+    }
+
+    /// Runs `executable arguments…` with this display and returns its standard output.
     func output(of executable: String, _ arguments: [String]) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
@@ -64,18 +87,34 @@ final class VirtualDisplay {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// Runs `xdotool arguments…` on this display.
-    func xdotool(_ arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
-        process.arguments = arguments
-        process.environment = ["DISPLAY": name]
-        try process.run()
-        process.waitUntilExit()
+    /// A window's place on the screen, in screen pixels.
+    struct Frame: Equatable {
+        var x: Int, y: Int, width: Int, height: Int
     }
 
-    /// Clicks the canvas point (x, y) of a 450 × 800 Diorama window centred at the top of the screen.
-    func click(canvasX x: Double, y: Double) throws {
-        try xdotool(["mousemove", String(Int(415 + x * 0.625)), String(Int(y * 0.625)), "click", "1"])
+    /// The Diorama window's frame, as the X server has it (waits for the window to appear).
+    func windowFrame() throws -> Frame {
+        let output = try xdotool(["search", "--sync", "--name", "Diorama", "getwindowgeometry", "--shell"])
+        var values: [String: Int] = [:]
+        for line in output.split(separator: "\n") {
+            let parts = line.split(separator: "=", maxSplits: 1)
+            if parts.count == 2, let value = Int(parts[1]) { values[String(parts[0])] = value }
+        }
+        return Frame(x: values["X"] ?? 0, y: values["Y"] ?? 0, width: values["WIDTH"] ?? 0, height: values["HEIGHT"] ?? 0)
+    }
+
+    /// Saves the whole screen as a PNG at `path` (ImageMagick's `import`).
+    func screenshot(to path: String) throws {
+        _ = try output(of: "/usr/bin/import", ["-window", "root", path])
+    }
+
+    /// Clicks the canvas point (x, y) of the Diorama window, wherever it is and however big:
+    /// the canvas (`canvasSize`, in canvas pixels) is letterboxed into the window's frame.
+    func click(canvasX x: Double, y: Double, canvasSize: (width: Double, height: Double) = (720, 1280)) throws {
+        let frame = try windowFrame()
+        let scale = min(Double(frame.width) / canvasSize.width, Double(frame.height) / canvasSize.height)
+        let left = Double(frame.x) + (Double(frame.width) - canvasSize.width * scale) / 2
+        let top = Double(frame.y) + (Double(frame.height) - canvasSize.height * scale) / 2
+        try xdotool(["mousemove", String(Int(left + x * scale)), String(Int(top + y * scale)), "click", "1"])
     }
 }

@@ -207,6 +207,26 @@ struct ReplayControlsTests {
         #expect(controls.tick == 8)   // a frame at ×8
     }
 
+    @Test("the end is announced once: not again after playing it again or seeking to it")
+    func endAnnouncedOnce() throws {
+        let controls = makeControls(try makeReplayPlayer(ticks: 60))
+        #expect(!controls.takeEndAnnouncement())
+        controls.setSpeed(index: 5)
+        for _ in 0..<20 { try controls.update(elapsedNanoseconds: frameNanoseconds) }
+        #expect(controls.hasEnded)
+        #expect(controls.takeEndAnnouncement())
+        #expect(!controls.takeEndAnnouncement(), "not on the next frame")
+        controls.togglePause()
+        for _ in 0..<20 { try controls.update(elapsedNanoseconds: frameNanoseconds) }
+        #expect(controls.hasEnded, "played through again")
+        #expect(!controls.takeEndAnnouncement())
+        controls.seek(to: 0)
+        try controls.update(elapsedNanoseconds: frameNanoseconds)
+        controls.seek(to: controls.lastTick)
+        while controls.isSeeking { try controls.update(elapsedNanoseconds: frameNanoseconds) }
+        #expect(!controls.takeEndAnnouncement())
+    }
+
     @Test("End while playing stops on the last frame")
     func endKeyPauses() throws {
         let controls = makeControls(try makeReplayPlayer(ticks: 60))

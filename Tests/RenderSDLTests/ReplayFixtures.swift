@@ -7,7 +7,8 @@ import Testing
 /// can be checked against a straight run by the state hash. With the parameter `keyframes=on`
 /// it can save and restore its state; otherwise seeks re-simulate from the start.
 final class EventCountScene: Scene {
-    static let info = SceneInfo(id: "event-count", title: "Event count", summary: "Counts ticks and events for replay tests.")
+    static let info = SceneInfo(id: "event-count", title: "Event count", summary: "Counts ticks and events for replay tests.",
+                                parameters: [SceneParameter("keyframes", "on: the scene can be restored")])
 
     private struct State {
         var ticks = 0

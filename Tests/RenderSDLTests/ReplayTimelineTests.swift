@@ -6,9 +6,9 @@ import Testing
 struct ReplayTimelineTests {
     private let timeline = ReplayTimeline(canvasSize: Vec2(720, 1280), lastTick: 600)
 
-    @Test("the strip sits along the canvas's bottom, below the toasts")
+    @Test("the strip sits under the canvas, so it covers none of the scene")
     func layout() {
-        #expect(timeline.panel == Rect(x: 0, y: 1170, width: 720, height: 110))
+        #expect(timeline.panel == Rect(x: 0, y: 1280, width: 720, height: 110))
         #expect(timeline.panel.contains(Vec2(timeline.bar.minX, timeline.bar.maxY)))
         #expect(timeline.bar.minX == 36 && timeline.bar.maxX == 684)
     }

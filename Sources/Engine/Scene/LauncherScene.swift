@@ -24,7 +24,7 @@ public final class LauncherScene: Scene {
     }
 
     /// The card of entry `index`, in canvas pixels.
-    private func card(_ index: Int, canvas: Vec2) -> Rect {
+    func card(_ index: Int, canvas: Vec2) -> Rect {
         Rect(x: 56, y: 300 + Double(index) * 156, width: canvas.x - 112, height: 136)
     }
 

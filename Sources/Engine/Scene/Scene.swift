@@ -8,9 +8,27 @@ public struct SceneInfo: Sendable, Hashable {
     public var title: String
     /// One line on what the scene does.
     public var summary: String
+    /// The parameters the scene takes; any other is refused before the scene starts.
+    public var parameters: [SceneParameter]
 
-    public init(id: String, title: String, summary: String) {
-        self.id = id; self.title = title; self.summary = summary
+    public init(id: String, title: String, summary: String, parameters: [SceneParameter] = []) {
+        self.id = id; self.title = title; self.summary = summary; self.parameters = parameters
+    }
+
+    /// Checks that the scene declares every name in `names`, in sorted order.
+    /// - Throws: `UnknownSceneParameterError` for the first it does not.
+    public func checkParameters<Names: Sequence<String>>(_ names: Names) throws(UnknownSceneParameterError) {
+        let known = Set(parameters.map(\.name))
+        if let unknown = names.sorted().first(where: { !known.contains($0) }) {
+            throw UnknownSceneParameterError(scene: id, name: unknown, known: parameters)
+        }
+    }
+
+    /// `parameters` without the ones the scene does not declare: what a scene handing over to
+    /// another (which it cannot know the parameters of) may pass on.
+    public func knownParameters(of parameters: [String: String]) -> [String: String] {
+        let known = Set(self.parameters.map(\.name))
+        return parameters.filter { known.contains($0.key) }
     }
 }
 

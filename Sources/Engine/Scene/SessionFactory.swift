@@ -29,11 +29,13 @@ public struct SessionFactory {
     }
 
     /// A new session of the scene `id`.
-    /// - Throws: `UnknownSceneError`, or whatever the scene's set-up throws.
+    /// - Throws: `UnknownSceneError`, `UnknownSceneParameterError` (before the scene starts), or
+    ///   whatever the scene's set-up throws.
     public func makeRunner(sceneID id: String, seed: UInt64, parameters: [String: String] = [:]) throws -> SceneRunner {
         guard let type = catalog.scene(withID: id) else {
             throw UnknownSceneError(id: id, known: catalog.infos.map(\.id))
         }
+        try type.info.checkParameters(parameters.keys)
         let context = SceneContext(seed: seed, assets: assets, save: profile.scoped(to: id),
                                    parameters: parameters, catalog: catalog)
         return try SceneRunner(type, context: context)

@@ -54,8 +54,11 @@ public struct ScriptRunner {
 
     /// A recorded session of the script's scene, its seed and parameters.
     private func start(_ script: SceneScript) throws -> SceneRunner {
-        guard factory.catalog.scene(withID: script.scene) != nil else {
+        guard let scene = factory.catalog.scene(withID: script.scene) else {
             let error = UnknownSceneError(id: script.scene, known: factory.catalog.infos.map(\.id))
+            throw ScriptError(file: script.file, line: script.sceneLine, error.description)
+        }
+        do { try scene.info.checkParameters(script.parameters.keys) } catch {
             throw ScriptError(file: script.file, line: script.sceneLine, error.description)
         }
         do {

@@ -186,5 +186,9 @@ import Testing
         let setUp = try #require(throws: ScriptError.self) { try makeScriptRunner().run(failing) }
         #expect(setUp.description
                 == "\(failing.file):1: the scene 'cursor' could not start: the parameter 'fail' was given")
+        let bogus = try writeScript("scene: cursor\nparameters: { bogus: 1 }\nsteps:\n  - run: 1\n", in: folder)
+        let refused = try #require(throws: ScriptError.self) { try makeScriptRunner().run(bogus) }
+        #expect(refused.description == "\(bogus.file):1: the scene 'cursor' has no parameter 'bogus'; its parameters "
+                + "are: mood (ignored), fail (refuse to start)")
     }
 }

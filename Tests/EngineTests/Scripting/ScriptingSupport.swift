@@ -4,7 +4,8 @@ import Foundation
 /// A scene for script tests: follows the pointer, notes presses and text, reports a `late`
 /// probe only from tick 10 on, and will not start with the parameter `fail`.
 final class CursorScene: Scene {
-    static let info = SceneInfo(id: "cursor", title: "Cursor", summary: "Follows the pointer for script tests.")
+    static let info = SceneInfo(id: "cursor", title: "Cursor", summary: "Follows the pointer for script tests.",
+                                parameters: [SceneParameter("mood", "ignored"), SceneParameter("fail", "refuse to start")])
 
     var cursor = Vec2(100, 200)
     var pressed = false

@@ -8,7 +8,8 @@ import Foundation
 public final class PlaygroundScene: Scene {
     public static let info = SceneInfo(
         id: "playground", title: "Playground",
-        summary: "Drop boxes and balls, drag them, tilt with the arrow keys, shake with Space.")
+        summary: "Drop boxes and balls, drag them, tilt with the arrow keys, shake with Space.",
+        parameters: [SceneParameter("bodies", "start with N bodies, at most \(maxBodies)")])
 
     // MARK: - Tuning
 

@@ -14,7 +14,13 @@ import Foundation
 public final class ShearsIntroScene: Scene {
     public static let info = SceneInfo(
         id: "shears-intro", title: "Shears intro",
-        summary: "ilikeyacut's sign-in screen: 3D scissors to spin, snip and send flying.")
+        summary: "ilikeyacut's sign-in screen: 3D scissors to spin, snip and send flying.",
+        parameters: [
+            SceneParameter("next", "the scene to hand over to when done (default: the launcher)"),
+            SceneParameter("pose", "YAW,PITCH,ROLL: the scissors' starting turn, in degrees"),
+            SceneParameter("blades", "the blades' opening, 0...60 degrees"),
+            SceneParameter("float", "off: no idle motion"),
+        ])
 
     // MARK: - Constants
 

@@ -13,8 +13,9 @@ import Foundation
 /// leaves the saved jar alone.
 public final class StickerJarScene: Scene {
     public static let info = SceneInfo(
-        id: "sticker-jar", title: "Sticker Jar",
-        summary: "Food stickers tumble in a glass jar: tilt, shake, drag, tap one for its facts.")
+        id: "sticker-jar", title: "Sticker jar",
+        summary: "Food stickers tumble in a glass jar: tilt, shake, drag, tap one for its facts.",
+        parameters: [SceneParameter("stickers", "start with N random stickers, 0 to \(maxStickers), and leave the saved jar alone")])
 
     // MARK: - Tuning
 

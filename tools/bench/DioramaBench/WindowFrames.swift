@@ -17,8 +17,7 @@ enum WindowFrames {
         if !vsync { setenv("SDL_RENDER_VSYNC", "0", 1) }
         defer { if !vsync { unsetenv("SDL_RENDER_VSYNC") } }
         var options = WindowHost.Options(screenshotDirectory: FileManager.default.temporaryDirectory.path)
-        options.width = width
-        options.height = height
+        options.initialFrame = WindowFrame(x: 0, y: 0, width: Int(width), height: Int(height))
         let warmup = 60
         var times: [Double] = []
         var frame = 0

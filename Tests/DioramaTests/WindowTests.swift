@@ -1,0 +1,139 @@
+import Foundation
+import Imaging
+import Testing
+
+/// The window under Xvfb without a window manager: its size, fullscreen, screenshots and what it
+/// keeps in the profile.
+@Suite(.serialized) struct WindowTests {
+    /// `diorama play ARGUMENTS…` in a window on `display`, its standard error collected.
+    final class Game {
+        let process = Process()
+        private let errors = Pipe()
+
+        init(_ arguments: [String], display: VirtualDisplay) throws {
+            process.executableURL = DioramaProcess.executable
+            process.arguments = ["play"] + arguments
+            var env = ProcessInfo.processInfo.environment
+            env["DISPLAY"] = display.name
+            env["WAYLAND_DISPLAY"] = nil
+            process.environment = env
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = errors
+            try process.run()
+            _ = try display.windowFrame()
+            usleep(700_000)
+        }
+
+        /// Waits for the game to quit (killing it after 10 s) and returns its standard error.
+        func finish() -> String {
+            for _ in 0..<200 where process.isRunning { usleep(50_000) }
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            return text
+        }
+    }
+
+    /// How many distinct colours the screen's pixels inside `frame` have (every 8th pixel).
+    static func colours(in path: String, frame: VirtualDisplay.Frame) throws -> Int {
+        let image = try Image(contentsOfPNG: path)
+        var colours = Set<UInt32>()
+        for y in stride(from: frame.y, to: min(frame.y + frame.height, image.height), by: 8) {
+            for x in stride(from: frame.x, to: min(frame.x + frame.width, image.width), by: 8) {
+                let c = image[x: x, y: y]
+                colours.insert(UInt32(c.r) << 16 | UInt32(c.g) << 8 | UInt32(c.b))
+            }
+        }
+        return colours.count
+    }
+
+    @Test func theWindowFitsTheScreenAndFullscreenShowsTheSceneThenRestoresIt() throws {
+        let display = try VirtualDisplay()
+        let dir = try DioramaProcess.temporaryDirectory()
+        let game = try Game(["playground", "--param", "bodies=40", "--profile", dir + "/profile"], display: display)
+        let windowed = try display.windowFrame()
+        // The largest 720:1280 window that fits 1280 × 800 with a 32 px margin, centred.
+        #expect(windowed == VirtualDisplay.Frame(x: 433, y: 32, width: 414, height: 736))
+
+        try display.xdotool(["key", "F11"])
+        usleep(1_000_000)
+        let screen = VirtualDisplay.Frame(x: 0, y: 0, width: VirtualDisplay.width, height: VirtualDisplay.height)
+        let fullscreen = try display.windowFrame()
+        #expect(fullscreen == screen)
+        try display.screenshot(to: dir + "/fullscreen.png")
+        // Not blank: the playground's bodies, in the middle of the screen where the canvas now is.
+        let canvas = VirtualDisplay.Frame(x: 415, y: 0, width: 450, height: 800)
+        #expect(try Self.colours(in: dir + "/fullscreen.png", frame: canvas) > 8)
+        try display.click(canvasX: 360, y: 300)   // the letterbox maps clicks to the canvas
+
+        try display.xdotool(["key", "F11"])
+        usleep(800_000)
+        #expect(try display.windowFrame() == windowed, "leaving fullscreen puts the window back")
+        try display.screenshot(to: dir + "/windowed.png")
+        #expect(try Self.colours(in: dir + "/windowed.png", frame: windowed) > 8)
+        try display.xdotool(["key", "Escape"])
+        usleep(300_000)
+        try display.xdotool(["key", "Escape"])
+        _ = game.finish()
+        #expect(game.process.terminationStatus == 0)
+    }
+
+    @Test func theShearsIntroHandsOverToTheLauncherWithoutItsParameters() throws {
+        let display = try VirtualDisplay()
+        let dir = try DioramaProcess.temporaryDirectory()
+        let game = try Game(["shears-intro", "--profile", dir + "/profile"], display: display)
+        try display.click(canvasX: 360, y: 1056)   // Continue as guest: hands over with entry=guest
+        var title = ""
+        for _ in 0..<100 where title != "Diorama" {
+            usleep(100_000)
+            title = try display.xdotool(["search", "--name", "Diorama", "getwindowname"])
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        #expect(title == "Diorama", "the launcher's window title")
+        #expect(game.process.isRunning)
+        try display.xdotool(["key", "Escape"])
+        let log = game.finish()
+        #expect(game.process.terminationStatus == 0, "\(log)")
+    }
+
+    @Test func theProfileKeepsTheWindowsFrameAndTheScreenshotsAndTheLogNamesTheRecording() throws {
+        let display = try VirtualDisplay()
+        let dir = try DioramaProcess.temporaryDirectory()
+        let profile = dir + "/profile", replay = dir + "/session.replay"
+        let first = try Game(["playground", "--record", replay, "--profile", profile], display: display)
+        try display.xdotool(["search", "--name", "Diorama", "windowsize", "%@", "360", "640", "windowmove", "%@", "100", "50"])
+        usleep(500_000)
+        try display.xdotool(["key", "F12"])
+        usleep(500_000)
+        try display.xdotool(["key", "Escape"])
+        usleep(300_000)
+        try display.xdotool(["key", "Escape"])
+        let log = first.finish()
+        #expect(first.process.terminationStatus == 0)
+        #expect(log.contains("diorama: recorded playground to \(replay)\n"), "\(log)")
+        #expect(!log.contains("[diorama]"))
+        let shots = try FileManager.default.contentsOfDirectory(atPath: profile + "/screenshots")
+        #expect(shots.count == 1 && shots[0].hasPrefix("diorama-playground") && shots[0].hasSuffix(".png"),
+                "F12 with --profile keeps the screenshot in the profile")
+        #expect(try String(contentsOfFile: profile + "/window.json", encoding: .utf8)
+                == #"{"height":640,"width":360,"x":100,"y":50}"#)
+
+        let second = try Game(["playground", "--profile", profile], display: display)
+        #expect(try display.windowFrame() == VirtualDisplay.Frame(x: 100, y: 50, width: 360, height: 640), "restored")
+        try display.xdotool(["key", "Escape"])
+        usleep(300_000)
+        try display.xdotool(["key", "Escape"])
+        _ = second.finish()
+
+        try "{\"x\": 1".write(toFile: profile + "/window.json", atomically: true, encoding: .utf8)
+        let third = try Game(["playground", "--profile", profile], display: display)
+        #expect(try display.windowFrame() == VirtualDisplay.Frame(x: 433, y: 32, width: 414, height: 736),
+                "a damaged file is ignored")
+        try display.xdotool(["key", "Escape"])
+        usleep(300_000)
+        try display.xdotool(["key", "Escape"])
+        let warning = third.finish()
+        #expect(third.process.terminationStatus == 0)
+        #expect(warning.contains("diorama: warning: \(profile)/window.json: is not a window frame"), "\(warning)")
+    }
+}
