@@ -56,8 +56,7 @@ extension PhysicsWorld {
     public func snapshot() throws -> PhysicsSnapshot {
         var handle: OpaquePointer?
         let result = DBWorld_TakeSnapshot(id, &handle)
-        if let error = PhysicsSnapshotError(result) { throw error }
-        guard let handle else { throw PhysicsSnapshotError.compressionFailed }
+        guard let handle else { throw PhysicsSnapshotError(result) ?? .invalidWorld }
         return PhysicsSnapshot(handle: handle, world: self)
     }
 

@@ -2,6 +2,8 @@ import CBox2D
 
 /// Why a physics world could not be snapshot: some of its memory may not be in its arena.
 public enum PhysicsSnapshotError: Error, Equatable, CustomStringConvertible {
+    /// The world was destroyed (a `PhysicsWorld` never is while it can be asked).
+    case invalidWorld
     /// The world is stepping.
     case stepping
     /// The world's address range could not be reserved, so its memory is on the heap.
@@ -16,11 +18,11 @@ public enum PhysicsSnapshotError: Error, Equatable, CustomStringConvertible {
     /// The world's memory could not be compressed.
     case compressionFailed
 
-    /// The error for a refusal, or nil for `DBSnapshotResult_ok` (a stale world cannot occur:
-    /// a `PhysicsWorld` owns its handle).
+    /// The error for a refusal, or nil for `DBSnapshotResult_ok`.
     init?(_ result: DBSnapshotResult) {
         switch result {
-        case .ok, .invalidWorld: return nil
+        case .ok: return nil
+        case .invalidWorld: self = .invalidWorld
         case .stepping: self = .stepping
         case .noArena: self = .noArena
         case .arenaOverflowed: self = .arenaOverflowed

@@ -3,6 +3,7 @@ public enum PhysicsStrings {
     /// Why a world could not be snapshot.
     public static func describe(_ error: PhysicsSnapshotError) -> String {
         switch error {
+        case .invalidWorld: "the physics world no longer exists"
         case .stepping: "the physics world is stepping"
         case .noArena: "the physics world's memory could not be reserved in one range"
         case .arenaOverflowed: "the physics world outgrew its 1 GiB memory range"
