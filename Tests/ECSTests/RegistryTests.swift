@@ -259,13 +259,4 @@ struct RegistryModel {
         restored.restore(original.snapshot())
         #expect(Self.stateHash(restored) == Self.stateHash(original))
     }
-
-    @Test func storagesAreNamedTheSameInEveryProcess() {
-        #expect(stableTypeName(Health.self) == "ECSTests.Health")
-        #expect(stableTypeName(PrivateComponent.self) == "ECSTests.PrivateComponent")
-        #expect(stableTypeName(Optional<PrivateComponent>.self) == "Swift.Optional<ECSTests.PrivateComponent>")
-    }
 }
-
-/// A component whose type Swift names by its context's address.
-private struct PrivateComponent {}
