@@ -60,6 +60,10 @@ private:
     bool overflowed_ = false;
 };
 
+/// Notes that Box2D allocated with no arena bound: marks the world whose entry point last looked
+/// a world up on this thread (defined with the world table), so its snapshots are refused.
+void noteAllocationOutsideArena();
+
 /// Binds an arena to the calling thread while it lives, so Box2D allocates from it; restores
 /// the previous binding when it ends. A null arena binds nothing (plain heap memory).
 class ArenaScope {

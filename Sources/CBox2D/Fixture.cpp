@@ -111,6 +111,9 @@ DBResult DBBody_AddChainLoop(DBWorldId worldId, DBBodyId bodyId, const DBVec2* v
     for (int32_t i = 0; i < count; ++i) points[static_cast<size_t>(i)] = toB2(vertices[i]);
     result = cbox2d::checkChainLoop(points.data(), count);
     if (result != DBResult_ok) return result;
+    // The chain's vertex array is Box2D memory too: bound, it comes from (and goes back to) the
+    // arena, so no allocation for this world happens outside it.
+    cbox2d::ArenaScope scope(w->arena);
     b2ChainShape shape;
     shape.CreateLoop(points.data(), count);
     return attach(w, body, shape, *def, fixture);

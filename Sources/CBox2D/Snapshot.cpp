@@ -54,16 +54,24 @@ bool decompress(const DBWorldSnapshot& snapshot, std::vector<uint8_t>& out) {
     return !ZSTD_isError(size) && size == snapshot.arenaSize;
 }
 
-/// Whether the whole of the world's Box2D state lives in its arena.
-bool isSelfContained(const World& w) {
-    return w.arena && !w.arena->overflowed() && w.arena->contains(&w.world) && !w.stepping;
+/// Why the world cannot be snapshot now, or `ok` when the whole of its Box2D state lives in its
+/// arena.
+DBSnapshotResult checkSelfContained(const World* w) {
+    if (w == nullptr) return DBSnapshotResult_invalidWorld;
+    if (w->stepping) return DBSnapshotResult_stepping;
+    if (!DBArena_CapturesBox2DAllocations()) return DBSnapshotResult_allocationHookMissing;
+    if (w->arena == nullptr || !w->arena->contains(&w->world)) return DBSnapshotResult_noArena;
+    if (w->arena->overflowed()) return DBSnapshotResult_arenaOverflowed;
+    if (w->allocatedOutsideArena.load(std::memory_order_relaxed)) return DBSnapshotResult_allocatedOutsideArena;
+    return DBSnapshotResult_ok;
 }
 
 }  // namespace
 
-DBWorldSnapshot* DBWorld_TakeSnapshot(DBWorldId id) {
+DBSnapshotResult DBWorld_TakeSnapshot(DBWorldId id, DBWorldSnapshot** result) {
+    *result = nullptr;
     World* w = cbox2d::findWorld(id);
-    if (w == nullptr || !isSelfContained(*w)) return nullptr;
+    if (DBSnapshotResult problem = checkSelfContained(w); problem != DBSnapshotResult_ok) return problem;
     // Box2D's timing profile is wall-clock time, not state, and nothing reads it: zeroed, it
     // cannot make two snapshots of the same state differ.
     const_cast<b2Profile&>(w->world.GetProfile()) = b2Profile{};
@@ -75,7 +83,7 @@ DBWorldSnapshot* DBWorld_TakeSnapshot(DBWorldId id) {
                                           snapshot->arenaSize, 1);
     if (ZSTD_isError(compressedSize)) {
         delete snapshot;
-        return nullptr;
+        return DBSnapshotResult_compressionFailed;
     }
     snapshot->compressedArena.resize(compressedSize);
     snapshot->compressedArena.shrink_to_fit();
@@ -91,7 +99,8 @@ DBWorldSnapshot* DBWorld_TakeSnapshot(DBWorldId id) {
     snapshot->ends = w->ends;
     snapshot->pendingBegins = w->pendingBegins;
     snapshot->pendingEnds = w->pendingEnds;
-    return snapshot;
+    *result = snapshot;
+    return DBSnapshotResult_ok;
 }
 
 bool DBWorld_RestoreSnapshot(DBWorldId id, const DBWorldSnapshot* snapshot) {
@@ -104,6 +113,7 @@ bool DBWorld_RestoreSnapshot(DBWorldId id, const DBWorldSnapshot* snapshot) {
     if (!decompress(*snapshot, scratch)) return false;
     std::memcpy(w->arena->base(), scratch.data(), scratch.size());
     w->arena->adopt(scratch.size(), snapshot->base);
+    w->allocatedOutsideArena.store(false, std::memory_order_relaxed);   // the old state is gone
 
     const uintptr_t delta = reinterpret_cast<uintptr_t>(base) - snapshot->base;
     w->bodies = snapshot->bodies;

@@ -3,6 +3,7 @@
 
 #include <box2d/box2d.h>
 
+#include <atomic>
 #include <cmath>
 #include <vector>
 
@@ -54,6 +55,11 @@ struct World {
     /// The static body mouse joints hang from, made on first use; it has no slot.
     b2Body* ground = nullptr;
 
+    /// Set when Box2D allocated during a call on this world with no arena bound: some of the
+    /// world's memory may then be on the heap, so it cannot be snapshot (atomic: the allocation
+    /// may be noted from a thread that used the world last).
+    std::atomic<bool> allocatedOutsideArena{false};
+
     /// True inside b2World::Step: events then belong to this step.
     bool stepping = false;
     std::vector<DBContactEvent> begins;
@@ -68,6 +74,7 @@ struct World {
     std::vector<DBBodyId> bodyAnswers;
     std::vector<DBRayHit> rayHits;
     std::vector<DBDebugShape> debugShapes;
+    std::vector<uint64_t> deepState;
     std::vector<DBVec2> debugVertices;
     std::vector<int32_t> doomedSlots;
     /// Per fixture and body slot: the query that last reported it (deduplicates chain children).

@@ -1,3 +1,5 @@
+import Core
+
 /// Every component of one type in a registry, packed in dense order beside its entities.
 ///
 /// A storage is a `SparseSet` of the entities that carry the component plus a second dense
@@ -8,13 +10,19 @@
 /// Structural changes through a storage (`insert`, `remove(from:)`, `sort(like:)`) follow the
 /// registry's rules: while any view or walk is open they are deferred until the outermost one
 /// ends (see `Registry`). `modify(for:_:)` writes in place at once.
-public final class ComponentStorage<Component> {
+///
+/// Components are part of the simulated state, so their type must feed the state hash
+/// (`StateHashable`); `hash(into:)` feeds them in dense order.
+public final class ComponentStorage<Component: StateHashable> {
     /// The entities that carry the component, in dense order.
     @usableFromInline @exclusivity(unchecked) var members = SparseSet()
     /// The components, in the same dense order as `members`; `members.capacity` fit.
     @usableFromInline @exclusivity(unchecked) var packed: UnsafeMutablePointer<Component>
     /// The ids of the registry this storage belongs to.
     @usableFromInline let pool: EntityPool
+    /// The component type's name as it reads in every process, which orders storages in the
+    /// registry's state hash.
+    @usableFromInline let typeName = stableTypeName(Component.self)
 
     @usableFromInline init(pool: EntityPool) {
         self.pool = pool
@@ -92,7 +100,7 @@ public final class ComponentStorage<Component> {
     /// Views walk runs of entities that sit at the same dense position in two storages without a
     /// sparse lookup, so sorting one storage like another restores a view's fastest path after
     /// the two have drifted apart. Deferred during an iteration.
-    public func sort<Other>(like other: ComponentStorage<Other>) {
+    public func sort<Other: StateHashable>(like other: ComponentStorage<Other>) {
         if pool.changes.isDeferring {
             pool.changes.enqueue { [self] in sort(like: other) }
             return
@@ -181,6 +189,12 @@ public final class ComponentStorage<Component> {
     func snapshot() -> any AnyStorageSnapshot
     /// Removes every component, keeping the memory, with no iteration open.
     func removeAll()
+    /// The component type's name as it reads in every process.
+    var typeName: String { get }
+    /// How many entities carry the component.
+    var count: Int { get }
+    /// Feeds the type's name, then every entity and its component in dense order.
+    func hash(into hasher: inout StateHasher)
 }
 
 extension ComponentStorage: AnyComponentStorage {
@@ -193,5 +207,15 @@ extension ComponentStorage: AnyComponentStorage {
     @usableFromInline func removeAll() {
         packed.deinitialize(count: members.count)
         members.removeAll()
+    }
+
+    @usableFromInline func hash(into hasher: inout StateHasher) {
+        hasher.combine(typeName)
+        hasher.combine(members.count)
+        for i in 0..<members.count {
+            hasher.combine(members.dense[i].index)
+            hasher.combine(members.dense[i].generation)
+            packed[i].hash(into: &hasher)
+        }
     }
 }

@@ -1,3 +1,5 @@
+import Core
+
 /// A handle to one entity of a `Registry`: a slot index plus the generation of that slot.
 ///
 /// Handles are plain values; copying one does not keep anything alive. When an entity is
@@ -36,4 +38,12 @@ public struct Entity: Hashable, Sendable, CustomStringConvertible {
     @inlinable public static func == (lhs: Entity, rhs: Entity) -> Bool { lhs.bits == rhs.bits }
 
     @inlinable public func hash(into hasher: inout Hasher) { hasher.combine(bits) }
+}
+
+extension Entity: StateHashable {
+    /// Feeds the slot and generation in.
+    public func hash(into hasher: inout StateHasher) {
+        hasher.combine(index)
+        hasher.combine(generation)
+    }
 }

@@ -33,7 +33,11 @@ public final class Registry {
     /// Storages by component type, for lookup only (never iterated: its order is not fixed).
     @usableFromInline @exclusivity(unchecked) var storagesByType: [ObjectIdentifier: any AnyComponentStorage] = [:]
     /// Storages in the order their types were first used, for `destroy`.
-    @usableFromInline @exclusivity(unchecked) var storagesInOrder: [any AnyComponentStorage] = []
+    @usableFromInline @exclusivity(unchecked) var storagesInOrder: [any AnyComponentStorage] = [] {
+        didSet { storagesInHashOrder = Self.hashOrder(of: storagesInOrder) }
+    }
+    /// Storages sorted by their component type's name (first use breaks a tie), for `hash(into:)`.
+    private var storagesInHashOrder: [any AnyComponentStorage] = []
 
     /// An empty registry.
     public init() {}
@@ -81,23 +85,23 @@ public final class Registry {
     /// Gives `entity` a component, replacing the one of that type it has (deferred during an
     /// iteration).
     /// - Precondition: `entity` is alive (or, during an iteration, created in it).
-    @inlinable public func insert<C>(_ component: C, for entity: Entity) {
+    @inlinable public func insert<C: StateHashable>(_ component: C, for entity: Entity) {
         storage(C.self).insert(component, for: entity)
     }
 
     /// The component of type `type` of `entity`, or `nil` when it has none.
-    @inlinable public func get<C>(_ type: C.Type, for entity: Entity) -> C? {
+    @inlinable public func get<C: StateHashable>(_ type: C.Type, for entity: Entity) -> C? {
         existingStorage(type)?.get(for: entity)
     }
 
     /// Removes the component of type `type` from `entity` and returns it, or returns `nil` when
     /// it has none (deferred during an iteration, returning the component as it reads now).
-    @inlinable @discardableResult public func remove<C>(_ type: C.Type, from entity: Entity) -> C? {
+    @inlinable @discardableResult public func remove<C: StateHashable>(_ type: C.Type, from entity: Entity) -> C? {
         existingStorage(type)?.remove(from: entity)
     }
 
     /// Whether `entity` has a component of type `type`.
-    @inlinable public func has<C>(_ type: C.Type, for entity: Entity) -> Bool {
+    @inlinable public func has<C: StateHashable>(_ type: C.Type, for entity: Entity) -> Bool {
         existingStorage(type)?.contains(entity) ?? false
     }
 
@@ -106,38 +110,45 @@ public final class Registry {
     ///
     /// The write is immediate, even during an iteration.
     @inlinable @discardableResult
-    public func modify<C, Result>(_ type: C.Type, for entity: Entity, _ body: (inout C) -> Result) -> Result? {
+    public func modify<C: StateHashable, Result>(_ type: C.Type, for entity: Entity, _ body: (inout C) -> Result) -> Result? {
         existingStorage(type)?.modify(for: entity, body) ?? nil
     }
 
     // MARK: - Storages and views
 
     /// The storage of component type `type`, created empty the first time a type is asked for.
-    @inlinable public func storage<C>(_ type: C.Type) -> ComponentStorage<C> {
+    @inlinable public func storage<C: StateHashable>(_ type: C.Type) -> ComponentStorage<C> {
         if let storage = existingStorage(type) { return storage }
         return makeStorage(type)
     }
 
     /// A view over the entities that have an `A`.
-    @inlinable public func view<A>(_ a: A.Type) -> View<A> {
+    @inlinable public func view<A: StateHashable>(_ a: A.Type) -> View<A> {
         View(storage(a))
     }
 
     /// A view over the entities that have both an `A` and a `B` (two different types).
-    @inlinable public func view<A, B>(_ a: A.Type, _ b: B.Type) -> View2<A, B> {
+    @inlinable public func view<A: StateHashable, B: StateHashable>(_ a: A.Type, _ b: B.Type) -> View2<A, B> {
         View2(storage(a), storage(b))
     }
 
     /// A view over the entities that have an `A`, a `B` and a `C` (three different types).
-    @inlinable public func view<A, B, C>(_ a: A.Type, _ b: B.Type, _ c: C.Type) -> View3<A, B, C> {
+    @inlinable public func view<A: StateHashable, B: StateHashable, C: StateHashable>(_ a: A.Type, _ b: B.Type, _ c: C.Type) -> View3<A, B, C> {
         View3(storage(a), storage(b), storage(c))
     }
 
     // MARK: - State
 
-    /// Feeds the registry's entity state in: the alive entities and the ids it will hand out
-    /// next. Components are not included; hash them from their storages in dense order.
-    public func hash(into hasher: inout StateHasher) { pool.hash(into: &hasher) }
+    /// Feeds the registry's whole state in: the entity slots and the ids it will hand out
+    /// next, then every non-empty storage, ordered by its component type's name (so the order
+    /// does not depend on which type was used first), each with its entities and components in
+    /// dense order.
+    ///
+    /// Empty storages feed nothing: whether a type was ever used is not state.
+    public func hash(into hasher: inout StateHasher) {
+        pool.hash(into: &hasher)
+        for storage in storagesInHashOrder where storage.count > 0 { storage.hash(into: &hasher) }
+    }
 
     /// The registry's entities and components now.
     /// - Precondition: no iteration is running (`isIterating` is false).
@@ -171,17 +182,22 @@ public final class Registry {
     // MARK: - Internals
 
     /// The storage of `type` if the type has been used, without creating one.
-    @inlinable func existingStorage<C>(_ type: C.Type) -> ComponentStorage<C>? {
+    @inlinable func existingStorage<C: StateHashable>(_ type: C.Type) -> ComponentStorage<C>? {
         guard let storage = storagesByType[ObjectIdentifier(type)] else { return nil }
         return unsafeDowncast(storage, to: ComponentStorage<C>.self)
     }
 
     /// Creates and registers the storage of `type`.
-    @usableFromInline func makeStorage<C>(_ type: C.Type) -> ComponentStorage<C> {
+    @usableFromInline func makeStorage<C: StateHashable>(_ type: C.Type) -> ComponentStorage<C> {
         let storage = ComponentStorage<C>(pool: pool)
         storagesByType[ObjectIdentifier(type)] = storage
         storagesInOrder.append(storage)
         return storage
+    }
+
+    /// `storages` sorted by component type name, keeping their order among equal names.
+    private static func hashOrder(of storages: [any AnyComponentStorage]) -> [any AnyComponentStorage] {
+        storages.enumerated().sorted { ($0.element.typeName, $0.offset) < ($1.element.typeName, $1.offset) }.map(\.element)
     }
 
     /// Reserves an id during an iteration and defers making it live.

@@ -1,3 +1,5 @@
+import Core
+
 /// Everything a registry holds at one moment: its entity slots and free list, and each
 /// storage's entities and components in dense order, in the order the storages were first used.
 ///
@@ -28,7 +30,7 @@ public struct RegistrySnapshot: @unchecked Sendable {
 ///
 /// The sparse set needs nothing more: a member's sparse entry is its dense position and every
 /// other entry is absent.
-@usableFromInline struct StorageSnapshot<Component>: AnyStorageSnapshot {
+@usableFromInline struct StorageSnapshot<Component: StateHashable>: AnyStorageSnapshot {
     /// The entities that carry the component, in dense order.
     let entities: [Entity]
     /// Their components, in the same order.

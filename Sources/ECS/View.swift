@@ -1,7 +1,9 @@
+import Core
+
 /// A walk over every entity that has an `A`, in the storage's dense order.
 ///
 /// Made by `Registry.view(_:)`. See `View2` for the rules that hold during `forEach`.
-public struct View<A> {
+public struct View<A: StateHashable> {
     @usableFromInline let storage: ComponentStorage<A>
 
     @usableFromInline init(_ storage: ComponentStorage<A>) { self.storage = storage }
@@ -36,7 +38,7 @@ public struct View<A> {
 /// (see `Registry`), so the walk always sees a fixed set of entities and the `inout`
 /// parameters point straight into the storages. Inside `body`, change the visited components
 /// through those parameters, not through `Registry.modify` or a storage handle.
-public struct View2<A, B> {
+public struct View2<A: StateHashable, B: StateHashable> {
     @usableFromInline let first: ComponentStorage<A>
     @usableFromInline let second: ComponentStorage<B>
 
@@ -64,7 +66,7 @@ public struct View2<A, B> {
 ///
 /// `forEach` walks the smallest of the three storages (the earliest on a tie) and finds each
 /// entity in the other two, by the same rules as `View2`.
-public struct View3<A, B, C> {
+public struct View3<A: StateHashable, B: StateHashable, C: StateHashable> {
     @usableFromInline let first: ComponentStorage<A>
     @usableFromInline let second: ComponentStorage<B>
     @usableFromInline let third: ComponentStorage<C>
@@ -100,7 +102,7 @@ public struct View3<A, B, C> {
 /// The dense arrays of one storage, read once before a walk so the loop keeps them in
 /// registers (the compiler cannot prove that writes through the components leave a class's
 /// fields alone).
-@usableFromInline struct DenseArrays<C> {
+@usableFromInline struct DenseArrays<C: StateHashable> {
     @usableFromInline let count: Int
     @usableFromInline let entities: UnsafeMutablePointer<Entity>
     @usableFromInline let components: UnsafeMutablePointer<C>
@@ -120,7 +122,7 @@ public struct View3<A, B, C> {
 }
 
 /// Walks `lead` in dense order and calls `body` for each entity that `other` also holds.
-@inlinable func walk<L, O>(
+@inlinable func walk<L: StateHashable, O: StateHashable>(
     _ lead: ComponentStorage<L>, _ other: ComponentStorage<O>,
     _ body: (Entity, inout L, inout O) -> Void
 ) {
@@ -134,7 +136,7 @@ public struct View3<A, B, C> {
 
 /// Walks `lead` in dense order and calls `body` for each entity that `second` and `third` also
 /// hold.
-@inlinable func walk<L, O, P>(
+@inlinable func walk<L: StateHashable, O: StateHashable, P: StateHashable>(
     _ lead: ComponentStorage<L>, _ second: ComponentStorage<O>, _ third: ComponentStorage<P>,
     _ body: (Entity, inout L, inout O, inout P) -> Void
 ) {

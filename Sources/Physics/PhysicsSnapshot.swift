@@ -44,10 +44,19 @@ public final class PhysicsSnapshot: @unchecked Sendable {
 }
 
 extension PhysicsWorld {
-    /// The world's whole state now, or nil when it cannot be copied (its memory could not be
-    /// reserved in one range, or outgrew it: 1 GiB).
-    public func snapshot() -> PhysicsSnapshot? {
-        guard let handle = DBWorld_TakeSnapshot(id) else { return nil }
+    /// Whether worlds can be snapshot in this process: Box2D's own allocations land in the
+    /// world's memory range (checked once, on first use). When false, every `snapshot()` fails
+    /// with `PhysicsSnapshotError.allocationHookMissing`.
+    public static var snapshotsAreAvailable: Bool { DBArena_CapturesBox2DAllocations() }
+
+    /// The world's whole state now.
+    /// - Throws: `PhysicsSnapshotError` when some of the world's memory may be outside its range
+    ///   (it could not be reserved, outgrew 1 GiB, or Box2D allocated while it was not bound),
+    ///   so a copy of the range would not be the whole world.
+    public func snapshot() throws -> PhysicsSnapshot {
+        var handle: OpaquePointer?
+        let result = DBWorld_TakeSnapshot(id, &handle)
+        guard let handle else { throw PhysicsSnapshotError(result) ?? .invalidWorld }
         return PhysicsSnapshot(handle: handle, world: self)
     }
 

@@ -89,11 +89,19 @@ struct ReplayCommand: ParsableCommand {
         }
         let player = try ReplayPlayer(replay, factory: factory)
         player.startIndexing(profile: factory.profile.scoped(to: ".indexer"))
+        let warningAtStart = player.keyframeWarning
+        if let warningAtStart { warn(warningAtStart) }
         let viewer = try ReplayViewer(player: player, title: "Diorama replay: \(URL(fileURLWithPath: file).lastPathComponent)",
                                       screenshotDirectory: Display.screenshotDirectory(environment: environment, profile: profile))
-        defer { player.stopIndexing() }
+        defer {
+            player.stopIndexing()
+            if let warning = player.keyframeWarning, warning != warningAtStart { warn(warning) }
+        }
         try viewer.run()
     }
+
+    /// Logs `message` as a warning on standard error.
+    private func warn(_ message: String) { log.warning("\(message)") }
 }
 
 /// A one-line progress bar on standard error, redrawn in place.

@@ -1,13 +1,15 @@
+import Core
 import Testing
 @testable import ECS
 
 /// A component that counts how many of its kind are alive, to check that storages release
 /// what they hold.
-final class Tracked {
+final class Tracked: StateHashable {
     nonisolated(unsafe) static var alive = 0
     let value: Int
     init(_ value: Int) { self.value = value; Tracked.alive += 1 }
     deinit { Tracked.alive -= 1 }
+    func hash(into hasher: inout StateHasher) { hasher.combine(value) }
 }
 
 @Suite(.serialized) struct ComponentStorageTests {

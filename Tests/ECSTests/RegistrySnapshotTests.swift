@@ -3,18 +3,22 @@ import Testing
 @testable import ECS
 
 /// A component type that only the changes made after a snapshot use.
-struct Layer: Equatable { var depth: Int }
+struct Layer: Equatable, StateHashable {
+    var depth: Int
+    func hash(into hasher: inout StateHasher) { hasher.combine(depth) }
+}
 
 /// A component that counts how many of its kind are alive, to check that restoring releases
 /// what it replaces (its own counter, so suites running in parallel do not share it).
-final class Counted {
+final class Counted: StateHashable {
     nonisolated(unsafe) static var alive = 0
     init() { Counted.alive += 1 }
     deinit { Counted.alive -= 1 }
+    func hash(into hasher: inout StateHasher) {}
 }
 
 /// The entities and components of one storage, in dense order.
-struct StorageContents<C: Equatable>: Equatable {
+struct StorageContents<C: Equatable & StateHashable>: Equatable {
     var entities: [Entity]
     var components: [C]
 

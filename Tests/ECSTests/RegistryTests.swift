@@ -3,9 +3,18 @@ import Testing
 @testable import ECS
 
 /// Component types for the tests: a trivial one, a non-trivial one and a third.
-struct Health: Equatable { var points: Int }
-struct Name: Equatable { var text: String }
-struct Speed: Equatable { var metresPerSecond: Double }
+struct Health: Equatable, StateHashable {
+    var points: Int
+    func hash(into hasher: inout StateHasher) { hasher.combine(points) }
+}
+struct Name: Equatable, StateHashable {
+    var text: String
+    func hash(into hasher: inout StateHasher) { hasher.combine(text) }
+}
+struct Speed: Equatable, StateHashable {
+    var metresPerSecond: Double
+    func hash(into hasher: inout StateHasher) { hasher.combine(metresPerSecond) }
+}
 
 /// What a registry should hold, kept the naive way: a dictionary per component type.
 struct RegistryModel {
@@ -180,5 +189,74 @@ struct RegistryModel {
         #expect(run(true) != run(false))
         // Pinned: the same operations hash to this value in every process and build.
         #expect(run(true).hex16 == "01a16a99e0cf2d0b")
+    }
+
+    /// The registry's state hash.
+    private static func stateHash(_ registry: Registry) -> UInt64 {
+        var hasher = StateHasher()
+        registry.hash(into: &hasher)
+        return hasher.value
+    }
+
+    @Test func hashCoversComponentValues() {
+        let registry = Registry()
+        let entity = registry.create()
+        registry.insert(Health(points: 3), for: entity)
+        let before = Self.stateHash(registry)
+        registry.modify(Health.self, for: entity) { $0.points = 4 }
+        #expect(Self.stateHash(registry) != before)
+        registry.modify(Health.self, for: entity) { $0.points = 3 }
+        #expect(Self.stateHash(registry) == before)
+    }
+
+    @Test func hashCoversWhichEntityHasWhichComponent() {
+        func run(_ first: Int) -> UInt64 {
+            let registry = Registry()
+            let entities = [registry.create(), registry.create()]
+            registry.insert(Name(text: "a"), for: entities[first])
+            return Self.stateHash(registry)
+        }
+        #expect(run(0) != run(1))
+    }
+
+    @Test func hashCoversDenseOrder() {
+        func run(_ reversed: Bool) -> UInt64 {
+            let registry = Registry()
+            let entities = [registry.create(), registry.create()]
+            for entity in reversed ? entities.reversed() : entities { registry.insert(Health(points: 1), for: entity) }
+            return Self.stateHash(registry)
+        }
+        #expect(run(false) != run(true))
+    }
+
+    @Test func hashDoesNotDependOnWhichTypeWasUsedFirst() {
+        func run(_ nameFirst: Bool) -> UInt64 {
+            let registry = Registry()
+            let entity = registry.create()
+            if nameFirst {
+                registry.insert(Name(text: "jar"), for: entity)
+                registry.insert(Health(points: 9), for: entity)
+            } else {
+                registry.insert(Health(points: 9), for: entity)
+                registry.insert(Name(text: "jar"), for: entity)
+            }
+            _ = registry.storage(Speed.self)   // an empty storage is not state
+            return Self.stateHash(registry)
+        }
+        #expect(run(true) == run(false))
+        let empty = Registry()
+        _ = empty.create()
+        #expect(run(true) != Self.stateHash(empty))
+    }
+
+    @Test func hashOfARestoredRegistryMatchesTheOriginal() {
+        let original = Registry()
+        let entities = (0..<5).map { _ in original.create() }
+        for (i, entity) in entities.enumerated() { original.insert(Speed(metresPerSecond: Double(i) / 3), for: entity) }
+        original.insert(Name(text: "x"), for: entities[3])
+        let restored = Registry()
+        restored.insert(Health(points: 1), for: restored.create())
+        restored.restore(original.snapshot())
+        #expect(Self.stateHash(restored) == Self.stateHash(original))
     }
 }

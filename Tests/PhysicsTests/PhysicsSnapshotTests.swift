@@ -1,6 +1,7 @@
+import CBox2D
 import Core
 import Foundation
-import Physics
+@testable import Physics
 import Testing
 
 @Suite("PhysicsWorld: snapshots")
@@ -54,10 +55,29 @@ struct PhysicsSnapshotTests {
         }
     }
 
+    @Test func box2DsAllocationsReachTheArenasHere() {
+        // The start-up probe: libbox2d's own allocations come through Diorama's hook.
+        #expect(PhysicsWorld.snapshotsAreAvailable)
+    }
+
+    @Test func aWorldThatBox2DAllocatedForOutsideItsArenaIsNotSnapshot() throws {
+        let scenario = try Scenario(seed: 3, steps: 30)
+        let bystander = try Scenario(seed: 4, steps: 30)
+        _ = try scenario.world.snapshot()
+        DBTesting_AllocateOutsideArena(scenario.world.id)
+        #expect(throws: PhysicsSnapshotError.allocatedOutsideArena) { try scenario.world.snapshot() }
+        scenario.run(steps: 5)
+        #expect(throws: PhysicsSnapshotError.allocatedOutsideArena) { try scenario.world.snapshot() }
+        _ = try bystander.world.snapshot()   // only the world the call was on is suspect
+        // Restoring a whole state from a snapshot leaves nothing on the heap.
+        #expect(scenario.world.restore(try bystander.world.snapshot()))
+        _ = try scenario.world.snapshot()
+    }
+
     @Test func aSnapshotRestoredIntoAnotherWorldContinuesBitForBit() throws {
         let original = try Scenario(seed: 7, steps: 240)
         let bodies = original.bodies
-        let snapshot = try #require(original.world.snapshot())
+        let snapshot = try original.world.snapshot()
         let expected = original.run(steps: 300)
 
         let copy = try Scenario(seed: 99, steps: 10)   // another world with another history
@@ -71,7 +91,7 @@ struct PhysicsSnapshotTests {
     @Test func restoringRewindsTheSameWorld() throws {
         let scenario = try Scenario(seed: 3, steps: 200)
         let bodies = scenario.bodies
-        let snapshot = try #require(scenario.world.snapshot())
+        let snapshot = try scenario.world.snapshot()
         let expected = scenario.run(steps: 250)
         #expect(scenario.world.restore(snapshot))
         scenario.bodies = bodies
@@ -86,7 +106,7 @@ struct PhysicsSnapshotTests {
         let scenario = try Scenario(seed: 5, steps: 30)
         let begins = scenario.world.contactBegins, ends = scenario.world.contactEnds
         #expect(!begins.isEmpty)
-        let snapshot = try #require(scenario.world.snapshot())
+        let snapshot = try scenario.world.snapshot()
         scenario.run(steps: 5)
         let fresh = PhysicsWorld()
         #expect(fresh.restore(snapshot))
@@ -100,7 +120,7 @@ struct PhysicsSnapshotTests {
     /// Box2D copies uninitialised from the caller's stack.)
     @Test func aRestoreMovesExactlyThePointersIntoTheWorldsMemory() throws {
         let a = try Scenario(seed: 11, steps: 400), b = try Scenario(seed: 11, steps: 400)
-        let snapshotA = try #require(a.world.snapshot()), snapshotB = try #require(b.world.snapshot())
+        let snapshotA = try a.world.snapshot(), snapshotB = try b.world.snapshot()
         let (moved, mismatches) = snapshotA.withArenaBytes { bytesA, baseA in
             snapshotB.withArenaBytes { bytesB, baseB -> (Int, Int) in
                 #expect(bytesA.count == bytesB.count)
@@ -123,7 +143,7 @@ struct PhysicsSnapshotTests {
 
     @Test func aSnapshotCostsAboutTheWorldsMemory() throws {
         let scenario = try Scenario(seed: 1, steps: 60)
-        let snapshot = try #require(scenario.world.snapshot())
+        let snapshot = try scenario.world.snapshot()
         #expect(snapshot.byteCount > 50_000)
         #expect(snapshot.byteCount < 4_000_000)
     }

@@ -124,9 +124,36 @@ int32_t DBWorld_GetBodyStates(DBWorldId world, const DBBodyState** states);
 /// be read from any thread.
 typedef struct DBWorldSnapshot DBWorldSnapshot;
 
-/// A snapshot of the world now; null when the world's memory is not all in its arena (it could
-/// not be reserved or overflowed), or the handle is stale. Take it between steps.
-DBWorldSnapshot* DBWorld_TakeSnapshot(DBWorldId world);
+/// Why a snapshot was refused.
+typedef DB_CLOSED_ENUM(DBSnapshotResult) {
+    DBSnapshotResult_ok = 0,
+    /// The world handle is stale.
+    DBSnapshotResult_invalidWorld,
+    /// The world is stepping (a snapshot is taken between steps).
+    DBSnapshotResult_stepping,
+    /// The world's address range could not be reserved, so its memory is on the heap.
+    DBSnapshotResult_noArena,
+    /// The world outgrew its arena (1 GiB), so some of its memory is on the heap.
+    DBSnapshotResult_arenaOverflowed,
+    /// Box2D allocated memory during a call on this world while no arena was bound, so some of
+    /// its memory may be on the heap.
+    DBSnapshotResult_allocatedOutsideArena,
+    /// Box2D's allocations do not reach the arenas in this process (see
+    /// `DBArena_CapturesBox2DAllocations`).
+    DBSnapshotResult_allocationHookMissing,
+    /// The arena's bytes could not be compressed.
+    DBSnapshotResult_compressionFailed,
+} DBSnapshotResult;
+
+/// Whether Box2D's own allocations land in the arena bound to the thread, checked once per
+/// process: the hook replaces `b2Alloc_Default` in the shared libbox2d by symbol interposition,
+/// which a library linked with `-Bsymbolic` or hidden symbols would defeat. When false, every
+/// world's memory is on the heap and no snapshot can be taken.
+bool DBArena_CapturesBox2DAllocations(void);
+
+/// A snapshot of the world now in `snapshot`, or why there is none (then `snapshot` is set to
+/// null): the world's memory must all be in its arena. Take it between steps.
+DBSnapshotResult DBWorld_TakeSnapshot(DBWorldId world, DBWorldSnapshot** snapshot);
 /// Makes the world hold exactly the state in `snapshot`, which may come from another world;
 /// stepping both afterwards gives bit-identical results. False (the world unchanged) when the
 /// world has no usable arena or the snapshot does not fit in it.
@@ -140,6 +167,16 @@ size_t DBWorldSnapshot_GetArenaByteCount(const DBWorldSnapshot* snapshot);
 /// and the address the arena started at to `base`, for tests that compare two worlds' memory word
 /// by word.
 bool DBWorldSnapshot_CopyArenaBytes(const DBWorldSnapshot* snapshot, uint8_t* bytes, uintptr_t* base);
+
+/// Every value of the world's Box2D state that the next steps read, as 64-bit words in a fixed
+/// order for a state hash: world flags and the step ratio; each body in Box2D's list order with
+/// its flags, transform, sweep, velocities, forces, mass, damping and sleep timer, its fixtures
+/// (material, filter, broad-phase proxies with their ids and boxes) and the order of its joint
+/// and contact edges; each contact with its flags, TOI, material and manifold (points, normal
+/// and tangent impulses, feature ids); each joint's bodies and impulses; the broad-phase move
+/// buffer and the whole dynamic tree. Objects appear by handle, never by address, so two worlds
+/// in the same state give the same words. Returns the word count.
+int32_t DBWorld_GetDeepState(DBWorldId world, const uint64_t** words);
 
 // MARK: - Bodies
 
@@ -384,6 +421,15 @@ typedef struct DBDebugShape {
 /// Every fixture (bodies in creation order) and joint as primitives; returns their count and
 /// points `vertices` at the vertex buffer they index.
 int32_t DBWorld_DebugDraw(DBWorldId world, const DBDebugShape** shapes, const DBVec2** vertices);
+
+// MARK: - Testing
+
+/// For tests of the snapshot guard: looks the world up without binding its arena and makes
+/// Box2D allocate, as an entry point that forgot to bind would.
+void DBTesting_AllocateOutsideArena(DBWorldId world);
+/// For tests of the deep state: adds `impulse` (N·s) to the normal impulse of the first point
+/// of the world's first touching contact; false when there is none.
+bool DBTesting_AddToFirstContactImpulse(DBWorldId world, float impulse);
 
 #ifdef __cplusplus
 }

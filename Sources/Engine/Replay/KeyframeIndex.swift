@@ -21,7 +21,7 @@ public final class KeyframeIndex: @unchecked Sendable {
     private var currentInterval: UInt64
     private var reached: UInt64 = 0
     private var finished = false
-    private var distrusted = false
+    private var distrustedBecause: String?
 
     /// An empty index that keeps a keyframe every `interval` ticks within `budget` bytes.
     public init(interval: UInt64 = KeyframeIndex.defaultInterval, budget: Int = KeyframeIndex.defaultBudget) {
@@ -48,7 +48,7 @@ public final class KeyframeIndex: @unchecked Sendable {
     /// outgrows its budget.
     public func add(_ keyframe: SessionSnapshot) {
         lock.withLock {
-            guard !distrusted else { return }
+            guard distrustedBecause == nil else { return }
             precondition(keyframes.last.map { $0.tick < keyframe.tick } ?? true, "keyframes must be added in tick order")
             keyframes.append(keyframe)
             bytes += keyframe.physicsByteCount
@@ -64,14 +64,17 @@ public final class KeyframeIndex: @unchecked Sendable {
     public func noteReach(_ tick: UInt64) { lock.withLock { reached = max(reached, tick) } }
 
     /// Drops every keyframe and takes no more: one restored to a state that hashes differently
-    /// from the one it was taken from.
-    public func distrust() {
+    /// from the one it was taken from; `reason` says how.
+    public func distrust(because reason: String) {
         lock.withLock {
             keyframes.removeAll()
             bytes = 0
-            distrusted = true
+            distrustedBecause = distrustedBecause ?? reason
         }
     }
+
+    /// Why the keyframes were dropped (see `distrust(because:)`), or nil while they are trusted.
+    public var distrustReason: String? { lock.withLock { distrustedBecause } }
 
     /// Notes that no more keyframes will come.
     public func finish() { lock.withLock { finished = true } }

@@ -14,7 +14,7 @@ public final class ReplayIndexer: @unchecked Sendable {
     private let lock = NSLock()
     private var cancelled = false
     private var started = false
-    private var setUpError: (any Error)?
+    private var stopError: (any Error)?
     /// Signalled when `run()` returns.
     private let done = NSCondition()
     private var finished = false
@@ -47,8 +47,9 @@ public final class ReplayIndexer: @unchecked Sendable {
         done.unlock()
     }
 
-    /// Why the indexer's session could not be set up, if it could not.
-    public var error: (any Error)? { lock.withLock { setUpError } }
+    /// Why the indexer stopped before the replay's end, if it did: its session could not be set
+    /// up, or could not be snapshot (`SessionSnapshotError`).
+    public var error: (any Error)? { lock.withLock { stopError } }
 
     private var isCancelled: Bool { lock.withLock { cancelled } }
 
@@ -69,13 +70,15 @@ public final class ReplayIndexer: @unchecked Sendable {
         do {
             runner = try ReplayPlayer.makeRunner(for: replay, factory: factory)
         } catch {
-            lock.withLock { setUpError = error }
+            lock.withLock { stopError = error }
             return
         }
         while !isCancelled {
             if index.wants(runner.nextTick) {
-                guard let keyframe = runner.snapshot() else { return }
-                index.add(keyframe)
+                do { index.add(try runner.snapshot()) } catch {
+                    lock.withLock { stopError = error }
+                    return
+                }
             }
             index.noteReach(runner.nextTick)
             guard runner.nextTick < replay.lastTick else { return }

@@ -34,9 +34,10 @@ public final class ReplayPlayer {
     }
 
     /// Starts filling `keyframes` on a background thread, in sessions that save to `profile`
-    /// (a scratch folder no other session uses).
+    /// (a scratch folder no other session uses). Does nothing where physics worlds cannot be
+    /// snapshot (`keyframeWarning` then says so): seeks re-simulate instead.
     public func startIndexing(profile: SaveStore) {
-        guard indexer == nil else { return }
+        guard indexer == nil, PhysicsWorld.snapshotsAreAvailable else { return }
         let indexerFactory = SessionFactory(catalog: factory.catalog, assets: factory.assets, profile: profile)
         let indexer = ReplayIndexer(replay: replay, factory: indexerFactory, index: keyframes)
         indexer.start()
@@ -45,6 +46,16 @@ public final class ReplayPlayer {
 
     /// Stops the background indexing, if any, and waits for its thread to let go (a tick at most).
     public func stopIndexing() { indexer?.cancelAndWait() }
+
+    /// Why seeks re-simulate instead of restoring keyframes, for the user (`ReplayStrings`), or
+    /// nil while keyframes work: none can be made in this process, a restored one did not match
+    /// its state, or the indexer stopped early.
+    public var keyframeWarning: String? {
+        if !PhysicsWorld.snapshotsAreAvailable { return ReplayStrings.keyframesUnavailable }
+        if let reason = keyframes.distrustReason { return ReplayStrings.keyframesDistrusted(reason) }
+        if let error = indexer?.error { return ReplayStrings.indexingStopped("\(error)") }
+        return nil
+    }
 
     /// The tick shown now (ticks run).
     public var tick: UInt64 { runner.nextTick }
@@ -84,14 +95,15 @@ public final class ReplayPlayer {
         runner.run(ticks: Int(target - tick))
     }
 
-    /// Restores `keyframe` and checks the state hash it was taken with. A world that cannot
-    /// take it is left as it was; one that took it but hashes differently (which would mean a
-    /// scene that saves too little state) is replaced by a fresh session, and the keyframes are
-    /// not trusted again.
+    /// Restores `keyframe` and checks the state hash it was taken with (and in debug builds its
+    /// deep physics hash, see `SceneRunner.mismatch(with:)`). A world that cannot take it is
+    /// left as it was; one that took it but differs (which would mean a scene that saves too
+    /// little state, or a physics copy that misses something) is replaced by a fresh session,
+    /// and the keyframes are not trusted again (`keyframeWarning` says why).
     private func restore(_ keyframe: SessionSnapshot) -> Bool {
         guard runner.restore(keyframe) else { return false }
-        if runner.stateHash() == keyframe.stateHash { return true }
-        keyframes.distrust()
+        guard let mismatch = runner.mismatch(with: keyframe) else { return true }
+        keyframes.distrust(because: mismatch)
         runner = (try? Self.makeRunner(for: replay, factory: factory)) ?? runner
         return false
     }

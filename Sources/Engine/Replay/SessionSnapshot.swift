@@ -12,6 +12,9 @@ public struct SessionSnapshot: @unchecked Sendable {
     public let tick: UInt64
     /// The session's state hash when it was taken; a restore checks it.
     public let stateHash: UInt64
+    /// The physics world's deep state hash when it was taken (`PhysicsWorld.deepStateHash()`);
+    /// a restore in a debug build checks it too.
+    public let physicsDeepHash: UInt64
     fileprivate let contextTick: UInt64
     fileprivate let random: RandomGenerator
     fileprivate let physicsView: Affine2D
@@ -27,14 +30,31 @@ public struct SessionSnapshot: @unchecked Sendable {
 }
 
 extension SceneRunner {
-    /// The session's state now, or nil when its scene cannot restore itself or its physics
-    /// world cannot be copied (then seeking must re-simulate from the start).
-    public func snapshot() -> SessionSnapshot? {
-        guard let scene = scene.saveState(), let physics = context.physics.snapshot() else { return nil }
+    /// The session's state now.
+    /// - Throws: `SessionSnapshotError` when its scene cannot save its state or its physics
+    ///   world cannot be copied (then seeking must re-simulate from the start).
+    public func snapshot() throws -> SessionSnapshot {
+        guard let scene = scene.saveState() else { throw SessionSnapshotError.sceneCannotSave(type(of: self.scene).info.id) }
+        let physics: PhysicsSnapshot
+        do { physics = try context.physics.snapshot() } catch let error as PhysicsSnapshotError {
+            throw SessionSnapshotError.physics(error)
+        }
         return SessionSnapshot(
-            tick: nextTick, stateHash: stateHash(), contextTick: context.tick, random: context.random,
-            physicsView: context.physicsView, request: context.request, clock: clock, input: input,
-            registry: context.registry.snapshot(), physics: physics, scene: scene)
+            tick: nextTick, stateHash: stateHash(), physicsDeepHash: context.physics.deepStateHash(),
+            contextTick: context.tick, random: context.random, physicsView: context.physicsView,
+            request: context.request, clock: clock, input: input, registry: context.registry.snapshot(),
+            physics: physics, scene: scene)
+    }
+
+    /// What differs between the session now and the state `snapshot` was taken in, or nil when
+    /// nothing does: the state hash, and in debug builds the deep physics hash (contacts,
+    /// impulses, sleep timers, the broad phase), which the state hash leaves out.
+    public func mismatch(with snapshot: SessionSnapshot) -> String? {
+        if stateHash() != snapshot.stateHash { return ReplayStrings.stateHashMismatch(tick: snapshot.tick) }
+        #if DEBUG
+        if context.physics.deepStateHash() != snapshot.physicsDeepHash { return ReplayStrings.deepHashMismatch(tick: snapshot.tick) }
+        #endif
+        return nil
     }
 
     /// Puts the session back to `snapshot`'s state. Returns false, leaving the session as it

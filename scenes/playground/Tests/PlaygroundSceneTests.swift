@@ -128,4 +128,25 @@ func sceneHash(_ runner: SceneRunner) -> UInt64 {
         #expect(number(runner, "tilt") == tilt)
         #expect(runner.probes()["dragging"] == .bool(true))
     }
+
+    @Test func theStateHashCoversEveryPieceField() throws {
+        let runner = try makePlayground(bodies: 2)
+        runner.run(ticks: 1)
+        let pieces = runner.context.registry.storage(Piece.self)
+        let entity = pieces.entities[0], original = try #require(pieces.get(for: entity))
+        let before = runner.stateHash()
+        let changes: [(String, (inout Piece) -> Void)] = [
+            ("color", { $0.color = Color(r: 1, g: 2, b: 3) }),
+            ("kind", { $0.kind = .ball(radius: 0.123) }),
+            ("previousPosition", { $0.previousPosition.x += 0.5 }),
+            ("previousAngle", { $0.previousAngle += 0.5 }),
+            ("body", { $0.body = pieces.get(for: pieces.entities[1])!.body }),
+        ]
+        for (field, change) in changes {
+            pieces.modify(for: entity, change)
+            #expect(runner.stateHash() != before, "\(field)")
+            pieces.modify(for: entity) { $0 = original }
+            #expect(runner.stateHash() == before)
+        }
+    }
 }

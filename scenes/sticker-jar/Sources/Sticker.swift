@@ -2,7 +2,7 @@ import Engine
 
 /// A sticker in the jar: its body, its art, when it arrived, and its pose before the last step
 /// (for drawing between ticks).
-struct Sticker {
+struct Sticker: StateHashable {
     var body: BodyID
     var art: StickerArt
     /// The tick it dropped in on, for its pop-in animation; nil for one that was already there
@@ -12,4 +12,14 @@ struct Sticker {
     var previousPosition: Vec2
     /// The body's angle before the last physics step, in radians.
     var previousAngle: Double
+
+    /// Feeds the body, the art's key (the art itself is a picture, named by its key), the arrival
+    /// tick and the pose before the last step.
+    func hash(into hasher: inout StateHasher) {
+        hasher.combine(body)
+        hasher.combine(art.key)
+        arrivalTick.hash(into: &hasher)
+        hasher.combine(previousPosition)
+        hasher.combine(previousAngle)
+    }
 }

@@ -40,6 +40,28 @@ func sceneHash(_ runner: SceneRunner) -> UInt64 {
 }
 
 @Suite struct StickerJarSceneTests {
+    @Test func theStateHashCoversEveryStickerField() throws {
+        let runner = try makeJar(stickers: 2)
+        runner.run(ticks: 1)
+        let stickers = runner.context.registry.storage(Sticker.self)
+        let entity = stickers.entities[0], original = try #require(stickers.get(for: entity))
+        let other = try #require(stickers.get(for: stickers.entities[1]))
+        let before = runner.stateHash()
+        let changes: [(String, (inout Sticker) -> Void)] = [
+            ("art", { $0.art = other.art }),
+            ("arrivalTick", { $0.arrivalTick = ($0.arrivalTick ?? 0) + 1 }),
+            ("previousPosition", { $0.previousPosition.y += 0.5 }),
+            ("previousAngle", { $0.previousAngle += 0.5 }),
+            ("body", { $0.body = other.body }),
+        ]
+        for (field, change) in changes {
+            stickers.modify(for: entity, change)
+            #expect(runner.stateHash() != before, "\(field)")
+            stickers.modify(for: entity) { $0 = original }
+            #expect(runner.stateHash() == before)
+        }
+    }
+
     @Test func theCatalogHasTwoDozenFoodsWithArtAndFacts() throws {
         let catalog = try OfflineFoodCatalog(path: projectRoot + "/scenes/sticker-jar/data/foods.yml",
                                              artDirectory: projectRoot + "/assets/foods",

@@ -93,12 +93,14 @@ struct ECSSuite: ParsableCommand {
     }
 
     /// A position component, in canvas pixels.
-    private struct Position {
+    private struct Position: StateHashable {
         var value: Vec2
+        func hash(into hasher: inout StateHasher) { hasher.combine(value) }
     }
 
     /// A velocity component, in canvas pixels per second.
-    private struct Velocity {
+    private struct Velocity: StateHashable {
         var value: Vec2
+        func hash(into hasher: inout StateHasher) { hasher.combine(value) }
     }
 }
