@@ -11,6 +11,12 @@ extension AlphaMask {
     /// `2 × tolerance / 3` of its seed. A pale subject on a pale backdrop (a peeled banana on
     /// white) keeps its body because neither rule reaches it. Colour distances are Euclidean in
     /// RGB, 0...1 of black to white.
+    ///
+    /// The palette also holds the border's colours in shade (`BackgroundPalette.shades`), so a
+    /// soft shadow on the backdrop goes with it. The fill runs twice: the second also knows the
+    /// colours of everything the first found to be backdrop, and of the specks it left (regions
+    /// under `speckFraction` of the largest), at least `learningMargin` pixels from what is left,
+    /// so a pattern's colours that never touch the border go too.
     init(foregroundOf image: Image, tolerance: Double, speckFraction: Double) {
         let width = image.width, height = image.height
         let pixels = image.pixels
