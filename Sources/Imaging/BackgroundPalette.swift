@@ -1,13 +1,43 @@
-/// The colours a photo's backdrop shows along its border, as a coarse RGB histogram (8 levels a
-/// bin, 32 bins a channel) widened by `reach` bins each way: a fast "is this backdrop-coloured?".
+/// The colours a photo's backdrop shows along its border, and those colours in shade, as a
+/// coarse RGB histogram (8 levels a bin, 32 bins a channel) widened by `reach` bins each way: a
+/// fast "is this backdrop-coloured?".
+///
+/// A soft shadow darkens the backdrop without changing its hue: each border colour is also kept
+/// at `shades` of its brightness, so the shadow a subject casts is recognised as backdrop too.
 struct BackgroundPalette {
     private var bins = [Bool](repeating: false, count: 32 * 32 * 32)
 
-    /// The palette of the RGBA `pixels` at indices `border`, each colour widened by `reach` bins.
+    /// The brightnesses, as fractions of the border's, that a shadow on the backdrop may have.
+    static let shades = stride(from: 0.5, to: 1, by: 0.05).map { $0 }
+
+    /// The palette of the RGBA `pixels` at indices `border`, each colour also in `shades` of its
+    /// brightness, widened by `reach` bins.
     init(border: [Int], pixels: [UInt8], reach: Int) {
         var seen = [Bool](repeating: false, count: bins.count)
         for pixel in border { seen[Self.bin(pixels, pixel)] = true }
+        var shaded = seen
         for index in seen.indices where seen[index] {
+            // The middle of the bin, darkened.
+            let r = Double((index >> 10) * 8 + 4), g = Double(((index >> 5) & 31) * 8 + 4)
+            let b = Double((index & 31) * 8 + 4)
+            for k in Self.shades {
+                shaded[(Int(r * k) >> 3) << 10 | (Int(g * k) >> 3) << 5 | Int(b * k) >> 3] = true
+            }
+        }
+        insert(shaded, reach: reach)
+    }
+
+    /// Adds the colours of the RGBA `pixels` at `indices` as they are (not in shade), widened
+    /// by `reach` bins.
+    mutating func add(_ indices: [Int], of pixels: [UInt8], reach: Int) {
+        var seen = [Bool](repeating: false, count: bins.count)
+        for pixel in indices { seen[Self.bin(pixels, pixel)] = true }
+        insert(seen, reach: reach)
+    }
+
+    /// Marks the bins flagged in `core` and those within `reach` bins of them.
+    private mutating func insert(_ core: [Bool], reach: Int) {
+        for index in core.indices where core[index] {
             let r = index >> 10, g = (index >> 5) & 31, b = index & 31
             for dr in -reach...reach where (0..<32).contains(r + dr) {
                 for dg in -reach...reach where (0..<32).contains(g + dg) {

@@ -32,15 +32,7 @@ public enum StickerMaker {
     /// not background.
     private static func lift(_ photo: Image, tolerance: Double) throws -> Image {
         let solid = AlphaMask(photo)
-        guard solid.solidCount > 0 else { throw StickerError(.allTransparent) }
-        var mask = solid
-        if solid.solidCount == photo.width * photo.height {   // opaque: remove the background
-            mask = AlphaMask(foregroundOf: photo, tolerance: tolerance)
-            guard mask.solidCount > 0 else {
-                throw StickerError(isUniform(photo, tolerance: tolerance) ? .uniform : .noSubject)
-            }
-        }
-        mask = mask.keepingRegions(atLeast: speckFraction)
+        let mask = try subjectMask(of: photo, tolerance: tolerance)
         let count = mask.solidCount
         guard count >= minimumSubjectPixels, let bounds = mask.solidBounds else {
             throw StickerError(.subjectTooSmall(pixels: count, minimum: minimumSubjectPixels))
@@ -54,6 +46,21 @@ public enum StickerMaker {
         // One pixel more on each side keeps the anti-aliased rim round the solid pixels.
         return subject.cropped(x: bounds.columns.lowerBound - 1, y: bounds.rows.lowerBound - 1,
                                width: bounds.columns.count + 2, height: bounds.rows.count + 2)
+    }
+
+    /// The pixels of `photo` that are its subject: its solid ones, or for an opaque photo those
+    /// that are not background; specks dropped.
+    static func subjectMask(of photo: Image, tolerance: Double) throws -> AlphaMask {
+        let solid = AlphaMask(photo)
+        guard solid.solidCount > 0 else { throw StickerError(.allTransparent) }
+        var mask = solid
+        if solid.solidCount == photo.width * photo.height {   // opaque: remove the background
+            mask = AlphaMask(foregroundOf: photo, tolerance: tolerance, speckFraction: speckFraction)
+            guard mask.solidCount > 0 else {
+                throw StickerError(isUniform(photo, tolerance: tolerance) ? .uniform : .noSubject)
+            }
+        }
+        return mask.keepingRegions(atLeast: speckFraction)
     }
 
     /// Whether every pixel is within `tolerance` (0...1 of black to white) of the first.

@@ -26,6 +26,9 @@ struct AuthButtons: Equatable {
     static let size = Vec2(560, 88), spacing = 22.0
     /// The top of the first button, in canvas pixels.
     static let top = 1012.0
+    /// The keyboard focus ring: a light blue (over 9:1 against the black stage), its width and
+    /// the black gap between it and the button, in canvas pixels.
+    static let focusRingColor = Color(hex: 0x8AB4F8), focusRingWidth = 4.0, focusRingGap = 4.0
 
     /// Where `choice`'s button is on the canvas.
     static func frame(of choice: AuthChoice) -> Rect {
@@ -64,7 +67,8 @@ struct AuthButtons: Equatable {
                           color: Color.white.withAlpha(opacity), alignment: .center)
             }
             if showsFocus && focused == choice && chosen == nil {
-                list.strokePolygon(Self.pill(rect.insetBy(-7)), Color(hex: 0x8AB4F8).withAlpha(opacity * 0.8), width: 2)
+                list.strokePolygon(Self.pill(rect.insetBy(-Self.focusRingGap - Self.focusRingWidth / 2)),
+                                   Self.focusRingColor.withAlpha(opacity), width: Self.focusRingWidth)
             }
         }
     }

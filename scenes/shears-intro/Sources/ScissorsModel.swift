@@ -44,9 +44,29 @@ struct ScissorsModel {
 
         let all = halfA.positions + halfB.positions + screw.positions
         let minY = all.map(\.y).min()!, maxY = all.map(\.y).max()!
-        center = Vec3(0, (minY + maxY) / 2, 0)
-        // Opening the blades swings every point about the pivot, so bound by distance from it.
-        boundingRadius = all.map(\.length).max()! + abs(center.y)
+        let center = Vec3(0, (minY + maxY) / 2, 0)
+        self.center = center
+        let halves = (halfA.positions + halfB.positions).map { Self.reach(of: $0, from: center) }
+        boundingRadius = (halves + screw.positions.map { ($0 - center).length }).max()!
+    }
+
+    /// The widest the blades open, in radians (60°).
+    static let maxOpening = Double.pi / 3
+
+    /// The farthest `p` of a half gets from `center` as its half turns about the pivot (the z
+    /// axis) by up to half of `maxOpening` either way, cm.
+    ///
+    /// Turned by θ, `p`'s height is ρ·cos(θ − α) (ρ and α its distance from the axis and angle
+    /// from +y), so its distance from `center` (on the y axis) is greatest at an end of the
+    /// range or where that height is least or greatest.
+    static func reach(of p: Vec3, from center: Vec3) -> Double {
+        let limit = maxOpening / 2
+        let rho = (p.x * p.x + p.y * p.y).squareRoot(), alpha = atan2(p.x, p.y)
+        let turns = [-limit, limit, alpha, alpha - .pi, alpha + .pi].filter { abs($0) <= limit }
+        return turns.map { theta in
+            let turned = Vec3(p.x * cos(theta) - p.y * sin(theta), rho * cos(theta - alpha), p.z)
+            return (turned - center).length
+        }.max()!
     }
 
     /// Every triangle of the scissors.

@@ -21,12 +21,9 @@ extension ShearsIntroScene {
         }
 
         list.onLayer(10) { list in
-            let white = Color.white.withAlpha(ui)
-            list.text("ilikeyacut", at: Vec2(360, 96), size: 66, color: white, alignment: .center)
-            list.text("See the cut before you make it.", at: Vec2(360, 186), size: 26,
-                      color: Color(hex: 0x9A9EA6).withAlpha(ui), alignment: .center)
-            list.text("Drag to turn  \u{00B7}  Scroll to zoom", at: Vec2(360, 944), size: 21,
-                      color: Color(hex: 0x5F636B).withAlpha(ui * idleHintOpacity), alignment: .center)
+            IntroText.title.draw(into: &list, opacity: ui)
+            IntroText.subtitle.draw(into: &list, opacity: ui)
+            IntroText.hint.draw(into: &list, opacity: ui * idleHintOpacity)
             state.buttons.draw(into: &list, opacity: ui, chosen: state.choice)
         }
     }

@@ -1,0 +1,36 @@
+import Core
+@testable import Imaging
+import Testing
+
+/// How cleanly `StickerMaker` lifts a known subject off textured backdrops with a soft shadow.
+@Suite("Sticker background removal")
+struct StickerBackgroundTests {
+    /// The mask's mistakes against the truth, ignoring pixels the subject's edge half covers:
+    /// backdrop (or shadow) kept and subject lost, each as a fraction of the subject's area.
+    static func errors(of photo: Image) throws -> (kept: Double, lost: Double) {
+        let mask = try StickerMaker.subjectMask(of: photo, tolerance: StickerStyle().backgroundTolerance)
+        var kept = 0, lost = 0, area = 0
+        for y in 0..<photo.height {
+            for x in 0..<photo.width {
+                let truth = TexturedPhotos.coverage(Double(x) + 0.5, Double(y) + 0.5)
+                if truth >= 0.5 { area += 1 }
+                if truth > 0.1 && truth < 0.9 { continue }
+                if mask[x, y] && truth < 0.5 { kept += 1 }
+                if !mask[x, y] && truth >= 0.5 { lost += 1 }
+            }
+        }
+        return (Double(kept) / Double(area), Double(lost) / Double(area))
+    }
+
+    @Test func gingham() throws {
+        let (kept, lost) = try Self.errors(of: TexturedPhotos.photo(on: TexturedPhotos.gingham))
+        #expect(kept < 0.002, "\(kept * 100)% of the subject's area in backdrop kept")
+        #expect(lost < 0.002, "\(lost * 100)% of the subject lost")
+    }
+
+    @Test func woodGrain() throws {
+        let (kept, lost) = try Self.errors(of: TexturedPhotos.photo(on: TexturedPhotos.wood))
+        #expect(kept < 0.002, "\(kept * 100)% of the subject's area in backdrop kept")
+        #expect(lost < 0.002, "\(lost * 100)% of the subject lost")
+    }
+}
