@@ -15,15 +15,18 @@ import Testing
         var testDescription: String { rawValue }
     }
 
-    /// The ids `diorama list` prints, less the launcher.
+    /// The ids `diorama list` prints at the start of a line (parameter lines are indented),
+    /// less the launcher.
     static let sceneIDs: [String] = {
         guard let listing = try? DioramaProcess.run(["list"]) else { return [] }
-        return listing.stdout.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
+        return listing.stdout.split(separator: "\n").filter { $0.first?.isWhitespace == false }
+            .compactMap { $0.split(separator: " ").first.map(String.init) }
             .filter { $0 != "launcher" }
     }()
 
     @Test func theCatalogListsScenes() {
         #expect(Self.sceneIDs.count >= 3)
+        #expect(Self.sceneIDs.allSatisfy { !$0.hasPrefix("-") }, "\(Self.sceneIDs)")
     }
 
     @Test(arguments: sceneIDs, Ending.allCases)
