@@ -62,6 +62,7 @@ extension StickerJarScene {
         state.shakeDetector.hash(into: &hasher)
         hasher.combine(state.joltTicks)
         hasher.combine(state.joltAcceleration)
+        hasher.combine(state.wakeGravity)
         hasher.combine(state.pendingDrops.count)
         for key in state.pendingDrops { hasher.combine(key) }
         hasher.combine(state.nextDropTick)

@@ -14,6 +14,8 @@ extension StickerJarScene {
         /// Ticks left of the jolt under way, and its acceleration in m/s².
         var joltTicks = 0
         var joltAcceleration = Vec2.zero
+        /// The gravity that last woke the stickers, in m/s².
+        var wakeGravity = Vec2(0, -StickerJarScene.gravity)
         /// Art keys waiting to drop in, first first.
         var pendingDrops: [String] = []
         var nextDropTick: UInt64 = 0

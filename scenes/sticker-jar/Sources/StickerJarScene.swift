@@ -39,7 +39,8 @@ public final class StickerJarScene: Scene {
     static let wallGap = 0.06
     /// How hard a full-strength shake accelerates the jar, in m/s², and for how many ticks.
     static let joltStrength = 150.0, joltDuration = 6
-    /// The smallest change of gravity in a tick that wakes the stickers, in m/s².
+    /// How far gravity may drift from where it last woke the stickers before it wakes them
+    /// again, in m/s².
     public static let wakeThreshold = 0.01
     /// The style of every sticker the scene makes.
     static let stickerStyle = StickerStyle(maxSide: 160)
@@ -281,19 +282,20 @@ public final class StickerJarScene: Scene {
     }
 
     /// Sets gravity from the tilt and any jolt under way. Box2D leaves sleeping bodies asleep
-    /// when gravity changes, so a change wakes every sticker.
+    /// when gravity changes, so a change of more than `wakeThreshold` wakes every sticker.
     func updateGravity(context: SceneContext) {
         var gravity = Vec2(0, -Self.gravity).rotated(by: state.tilt)
         if state.joltTicks > 0 {
             gravity += state.joltTicks > Self.joltDuration / 3 ? state.joltAcceleration : state.joltAcceleration * -0.5
             state.joltTicks -= 1
         }
-        let previous = context.physics.gravity
         context.physics.gravity = gravity
-        if (context.physics.gravity - previous).length > Self.wakeThreshold {
-            context.registry.view(Sticker.self).forEach { _, sticker in
-                context.physics.setAwake(true, for: sticker.body)
-            }
+        // Measured from the gravity that last woke them, so a slow tilt whose every step is
+        // below the threshold still wakes them once the steps add up.
+        guard (gravity - state.wakeGravity).length > Self.wakeThreshold else { return }
+        state.wakeGravity = gravity
+        context.registry.view(Sticker.self).forEach { _, sticker in
+            context.physics.setAwake(true, for: sticker.body)
         }
     }
 

@@ -104,6 +104,20 @@ func sceneHash(_ runner: SceneRunner) -> UInt64 {
         #expect(try play() == play())
     }
 
+    @Test func aSlowTiltWakesASleepingJar() throws {
+        let runner = try makeJar(seed: 3, stickers: 40)
+        for _ in 0..<1500 where number(runner, "awake") > 0 { runner.runTick() }
+        #expect(number(runner, "awake") == 0, "the stickers should have gone to sleep")
+        // A controller leaning 0.0002 rad further each tick: gravity changes by 0.004 m/s² a
+        // tick, under the wake threshold, but the change since the last wake adds up.
+        for tick in 0..<200 {
+            let angle = 0.0002 * Double(tick)
+            runner.send(.tilt(Vec2(sin(angle), cos(angle))))
+            runner.runTick()
+        }
+        #expect(number(runner, "awake") > 0)
+    }
+
     @Test func hardShakingLosesNoSticker() throws {
         let runner = try makeJar(seed: 5, stickers: 300)
         #expect(number(runner, "stickers") == 300)
