@@ -19,8 +19,9 @@ extension StickerJarScene {
     public func draw(into list: inout DrawList, context: SceneContext, interpolation: Double) {
         list.clearColor = Palette.background
         list.fillRect(Rect(x: 0, y: context.canvasSize.y - 52, width: context.canvasSize.x, height: 52), Palette.shelf)
-        let shake = Vec2(sin(Double(state.joltTicks) * 2.3) * Double(state.joltTicks) * 0.9, 0)
-        let view = Affine2D(translation: shake, rotation: 0) * context.physicsView
+        // The glass and the stickers move together with the jolt.
+        let view = Affine2D(translation: state.wobble.offset(interpolation: interpolation), rotation: 0)
+            * context.physicsView
 
         drawGlass(backTexture, into: &list, view: view, context: context)
         list.onLayer(1) { list in drawStickers(into: &list, view: view, context: context, interpolation: interpolation) }
@@ -84,10 +85,14 @@ extension StickerJarScene {
         list.fillPolygon(Self.roundedRect(Layout.picker, radius: 28), Palette.paper)
         list.text("Add a sticker", at: Vec2(360, Layout.picker.minY + 26), size: 36, color: Palette.paperInk,
                   alignment: .center, bold: true)
-        list.text("Pick a food, or drop a PNG photo on the window", at: Vec2(360, Layout.picker.minY + 70), size: 20,
+        list.text(StickerJarStrings.pickerHint, at: Vec2(360, Layout.picker.minY + 70), size: 20,
                   color: Palette.paperInk.withAlpha(0.7), alignment: .center)
         for (index, food) in catalog.foods.prefix(Layout.pickerColumns * Layout.pickerRows).enumerated() {
             let cell = Layout.pickerCellRect(index)
+            if index == state.pickerSelection {
+                list.fillPolygon(Self.roundedRect(cell.insetBy(4), radius: 14), Palette.accent.withAlpha(0.35))
+                list.strokePolygon(Self.roundedRect(cell.insetBy(4), radius: 14), Palette.accent, width: 3)
+            }
             if let art = state.library[food.id] {
                 let fit = 70 / max(art.size.x, art.size.y)
                 list.sprite(Sprite(texture: art.texture, center: Vec2(cell.center.x, cell.minY + 44), size: art.size * fit))
@@ -111,6 +116,15 @@ extension StickerJarScene {
         button("Empty jar", Layout.confirmButton, into: &list, highlighted: true)
     }
 
+    /// Where a card's sections sit, in canvas pixels below the card's top.
+    private struct CardRows {
+        var picture: Double, pictureSide: Double, title: Double, subtitle: Double, chips: Double, fact: Double, tip: Double
+        static let known = CardRows(picture: 180, pictureSide: 300, title: 340, subtitle: 400, chips: 445, fact: 590,
+                                    tip: 0)
+        static let mystery = CardRows(picture: 120, pictureSide: 180, title: 235, subtitle: 290, chips: 360, fact: 545,
+                                      tip: 690)
+    }
+
     private func drawCard(_ card: DetailCard, into list: inout DrawList, context: SceneContext) {
         let p = card.progress
         let eased = card.phase == .closing ? p : Self.easeOutBack(p)
@@ -121,38 +135,42 @@ extension StickerJarScene {
         list.fillPolygon(Self.roundedRect(r, radius: 32), Palette.paper.withAlpha(fade))
 
         let art = card.art
-        let fit = 300 / max(art.size.x, art.size.y)
-        list.sprite(Sprite(texture: art.texture, center: Vec2(360, r.minY + 180), size: art.size * fit, alpha: fade))
+        let content = CardContent(art: art, knownFoods: catalog.foods.count)
+        // A mystery snack's card has more to say (a longer line under its title, a note and a
+        // tip), so its picture is smaller and every section sits higher.
+        let mystery = !content.tip.isEmpty
+        let y = mystery ? CardRows.mystery : CardRows.known
+        let fit = y.pictureSide / max(art.size.x, art.size.y)
+        list.sprite(Sprite(texture: art.texture, center: Vec2(360, r.minY + y.picture), size: art.size * fit, alpha: fade))
         let ink = Palette.paperInk.withAlpha(fade)
-        switch art.analysis {
-        case .known(let food):
-            list.text(food.name, at: Vec2(360, r.minY + 340), size: 46, color: ink, alignment: .center, bold: true)
-            list.text("Nutrition per \(food.serving)", at: Vec2(360, r.minY + 400), size: 22, color: ink.withAlpha(0.7),
-                      alignment: .center)
-            let values = [("\(Self.format(food.calories))", "kcal"), ("\(Self.format(food.protein)) g", "protein"),
-                          ("\(Self.format(food.carbs)) g", "carbs"), ("\(Self.format(food.fat)) g", "fat")]
-            for (i, value) in values.enumerated() {
-                let chip = Rect(x: r.minX + 30 + Double(i) * 142, y: r.minY + 445, width: 130, height: 110)
-                list.fillPolygon(Self.roundedRect(chip, radius: 18), Palette.nutrients[i].withAlpha(0.35 * fade))
-                list.text(value.0, at: Vec2(chip.center.x, chip.minY + 18), size: 32, color: ink, alignment: .center, bold: true)
-                list.text(value.1, at: Vec2(chip.center.x, chip.minY + 66), size: 20, color: ink, alignment: .center)
-            }
-            list.text("Fun fact", at: Vec2(360, r.minY + 590), size: 26, color: ink, alignment: .center, bold: true)
-            list.text(food.fact, at: Vec2(360, r.minY + 630), size: 26, color: ink, alignment: .center, wrapWidth: 540)
-        case .unknown:
-            list.text("A mystery snack", at: Vec2(360, r.minY + 340), size: 46, color: ink, alignment: .center, bold: true)
-            list.text("I don't know this food yet, so I have no facts or nutrition for it. It looks delicious, though!",
-                      at: Vec2(360, r.minY + 420), size: 26, color: ink, alignment: .center, wrapWidth: 520)
+        list.text(content.title, at: Vec2(360, r.minY + y.title), size: 46, color: ink, alignment: .center, bold: true)
+        list.text(content.subtitle, at: Vec2(360, r.minY + y.subtitle), size: 22, color: ink.withAlpha(0.7),
+                  alignment: .center, wrapWidth: 540)
+        let chipsY = r.minY + y.chips
+        for (i, nutrient) in content.nutrients.enumerated() {
+            let chip = Rect(x: r.minX + 30 + Double(i) * 142, y: chipsY, width: 130, height: 110)
+            list.fillPolygon(Self.roundedRect(chip, radius: 18), Palette.nutrients[i % 4].withAlpha(0.35 * fade))
+            list.text(nutrient.value, at: Vec2(chip.center.x, chip.minY + (mystery ? 24 : 18)), size: mystery ? 24 : 32,
+                      color: ink, alignment: .center, bold: true)
+            list.text(nutrient.label, at: Vec2(chip.center.x, chip.minY + 66), size: 20, color: ink, alignment: .center)
         }
-        list.text("Tap anywhere to close", at: Vec2(360, r.maxY - 56), size: 20, color: ink.withAlpha(0.6), alignment: .center)
+        if !content.nutritionNote.isEmpty {
+            list.text(content.nutritionNote, at: Vec2(360, chipsY + 122), size: 18, color: ink.withAlpha(0.7),
+                      alignment: .center, wrapWidth: 560)
+        }
+        let factY = r.minY + y.fact
+        list.text(StickerJarStrings.funFact, at: Vec2(360, factY), size: 26, color: ink, alignment: .center, bold: true)
+        list.text(content.fact, at: Vec2(360, factY + 40), size: mystery ? 23 : 26, color: ink, alignment: .center,
+                  wrapWidth: 540)
+        if !content.tip.isEmpty {
+            list.text(content.tip, at: Vec2(360, r.minY + y.tip), size: 19, color: ink.withAlpha(0.8), alignment: .center,
+                      wrapWidth: 540)
+        }
+        list.text(StickerJarStrings.closeCard, at: Vec2(360, r.maxY - 56), size: 20, color: ink.withAlpha(0.6),
+                  alignment: .center)
     }
 
     // MARK: - Helpers
-
-    /// A number for the card: whole when it is, else one decimal.
-    static func format(_ value: Double) -> String {
-        value.rounded() == value ? String(Int(value)) : String(format: "%.1f", value)
-    }
 
     /// 0 → 0 and 1 → 1, overshooting a little on the way (a springy arrival).
     static func easeOutBack(_ t: Double) -> Double {

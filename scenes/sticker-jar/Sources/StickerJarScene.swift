@@ -111,7 +111,7 @@ public final class StickerJarScene: Scene {
     /// a little tighter than a sticker's longest side (most stickers are narrower one way), so
     /// 300 fit at once; the few overlaps push apart in the first ticks.
     private func fill(count: Int, context: SceneContext) throws {
-        let step = StickerArt.longestSide * 0.86
+        let step = StickerArt.longestSide * 0.72
         var y = step / 2 + 0.1
         var placed = 0
         while placed < count, y < jar.outline.bounds.maxY - step / 2 {
@@ -171,6 +171,7 @@ public final class StickerJarScene: Scene {
 
         state.tilt += (state.tiltTarget - state.tilt) * 0.1
         updateGravity(context: context)
+        state.wobble.advance()
         if state.card?.advance() == false { state.card = nil }
         if let until = state.message?.until, context.tick >= until { state.message = nil }
         dropPending(context: context)
@@ -184,9 +185,10 @@ public final class StickerJarScene: Scene {
         saveIfDue(context: context)
     }
 
-    /// Drops the next waiting sticker in from the top when it is time.
+    /// Drops the next waiting sticker in from the top when it is time; none drops while a card
+    /// is up (a new photo's sticker falls in once its card is closed).
     private func dropPending(context: SceneContext) {
-        guard !state.pendingDrops.isEmpty, context.tick >= state.nextDropTick else { return }
+        guard !state.pendingDrops.isEmpty, context.tick >= state.nextDropTick, state.card == nil else { return }
         let key = state.pendingDrops.removeFirst()
         state.nextDropTick = context.tick + Self.dropInterval
         guard let art = try? art(forKey: key, context: context) else { return }
@@ -273,12 +275,14 @@ public final class StickerJarScene: Scene {
     }
 
     /// Shakes the jar once; `strength` 0...1. Shaking moves the jar, which its contents feel as
-    /// a brief extra acceleration: first one way, then half as hard back.
+    /// a brief extra acceleration: first one way, then half as hard back; the jar is drawn
+    /// jerking the other way (`JarWobble`).
     func jolt(_ strength: Double, context: SceneContext) {
         // Random draws in a fixed order: x, then y.
         let x = context.random.next(in: -1.0...1.0), y = context.random.next(in: 0.6...1.0)
         state.joltAcceleration = Vec2(x, y).normalized * (Self.joltStrength * strength)
         state.joltTicks = Self.joltDuration
+        state.wobble.start(acceleration: state.joltAcceleration, strength: strength)
     }
 
     /// Sets gravity from the tilt and any jolt under way. Box2D leaves sleeping bodies asleep
