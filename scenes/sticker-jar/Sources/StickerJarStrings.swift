@@ -36,7 +36,7 @@ enum StickerJarStrings {
 
     // MARK: - Picker
 
-    static let pickerHint = "Pick a food (arrows and Enter), or drop a PNG photo on the window"
+    static let pickerHint = "Click a food, or pick one with the arrows and Enter"
 
     // MARK: - Messages
 
