@@ -223,7 +223,8 @@ extension StickerJarScene {
         }
     }
 
-    /// Makes a sticker from the picture at `path` and drops it in; a bad picture gets a message.
+    /// Makes a sticker from the picture at `path` and shows its card (it drops in after); a bad
+    /// picture gets a message.
     private func addPicture(at path: String, context: SceneContext) {
         let name = (path as NSString).lastPathComponent
         do {
