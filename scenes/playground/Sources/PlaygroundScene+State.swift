@@ -11,6 +11,8 @@ extension PlaygroundScene {
         var dropCount = 0
         /// The body dropped last, while it exists.
         var newest: BodyID?
+        /// The gravity that last woke the bodies, in m/s².
+        var wakeGravity = Vec2(0, -PlaygroundScene.gravity)
     }
 
     public func saveState() -> SceneState? { SceneState(state) }

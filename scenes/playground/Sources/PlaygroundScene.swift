@@ -21,6 +21,9 @@ public final class PlaygroundScene: Scene {
     static let maxTilt = 0.6
     /// Gravity's strength, in m/s².
     static let gravity = 10.0
+    /// How far gravity may drift from where it last woke the bodies before it wakes them again,
+    /// in m/s² (Box2D leaves sleeping bodies asleep when gravity changes).
+    static let wakeThreshold = 0.01
 
     // MARK: - State (all of it is hashed in `hashState`)
 
@@ -56,7 +59,7 @@ public final class PlaygroundScene: Scene {
 
         state.tilt += (state.tiltTarget - state.tilt) * 0.08
         let tilt = state.tilt, upsideDown = state.heldKeys.contains(.up) || state.heldKeys.contains(.w)
-        context.physics.gravity = Vec2(Self.gravity * sin(tilt), -Self.gravity * cos(tilt) * (upsideDown ? -1 : 1))
+        setGravity(Vec2(Self.gravity * sin(tilt), -Self.gravity * cos(tilt) * (upsideDown ? -1 : 1)), context: context)
 
         // Remember where bodies were before this tick's step, for interpolated drawing.
         context.registry.view(Piece.self).forEach { _, piece in
@@ -97,6 +100,15 @@ public final class PlaygroundScene: Scene {
         default:
             break
         }
+    }
+
+    /// Sets gravity to `gravity` (m/s²) and wakes every body once it has moved more than
+    /// `wakeThreshold` from the gravity that last woke them, so a slow tilt wakes them too.
+    private func setGravity(_ gravity: Vec2, context: SceneContext) {
+        context.physics.gravity = gravity
+        guard (gravity - state.wakeGravity).length > Self.wakeThreshold else { return }
+        state.wakeGravity = gravity
+        context.registry.view(Piece.self).forEach { _, piece in context.physics.setAwake(true, for: piece.body) }
     }
 
     /// The tilt the held arrow keys ask for, in radians.
@@ -230,5 +242,6 @@ public final class PlaygroundScene: Scene {
         }
         hasher.combine(state.dropCount)
         hasher.combine(state.newest ?? .null)
+        hasher.combine(state.wakeGravity)
     }
 }

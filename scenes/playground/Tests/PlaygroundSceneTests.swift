@@ -51,6 +51,38 @@ func sceneHash(_ runner: SceneRunner) -> UInt64 {
         #expect(number(runner, "mean_x") < after - 100)
     }
 
+    /// Runs until every body sleeps (at most 1,200 ticks).
+    func sleep(_ runner: SceneRunner) {
+        for _ in 0..<1200 where number(runner, "awake") > 0 { runner.runTick() }
+    }
+
+    @Test(arguments: [Key.right, .left, .up, .d])
+    func changingGravityWakesASleepingPile(key: Key) throws {
+        let runner = try makePlayground(seed: 11, bodies: 24)
+        sleep(runner)
+        #expect(number(runner, "awake") == 0, "the pile should have gone to sleep")
+        let before = number(runner, "mean_x")
+        runner.send(.keyDown(key))
+        runner.run(ticks: 3)
+        #expect(number(runner, "awake") == 24)
+        runner.run(ticks: 120)
+        let moved = abs(number(runner, "mean_x") - before)
+        #expect(key == .up || moved > 30, "mean x moved \(moved) px")
+    }
+
+    @Test func aSlowControllerTiltWakesASleepingPile() throws {
+        let runner = try makePlayground(seed: 11, bodies: 24)
+        sleep(runner)
+        // The tilt creeps up by 0.0002 rad a tick, so gravity changes by far less than the wake
+        // threshold each tick; the change since the last wake still adds up.
+        for tick in 0..<300 {
+            let angle = 0.0002 * Double(tick)
+            runner.send(.tilt(Vec2(sin(angle), cos(angle))))
+            runner.runTick()
+        }
+        #expect(number(runner, "awake") > 0)
+    }
+
     @Test func dragMovesABodyToThePointer() throws {
         let runner = try makePlayground()
         runner.send(.pointerDown(Vec2(200, 1000), .primary))

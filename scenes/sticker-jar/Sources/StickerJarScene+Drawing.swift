@@ -19,8 +19,9 @@ extension StickerJarScene {
     public func draw(into list: inout DrawList, context: SceneContext, interpolation: Double) {
         list.clearColor = Palette.background
         list.fillRect(Rect(x: 0, y: context.canvasSize.y - 52, width: context.canvasSize.x, height: 52), Palette.shelf)
-        let shake = Vec2(sin(Double(state.joltTicks) * 2.3) * Double(state.joltTicks) * 0.9, 0)
-        let view = Affine2D(translation: shake, rotation: 0) * context.physicsView
+        // The glass and the stickers move together with the jolt.
+        let view = Affine2D(translation: state.wobble.offset(interpolation: interpolation), rotation: 0)
+            * context.physicsView
 
         drawGlass(backTexture, into: &list, view: view, context: context)
         list.onLayer(1) { list in drawStickers(into: &list, view: view, context: context, interpolation: interpolation) }
@@ -56,14 +57,14 @@ extension StickerJarScene {
     }
 
     private func drawControls(into list: inout DrawList, context: SceneContext) {
-        list.text("Sticker Jar", at: Vec2(360, 22), size: 44, color: Palette.ink, alignment: .center, bold: true)
+        list.text(StickerJarStrings.title, at: Vec2(360, 22), size: 44, color: Palette.ink, alignment: .center, bold: true)
         let n = count(context)
-        let subtitle = n == 0 ? "Add a sticker to start your jar" : "\(n) sticker\(n == 1 ? "" : "s") \u{00B7} tap one for its facts"
+        let subtitle = n == 0 ? StickerJarStrings.emptyJar : StickerJarStrings.stickerCount(n)
         list.text(subtitle, at: Vec2(360, 74), size: 22, color: Palette.muted, alignment: .center)
-        button("+ Add sticker", Layout.addButton, into: &list, highlighted: true)
-        button("Shake", Layout.shakeButton, into: &list)
-        button("Clear jar", Layout.clearButton, into: &list)
-        list.text("Drag to move \u{00B7} \u{2190}/\u{2192} or right-drag to tilt \u{00B7} Space or shake the mouse \u{00B7} drop a PNG",
+        button(StickerJarStrings.addSticker, Layout.addButton, into: &list, highlighted: true)
+        button(StickerJarStrings.shake, Layout.shakeButton, into: &list)
+        button(StickerJarStrings.clearJar, Layout.clearButton, into: &list)
+        list.text(StickerJarStrings.footerHint,
                   at: Vec2(360, context.canvasSize.y - 38), size: 17, color: Palette.ink, alignment: .center)
         if let message = state.message {
             let box = Rect(x: 60, y: 1110, width: 600, height: 64)
@@ -82,12 +83,16 @@ extension StickerJarScene {
     private func drawPicker(into list: inout DrawList) {
         list.fillRect(Rect(x: 0, y: 0, width: 720, height: 1280), Color(hex: 0x000000, alpha: 140))
         list.fillPolygon(Self.roundedRect(Layout.picker, radius: 28), Palette.paper)
-        list.text("Add a sticker", at: Vec2(360, Layout.picker.minY + 26), size: 36, color: Palette.paperInk,
+        list.text(StickerJarStrings.pickerTitle, at: Vec2(360, Layout.picker.minY + 26), size: 36, color: Palette.paperInk,
                   alignment: .center, bold: true)
-        list.text("Pick a food, or drop a PNG photo on the window", at: Vec2(360, Layout.picker.minY + 70), size: 20,
+        list.text(StickerJarStrings.pickerHint, at: Vec2(360, Layout.picker.minY + 70), size: 20,
                   color: Palette.paperInk.withAlpha(0.7), alignment: .center)
         for (index, food) in catalog.foods.prefix(Layout.pickerColumns * Layout.pickerRows).enumerated() {
             let cell = Layout.pickerCellRect(index)
+            if index == state.pickerSelection {
+                list.fillPolygon(Self.roundedRect(cell.insetBy(4), radius: 14), Palette.accent.withAlpha(0.35))
+                list.strokePolygon(Self.roundedRect(cell.insetBy(4), radius: 14), Palette.accent, width: 3)
+            }
             if let art = state.library[food.id] {
                 let fit = 70 / max(art.size.x, art.size.y)
                 list.sprite(Sprite(texture: art.texture, center: Vec2(cell.center.x, cell.minY + 44), size: art.size * fit))
@@ -95,20 +100,29 @@ extension StickerJarScene {
             list.text(food.name, at: Vec2(cell.center.x, cell.minY + 84), size: 15, color: Palette.paperInk,
                       alignment: .center)
         }
-        button("Cancel", Layout.pickerCancel, into: &list)
+        button(StickerJarStrings.cancel, Layout.pickerCancel, into: &list)
     }
 
     private func drawConfirm(into list: inout DrawList, context: SceneContext) {
         list.fillRect(Rect(x: 0, y: 0, width: 720, height: 1280), Color(hex: 0x000000, alpha: 150))
         list.fillPolygon(Self.roundedRect(Layout.confirm, radius: 28), Palette.paper)
-        list.text("Empty the jar?", at: Vec2(360, Layout.confirm.minY + 40), size: 38, color: Palette.paperInk,
+        list.text(StickerJarStrings.confirmClearTitle, at: Vec2(360, Layout.confirm.minY + 40), size: 38, color: Palette.paperInk,
                   alignment: .center, bold: true)
         let n = count(context)
-        list.text("All \(n) sticker\(n == 1 ? "" : "s") will be removed. This cannot be undone.",
+        list.text(StickerJarStrings.confirmClearDetail(n),
                   at: Vec2(360, Layout.confirm.minY + 104), size: 24, color: Palette.paperInk, alignment: .center,
                   wrapWidth: Layout.confirm.width - 80)
-        button("Keep them", Layout.cancelButton, into: &list)
-        button("Empty jar", Layout.confirmButton, into: &list, highlighted: true)
+        button(StickerJarStrings.keepThem, Layout.cancelButton, into: &list)
+        button(StickerJarStrings.emptyJarButton, Layout.confirmButton, into: &list, highlighted: true)
+    }
+
+    /// Where a card's sections sit, in canvas pixels below the card's top.
+    private struct CardRows {
+        var picture: Double, pictureSide: Double, title: Double, subtitle: Double, chips: Double, fact: Double, tip: Double
+        static let known = CardRows(picture: 180, pictureSide: 300, title: 340, subtitle: 400, chips: 445, fact: 590,
+                                    tip: 0)
+        static let mystery = CardRows(picture: 120, pictureSide: 180, title: 235, subtitle: 290, chips: 360, fact: 545,
+                                      tip: 690)
     }
 
     private func drawCard(_ card: DetailCard, into list: inout DrawList, context: SceneContext) {
@@ -121,38 +135,42 @@ extension StickerJarScene {
         list.fillPolygon(Self.roundedRect(r, radius: 32), Palette.paper.withAlpha(fade))
 
         let art = card.art
-        let fit = 300 / max(art.size.x, art.size.y)
-        list.sprite(Sprite(texture: art.texture, center: Vec2(360, r.minY + 180), size: art.size * fit, alpha: fade))
+        let content = CardContent(art: art, knownFoods: catalog.foods.count)
+        // A mystery snack's card has more to say (a longer line under its title, a note and a
+        // tip), so its picture is smaller and every section sits higher.
+        let mystery = !content.tip.isEmpty
+        let y = mystery ? CardRows.mystery : CardRows.known
+        let fit = y.pictureSide / max(art.size.x, art.size.y)
+        list.sprite(Sprite(texture: art.texture, center: Vec2(360, r.minY + y.picture), size: art.size * fit, alpha: fade))
         let ink = Palette.paperInk.withAlpha(fade)
-        switch art.analysis {
-        case .known(let food):
-            list.text(food.name, at: Vec2(360, r.minY + 340), size: 46, color: ink, alignment: .center, bold: true)
-            list.text("Nutrition per \(food.serving)", at: Vec2(360, r.minY + 400), size: 22, color: ink.withAlpha(0.7),
-                      alignment: .center)
-            let values = [("\(Self.format(food.calories))", "kcal"), ("\(Self.format(food.protein)) g", "protein"),
-                          ("\(Self.format(food.carbs)) g", "carbs"), ("\(Self.format(food.fat)) g", "fat")]
-            for (i, value) in values.enumerated() {
-                let chip = Rect(x: r.minX + 30 + Double(i) * 142, y: r.minY + 445, width: 130, height: 110)
-                list.fillPolygon(Self.roundedRect(chip, radius: 18), Palette.nutrients[i].withAlpha(0.35 * fade))
-                list.text(value.0, at: Vec2(chip.center.x, chip.minY + 18), size: 32, color: ink, alignment: .center, bold: true)
-                list.text(value.1, at: Vec2(chip.center.x, chip.minY + 66), size: 20, color: ink, alignment: .center)
-            }
-            list.text("Fun fact", at: Vec2(360, r.minY + 590), size: 26, color: ink, alignment: .center, bold: true)
-            list.text(food.fact, at: Vec2(360, r.minY + 630), size: 26, color: ink, alignment: .center, wrapWidth: 540)
-        case .unknown:
-            list.text("A mystery snack", at: Vec2(360, r.minY + 340), size: 46, color: ink, alignment: .center, bold: true)
-            list.text("I don't know this food yet, so I have no facts or nutrition for it. It looks delicious, though!",
-                      at: Vec2(360, r.minY + 420), size: 26, color: ink, alignment: .center, wrapWidth: 520)
+        list.text(content.title, at: Vec2(360, r.minY + y.title), size: 46, color: ink, alignment: .center, bold: true)
+        list.text(content.subtitle, at: Vec2(360, r.minY + y.subtitle), size: 22, color: ink.withAlpha(0.7),
+                  alignment: .center, wrapWidth: 540)
+        let chipsY = r.minY + y.chips
+        for (i, nutrient) in content.nutrients.enumerated() {
+            let chip = Rect(x: r.minX + 30 + Double(i) * 142, y: chipsY, width: 130, height: 110)
+            list.fillPolygon(Self.roundedRect(chip, radius: 18), Palette.nutrients[i % 4].withAlpha(0.35 * fade))
+            list.text(nutrient.value, at: Vec2(chip.center.x, chip.minY + (mystery ? 24 : 18)), size: mystery ? 24 : 32,
+                      color: ink, alignment: .center, bold: true)
+            list.text(nutrient.label, at: Vec2(chip.center.x, chip.minY + 66), size: 20, color: ink, alignment: .center)
         }
-        list.text("Tap anywhere to close", at: Vec2(360, r.maxY - 56), size: 20, color: ink.withAlpha(0.6), alignment: .center)
+        if !content.nutritionNote.isEmpty {
+            list.text(content.nutritionNote, at: Vec2(360, chipsY + 122), size: 18, color: ink.withAlpha(0.7),
+                      alignment: .center, wrapWidth: 560)
+        }
+        let factY = r.minY + y.fact
+        list.text(StickerJarStrings.funFact, at: Vec2(360, factY), size: 26, color: ink, alignment: .center, bold: true)
+        list.text(content.fact, at: Vec2(360, factY + 40), size: mystery ? 23 : 26, color: ink, alignment: .center,
+                  wrapWidth: 540)
+        if !content.tip.isEmpty {
+            list.text(content.tip, at: Vec2(360, r.minY + y.tip), size: 19, color: ink.withAlpha(0.8), alignment: .center,
+                      wrapWidth: 540)
+        }
+        list.text(StickerJarStrings.closeCard, at: Vec2(360, r.maxY - 56), size: 20, color: ink.withAlpha(0.6),
+                  alignment: .center)
     }
 
     // MARK: - Helpers
-
-    /// A number for the card: whole when it is, else one decimal.
-    static func format(_ value: Double) -> String {
-        value.rounded() == value ? String(Int(value)) : String(format: "%.1f", value)
-    }
 
     /// 0 → 0 and 1 → 1, overshooting a little on the way (a springy arrival).
     static func easeOutBack(_ t: Double) -> Double {

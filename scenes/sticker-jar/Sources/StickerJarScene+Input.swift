@@ -36,13 +36,24 @@ extension StickerJarScene {
         return left == right ? 0 : (left ? -Self.maxTilt : Self.maxTilt)
     }
 
+    /// The picker, a card on its way in or open, or the clear prompt is up: Esc closes it
+    /// (the host sends Esc here instead of leaving the scene).
+    public func hasOverlay(context: SceneContext) -> Bool {
+        state.confirmingClear || state.pickerOpen || (state.card.map { $0.phase != .closing } ?? false)
+    }
+
     private func keyDown(_ key: Key, context: SceneContext) {
-        state.heldKeys.insert(key)
+        if key == .escape {
+            closeTopmostOverlay()
+            return
+        }
         if state.confirmingClear {
             if key == .enter || key == Key("y") { state.confirmingClear = false; clear(context: context) }
             if key == .backspace || key == Key("n") { state.confirmingClear = false }
             return
         }
+        if state.pickerOpen, state.card == nil, pickerKey(key, context: context) { return }
+        state.heldKeys.insert(key)
         switch key {
         case .space: jolt(1, context: context)
         case Key("n"): addRandomFood(context: context)
@@ -86,6 +97,9 @@ extension StickerJarScene {
     }
 
     private func pointerMoved(to p: Vec2, context: SceneContext) {
+        if state.pickerOpen, let index = Layout.pickerCell(at: p), index < catalog.foods.count {
+            state.pickerSelection = index
+        }
         if let start = state.tiltDragStartX {
             state.tiltTarget = max(-Self.maxTilt, min(Self.maxTilt, (p.x - start) / 200 * Self.maxTilt))
         }
@@ -129,6 +143,7 @@ extension StickerJarScene {
     private func openPicker(context: SceneContext) {
         for food in catalog.foods { _ = try? art(forKey: food.id, context: context) }
         state.pickerOpen = true
+        state.pickerSelection = 0
     }
 
     private func addRandomFood(context: SceneContext) {
@@ -138,14 +153,14 @@ extension StickerJarScene {
     /// Queues the sticker with art `key` to drop in from the top.
     func queueDrop(_ key: String, context: SceneContext) {
         guard count(context) + state.pendingDrops.count < Self.maxStickers else {
-            show("The jar is full: \(Self.maxStickers) stickers", context: context)
+            show(StickerJarStrings.jarFull(Self.maxStickers), context: context)
             return
         }
         do {
             _ = try art(forKey: key, context: context)
             state.pendingDrops.append(key)
         } catch {
-            show("Cannot add \(key): \(error)", context: context)
+            show(StickerJarStrings.cannotAdd(key, error), context: context)
         }
     }
 
@@ -154,8 +169,39 @@ extension StickerJarScene {
         if count(context) > 0 {
             state.confirmingClear = true
         } else {
-            show("The jar is already empty", context: context)
+            show(StickerJarStrings.alreadyEmpty, context: context)
         }
+    }
+
+    /// Closes whichever overlay is drawn on top: the clear prompt, then a card, then the picker.
+    private func closeTopmostOverlay() {
+        if state.confirmingClear {
+            state.confirmingClear = false
+        } else if let card = state.card, card.phase != .closing {
+            state.card?.close()
+        } else if state.pickerOpen {
+            state.pickerOpen = false
+        }
+    }
+
+    /// Moves the picker's selection with the arrow keys and adds its food on Enter or Space;
+    /// false for a key the picker does not use.
+    private func pickerKey(_ key: Key, context: SceneContext) -> Bool {
+        let count = catalog.foods.count, columns = Layout.pickerColumns
+        var selection = state.pickerSelection
+        switch key {
+        case .left: selection -= 1
+        case .right: selection += 1
+        case .up: selection -= columns
+        case .down: selection += columns
+        case .enter, .space:
+            state.pickerOpen = false
+            queueDrop(catalog.foods[selection].id, context: context)
+            return true
+        default: return false
+        }
+        if (0..<count).contains(selection) { state.pickerSelection = selection }
+        return true
     }
 
     private func closeOverlays() {
@@ -163,8 +209,22 @@ extension StickerJarScene {
         state.card?.close()
     }
 
-    /// Makes a sticker from a dropped PNG or JPEG picture and drops it in; a bad picture gets a
-    /// message naming the file.
+    /// Shows the card of the custom sticker `key` just made from the file `fileName`, as the
+    /// phone app does, and drops the sticker in once the card is closed.
+    private func showNewSticker(_ key: String, fileName: String, context: SceneContext) {
+        guard let art = state.library[key] else { return }
+        queueDrop(key, context: context)
+        state.pickerOpen = false
+        state.card = DetailCard(art: art)
+        if case .known(let food) = art.analysis {
+            show(StickerJarStrings.looksLike(fileName, food.name), context: context)
+        } else {
+            show(StickerJarStrings.newMysterySticker(fileName), context: context)
+        }
+    }
+
+    /// Makes a sticker from a dropped PNG or JPEG picture and shows its card (it drops in
+    /// after); a bad picture gets a message naming the file.
     private func addPicture(_ file: DroppedFile, context: SceneContext) {
         let name = file.name
         do {
@@ -175,12 +235,7 @@ extension StickerJarScene {
             state.nextCustom += 1
             state.library[key] = try StickerArt(key: key, sticker: sticker,
                                                 analysis: analysis.analyze(sticker: sticker, hint: nil), assets: assets)
-            queueDrop(key, context: context)
-            if case .known(let food) = state.library[key]!.analysis {
-                show("\(name): looks like \(food.name.lowercased())!", context: context)
-            } else {
-                show("\(name): a new sticker! I don't know this food yet", context: context)
-            }
+            showNewSticker(key, fileName: name, context: context)
         } catch let error as StickerError {
             show("\(name): \(error)", context: context)
         } catch {

@@ -38,9 +38,13 @@ extension StickerJarScene {
         }
         probes.set("dragging", state.grab != nil)
         probes.set("picker_open", state.pickerOpen)
+        probes.set("picker_selection", catalog.foods[state.pickerSelection].id)
+        probes.set("overlay", hasOverlay(context: context))
         probes.set("confirming_clear", state.confirmingClear)
         probes.set("message", state.message?.text ?? "")
         probes.set("tilt", state.tilt)
+        // How far the jar is drawn from its place by a jolt, in canvas pixels.
+        probes.set("jar_offset", state.wobble.offset().length)
         probes.set("awake", context.physics.bodies.filter { context.physics.isAwake($0) }.count)
         // Stickers visibly moving (Box2D may keep a resting pile awake, creeping by micrometres).
         probes.set("moving", moving)
@@ -62,12 +66,15 @@ extension StickerJarScene {
         state.shakeDetector.hash(into: &hasher)
         hasher.combine(state.joltTicks)
         hasher.combine(state.joltAcceleration)
+        hasher.combine(state.wakeGravity)
+        state.wobble.hash(into: &hasher)
         hasher.combine(state.pendingDrops.count)
         for key in state.pendingDrops { hasher.combine(key) }
         hasher.combine(state.nextDropTick)
         hasher.combine(state.card != nil)
         state.card?.hash(into: &hasher)
         hasher.combine(state.pickerOpen)
+        hasher.combine(state.pickerSelection)
         hasher.combine(state.confirmingClear)
         hasher.combine(state.message?.text ?? "")
         hasher.combine(state.message?.until ?? 0)

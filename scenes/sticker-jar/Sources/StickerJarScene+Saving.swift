@@ -39,7 +39,7 @@ extension StickerJarScene {
             try context.save.write(Array(try encoder.encode(file)), to: JarSave.fileName)
             lastSaved = file
         } catch {
-            show("Cannot save the jar: \(error)", context: context)
+            show(StickerJarStrings.cannotSave(error), context: context)
         }
     }
 

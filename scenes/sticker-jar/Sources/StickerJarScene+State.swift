@@ -14,11 +14,17 @@ extension StickerJarScene {
         /// Ticks left of the jolt under way, and its acceleration in m/s².
         var joltTicks = 0
         var joltAcceleration = Vec2.zero
+        /// How the jar itself moves with the jolt (drawn only; the physics stays put).
+        var wobble = JarWobble()
+        /// The gravity that last woke the stickers, in m/s².
+        var wakeGravity = Vec2(0, -StickerJarScene.gravity)
         /// Art keys waiting to drop in, first first.
         var pendingDrops: [String] = []
         var nextDropTick: UInt64 = 0
         var card: DetailCard?
         var pickerOpen = false
+        /// The picker's food under the keyboard's selection, an index into the catalog.
+        var pickerSelection = 0
         var confirmingClear = false
         /// A message for the user and the tick it goes away.
         var message: (text: String, until: UInt64)?

@@ -40,7 +40,8 @@ public final class StickerJarScene: Scene {
     static let wallGap = 0.06
     /// How hard a full-strength shake accelerates the jar, in m/s², and for how many ticks.
     static let joltStrength = 150.0, joltDuration = 6
-    /// The smallest change of gravity in a tick that wakes the stickers, in m/s².
+    /// How far gravity may drift from where it last woke the stickers before it wakes them
+    /// again, in m/s².
     public static let wakeThreshold = 0.01
     /// The style of every sticker the scene makes.
     static let stickerStyle = StickerStyle(maxSide: 160)
@@ -111,7 +112,7 @@ public final class StickerJarScene: Scene {
     /// a little tighter than a sticker's longest side (most stickers are narrower one way), so
     /// 300 fit at once; the few overlaps push apart in the first ticks.
     private func fill(count: Int, context: SceneContext) throws {
-        let step = StickerArt.longestSide * 0.86
+        let step = StickerArt.longestSide * 0.72
         var y = step / 2 + 0.1
         var placed = 0
         while placed < count, y < jar.outline.bounds.maxY - step / 2 {
@@ -171,6 +172,7 @@ public final class StickerJarScene: Scene {
 
         state.tilt += (state.tiltTarget - state.tilt) * 0.1
         updateGravity(context: context)
+        state.wobble.advance()
         if state.card?.advance() == false { state.card = nil }
         if let until = state.message?.until, context.tick >= until { state.message = nil }
         dropPending(context: context)
@@ -184,9 +186,10 @@ public final class StickerJarScene: Scene {
         saveIfDue(context: context)
     }
 
-    /// Drops the next waiting sticker in from the top when it is time.
+    /// Drops the next waiting sticker in from the top when it is time; none drops while a card
+    /// is up (a new photo's sticker falls in once its card is closed).
     private func dropPending(context: SceneContext) {
-        guard !state.pendingDrops.isEmpty, context.tick >= state.nextDropTick else { return }
+        guard !state.pendingDrops.isEmpty, context.tick >= state.nextDropTick, state.card == nil else { return }
         let key = state.pendingDrops.removeFirst()
         state.nextDropTick = context.tick + Self.dropInterval
         guard let art = try? art(forKey: key, context: context) else { return }
@@ -205,7 +208,7 @@ public final class StickerJarScene: Scene {
     func addSticker(_ art: StickerArt, at position: Vec2, angle: Double, velocity: Vec2 = .zero, spin: Double = 0,
                     popsIn: Bool = false, context: SceneContext) throws {
         guard count(context) < Self.maxStickers else {
-            show("The jar is full: \(Self.maxStickers) stickers", context: context)
+            show(StickerJarStrings.jarFull(Self.maxStickers), context: context)
             return
         }
         var def = BodyDef()
@@ -273,28 +276,31 @@ public final class StickerJarScene: Scene {
     }
 
     /// Shakes the jar once; `strength` 0...1. Shaking moves the jar, which its contents feel as
-    /// a brief extra acceleration: first one way, then half as hard back.
+    /// a brief extra acceleration: first one way, then half as hard back; the jar is drawn
+    /// jerking the other way (`JarWobble`).
     func jolt(_ strength: Double, context: SceneContext) {
         // Random draws in a fixed order: x, then y.
         let x = context.random.next(in: -1.0...1.0), y = context.random.next(in: 0.6...1.0)
         state.joltAcceleration = Vec2(x, y).normalized * (Self.joltStrength * strength)
         state.joltTicks = Self.joltDuration
+        state.wobble.start(acceleration: state.joltAcceleration, strength: strength)
     }
 
     /// Sets gravity from the tilt and any jolt under way. Box2D leaves sleeping bodies asleep
-    /// when gravity changes, so a change wakes every sticker.
+    /// when gravity changes, so a change of more than `wakeThreshold` wakes every sticker.
     func updateGravity(context: SceneContext) {
         var gravity = Vec2(0, -Self.gravity).rotated(by: state.tilt)
         if state.joltTicks > 0 {
             gravity += state.joltTicks > Self.joltDuration / 3 ? state.joltAcceleration : state.joltAcceleration * -0.5
             state.joltTicks -= 1
         }
-        let previous = context.physics.gravity
         context.physics.gravity = gravity
-        if (context.physics.gravity - previous).length > Self.wakeThreshold {
-            context.registry.view(Sticker.self).forEach { _, sticker in
-                context.physics.setAwake(true, for: sticker.body)
-            }
+        // Measured from the gravity that last woke them, so a slow tilt whose every step is
+        // below the threshold still wakes them once the steps add up.
+        guard (gravity - state.wakeGravity).length > Self.wakeThreshold else { return }
+        state.wakeGravity = gravity
+        context.registry.view(Sticker.self).forEach { _, sticker in
+            context.physics.setAwake(true, for: sticker.body)
         }
     }
 

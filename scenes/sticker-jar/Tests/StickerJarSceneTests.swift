@@ -126,6 +126,20 @@ func sceneHash(_ runner: SceneRunner) -> UInt64 {
         #expect(try play() == play())
     }
 
+    @Test func aSlowTiltWakesASleepingJar() throws {
+        let runner = try makeJar(seed: 3, stickers: 40)
+        for _ in 0..<1500 where number(runner, "awake") > 0 { runner.runTick() }
+        #expect(number(runner, "awake") == 0, "the stickers should have gone to sleep")
+        // A controller leaning 0.0002 rad further each tick: gravity changes by 0.004 m/s² a
+        // tick, under the wake threshold, but the change since the last wake adds up.
+        for tick in 0..<200 {
+            let angle = 0.0002 * Double(tick)
+            runner.send(.tilt(Vec2(sin(angle), cos(angle))))
+            runner.runTick()
+        }
+        #expect(number(runner, "awake") > 0)
+    }
+
     @Test func hardShakingLosesNoSticker() throws {
         let runner = try makeJar(seed: 5, stickers: 300)
         #expect(number(runner, "stickers") == 300)
@@ -194,9 +208,15 @@ func sceneHash(_ runner: SceneRunner) -> UInt64 {
         let runner = try makeJar(stickers: 0)
         runner.send(.fileDrop(try DroppedFile(contentsOf: projectRoot + "/assets/photos/banana-plain.png")))
         runner.run(ticks: 30)
+        // Its card shows first, as in the phone app; the sticker falls in once it is closed.
+        #expect(text(runner, "card") == "banana")
+        #expect(number(runner, "stickers") == 0 && number(runner, "pending") == 1)
+        #expect(text(runner, "message") == "banana-plain.png: looks like banana!")
+        runner.send(.keyDown(.escape))
+        runner.run(ticks: 30)
+        #expect(text(runner, "card") == "")
         #expect(number(runner, "stickers") == 1)
         #expect(text(runner, "newest_food") == "banana")
-        #expect(text(runner, "message") == "banana-plain.png: looks like banana!")
     }
 
     @Test func anUnknownPictureBecomesAMysterySticker() throws {
@@ -207,6 +227,10 @@ func sceneHash(_ runner: SceneRunner) -> UInt64 {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let runner = try makeJar(stickers: 0)
         runner.send(.fileDrop(try DroppedFile(contentsOf: path)))
+        runner.run(ticks: 2)
+        #expect(text(runner, "card") == "unknown")
+        runner.send(.pointerDown(Vec2(360, 640), .primary))
+        runner.send(.pointerUp(Vec2(360, 640), .primary))
         runner.run(ticks: 400)
         #expect(text(runner, "newest_food") == "unknown")
         let where_ = try #require(point(runner, "newest"))
@@ -241,6 +265,9 @@ func sceneHash(_ runner: SceneRunner) -> UInt64 {
     @Test func aDroppedPhoneJPEGIsTurnedUprightAndRecognised() throws {
         let runner = try makeJar(stickers: 0)
         runner.send(.fileDrop(try DroppedFile(contentsOf: projectRoot + "/assets/photos/banana-phone.jpg")))
+        runner.run(ticks: 2)
+        #expect(text(runner, "card") == "banana", "the new sticker's card shows first")
+        runner.send(.keyDown(.escape))
         runner.run(ticks: 30)
         #expect(number(runner, "stickers") == 1)
         #expect(text(runner, "newest_food") == "banana")
@@ -279,5 +306,147 @@ func sceneHash(_ runner: SceneRunner) -> UInt64 {
         let restored = runner.probes()
         for name in names { #expect(restored[name] == probes[name], "\(name)") }
         #expect(number(runner, "pending") > 0)
+    }
+
+    /// The scene inside `runner`.
+    func jar(_ runner: SceneRunner) -> StickerJarScene { runner.scene as! StickerJarScene }
+
+    /// A picture of a long, thin subject (a blue bar on white), saved as a PNG.
+    func thinPicture() throws -> String {
+        var picture = Image(width: 400, height: 200, fill: .white)
+        for y in 50..<150 { for x in 20..<380 { picture[x: x, y: y] = Color(hex: 0x3050D0) } }
+        let path = NSTemporaryDirectory() + "diorama-thin-bar-\(UUID().uuidString).png"
+        try picture.writePNG(to: path)
+        return path
+    }
+
+    @Test func aPhotoStickerIsAtLeastAsLargeAsABundledOne() throws {
+        let path = try thinPicture()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let runner = try makeJar(stickers: 0)
+        runner.send(.fileDrop(try DroppedFile(contentsOf: path)))
+        runner.run(ticks: 1)
+        let scene = jar(runner)
+        let custom = try #require(scene.state.library["custom-0"])
+        func solidArea(_ art: StickerArt) -> Double {
+            Double(StickerArt.solidPixelCount(art.image)) * art.size.x / Double(art.image.width) * art.size.y / Double(art.image.height)
+        }
+        var smallest = Double.infinity
+        for food in scene.catalog.foods {
+            smallest = min(smallest, solidArea(try scene.art(forKey: food.id, context: runner.context)))
+        }
+        #expect(solidArea(custom) >= smallest, "the photo's sticker covers \(solidArea(custom)) m², a bundled one \(smallest) m²")
+        #expect(max(custom.size.x, custom.size.y) > StickerArt.longestSide)
+        #expect(max(custom.size.x, custom.size.y) <= StickerArt.largestSide)
+    }
+
+    @Test func aMysterySnackCardFillsEverySection() throws {
+        let path = try thinPicture()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let runner = try makeJar(stickers: 0)
+        runner.send(.fileDrop(try DroppedFile(contentsOf: path)))
+        runner.run(ticks: 1)
+        let card = try #require(jar(runner).state.card)
+        #expect(card.art.analysis == .unknown)
+        let content = CardContent(art: card.art, knownFoods: 38)
+        for section in [content.title, content.subtitle, content.nutritionNote, content.fact, content.tip] {
+            #expect(!section.isEmpty)
+        }
+        #expect(content.nutrients.count == 4 && content.nutrients.allSatisfy { !$0.value.isEmpty && !$0.label.isEmpty })
+        #expect(StickerJarStrings.mysteryFacts.contains(content.fact))
+        // The same picture always gets the same fact.
+        #expect(CardContent(art: card.art, knownFoods: 38) == content)
+    }
+
+    @Test func escClosesEachOverlayAndOnlyThat() throws {
+        let runner = try makeJar(seed: 3, stickers: 10)
+        func overlay() -> Bool { jar(runner).hasOverlay(context: runner.context) }
+        #expect(!overlay())
+        // The picker.
+        runner.send(.pointerDown(Layout.addButton.center, .primary))
+        runner.run(ticks: 1)
+        #expect(overlay() && runner.probes()["picker_open"] == .bool(true))
+        runner.send(.keyDown(.escape))
+        runner.run(ticks: 1)
+        #expect(!overlay() && runner.probes()["picker_open"] == .bool(false))
+        // A photo's card.
+        runner.send(.fileDrop(try DroppedFile(contentsOf: projectRoot + "/assets/photos/pizza-plain.png")))
+        runner.run(ticks: 1)
+        #expect(overlay() && text(runner, "card") == "pizza")
+        runner.send(.keyDown(.escape))
+        runner.run(ticks: 1)
+        #expect(!overlay(), "a closing card is no longer an overlay")
+        runner.run(ticks: 20)
+        #expect(text(runner, "card") == "")
+        #expect(number(runner, "stickers") == 11)
+        // The clear prompt: Esc keeps the stickers.
+        runner.send(.keyDown(Key("c")))
+        runner.run(ticks: 1)
+        #expect(overlay() && runner.probes()["confirming_clear"] == .bool(true))
+        runner.send(.keyDown(.escape))
+        runner.run(ticks: 1)
+        #expect(!overlay() && runner.probes()["confirming_clear"] == .bool(false))
+        #expect(number(runner, "stickers") == 11)
+    }
+
+    @Test func escClosesTheCardBeforeThePickerUnderIt() throws {
+        let runner = try makeJar(seed: 3, stickers: 10)
+        let scene = jar(runner)
+        runner.send(.pointerDown(Layout.addButton.center, .primary))
+        runner.run(ticks: 1)
+        var card = DetailCard(art: try scene.art(forKey: "banana", context: runner.context))
+        card.phase = .open
+        card.progress = 1
+        scene.state.card = card
+        runner.send(.keyDown(.escape))
+        runner.run(ticks: 1)
+        #expect(scene.state.card?.phase == .closing)
+        #expect(scene.state.pickerOpen)
+        runner.send(.keyDown(.escape))
+        runner.run(ticks: 1)
+        #expect(!scene.state.pickerOpen)
+    }
+
+    @Test func thePickerWorksWithArrowsAndEnter() throws {
+        let runner = try makeJar(seed: 3, stickers: 0)
+        runner.send(.keyDown(.escape))          // nothing open: Esc does nothing
+        runner.send(.pointerDown(Layout.addButton.center, .primary))
+        runner.run(ticks: 1)
+        #expect(text(runner, "picker_selection") == "banana")
+        for key in [Key.right, .right, .down, .left, .up, .up] { runner.send(.keyDown(key)) }
+        runner.run(ticks: 1)
+        // right, right, down, left: index 7; up: 1; up again stays (no row above).
+        #expect(text(runner, "picker_selection") == "croissant")
+        runner.send(.keyDown(.down))
+        runner.send(.keyDown(.right))
+        runner.run(ticks: 1)
+        #expect(text(runner, "picker_selection") == "strawberry")
+        #expect(number(runner, "tilt") == 0, "arrows in the picker do not tilt the jar")
+        runner.send(.keyDown(.enter))
+        runner.run(ticks: 30)
+        #expect(runner.probes()["picker_open"] == .bool(false))
+        #expect(number(runner, "stickers") == 1)
+        #expect(text(runner, "newest_food") == "strawberry")
+    }
+
+    @Test func theJarArtMovesWithAJolt() throws {
+        let runner = try makeJar(seed: 3, stickers: 10)
+        let back = jar(runner).backTexture
+        func jarCentre() throws -> Vec2 {
+            let sprite = runner.draw(interpolation: 1).items.compactMap { item -> Sprite? in
+                if case .sprite(let s) = item.command, s.texture == back { return s }
+                return nil
+            }.first
+            return try #require(sprite).center
+        }
+        let still = try jarCentre()
+        #expect(number(runner, "jar_offset") == 0)
+        runner.send(.keyDown(.space))
+        runner.run(ticks: 4)
+        #expect(number(runner, "jar_offset") > 10)
+        #expect((try jarCentre() - still).length > 10)
+        runner.run(ticks: JarWobble.ticks)
+        #expect(number(runner, "jar_offset") == 0)
+        #expect(try jarCentre() == still)
     }
 }

@@ -8,6 +8,8 @@ import StickerJarScene
 final class RawMirror {
     private let raw: OpaquePointer
     private let bodyCount: Int
+    /// The gravity that last woke the stickers, in m/s² (the scene's rule, kept alongside).
+    private var wakeGravity: Vec2
 
     /// Mirrors `world`: every body in creation order, with its fixtures' polygons and materials;
     /// a static body's non-polygon fixture is taken to be the chain loop `chain`.
@@ -15,6 +17,7 @@ final class RawMirror {
     ///   bodies, kinematic bodies, circles on dynamic bodies).
     init(_ world: PhysicsWorld, chain: [Vec2]) throws {
         let gravity = world.gravity
+        wakeGravity = gravity
         raw = CRBWorld_CreateEmpty(gravity.x, gravity.y)
         bodyCount = world.bodyCount
         for body in world.bodies {
@@ -44,13 +47,15 @@ final class RawMirror {
     func destroy() { CRBWorld_Destroy(raw) }
 
     /// Runs one scene tick with `input`; returns the gravity it left for the step and whether it
-    /// woke the stickers (its rule: gravity changed by more than `StickerJarScene.wakeThreshold`).
+    /// woke the stickers (its rule: gravity moved more than `StickerJarScene.wakeThreshold` from
+    /// the gravity that last woke them).
     func sceneTick(_ runner: SceneRunner, input: [InputEvent]) -> (gravity: Vec2, wake: Bool) {
-        let before = runner.context.physics.gravity
         for event in input { runner.send(event) }
         runner.runTick()
         let after = runner.context.physics.gravity
-        return (after, (after - before).length > StickerJarScene.wakeThreshold)
+        let wake = (after - wakeGravity).length > StickerJarScene.wakeThreshold
+        if wake { wakeGravity = after }
+        return (after, wake)
     }
 
     /// One raw step under `gravity`, waking the dynamic bodies first when `wake`.
