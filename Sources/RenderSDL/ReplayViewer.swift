@@ -23,6 +23,8 @@ public final class ReplayViewer {
     private var showGraph = false
     private var showTimeline = true
     private var running = true
+    /// The keyframe warning last shown, so each new one toasts once.
+    private var shownKeyframeWarning: String?
 
     /// Opens a window titled `title` on `player`'s replay, from the tick it shows; F12
     /// screenshots go to `screenshotDirectory`.
@@ -44,6 +46,7 @@ public final class ReplayViewer {
             try controls.update(elapsedNanoseconds: frameStart - lastFrame)
             lastFrame = frameStart
             if controls.takeEndAnnouncement() { toast(HostStrings.endOfReplay) }
+            announceKeyframeWarning()
             window.present(frame(), images: controls.player.runner.context.assets)
             graph.add(milliseconds: Double(RealTimeDriver.nowNanoseconds() - frameStart) / 1e6)
         }
@@ -112,6 +115,13 @@ public final class ReplayViewer {
         } catch {
             toast(HostStrings.screenshotFailed(error))
         }
+    }
+
+    /// Says in a toast, once, why seeks now re-simulate instead of restoring keyframes.
+    private func announceKeyframeWarning() {
+        guard let warning = controls.player.keyframeWarning, warning != shownKeyframeWarning else { return }
+        shownKeyframeWarning = warning
+        toast(warning)
     }
 
     private func toast(_ text: String) { toasts.show(text, now: RealTimeDriver.nowNanoseconds()) }

@@ -20,6 +20,8 @@ import Testing
             steps:
               - run: 5
               - fileDrop: phone.jpg
+              - expect: { probe: card, equals: banana, within: 2 }
+              - key: escape
               - expect: { probe: stickers, equals: 1, within: 30 }
               - expect: { probe: newest_food, equals: banana }
               - run: 90
