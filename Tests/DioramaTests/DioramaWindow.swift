@@ -6,6 +6,8 @@ final class DioramaWindow {
     let process: Process
     /// The X window id of the Diorama window.
     private(set) var window = ""
+    /// Where the process's standard error goes (a file, so a chatty process never blocks on a pipe).
+    private let errorPath = NSTemporaryDirectory() + "diorama-window-\(UUID().uuidString).log"
 
     /// Starts `binary arguments…` on `display` and waits for its window to show.
     init(_ arguments: [String], on display: VirtualDisplay, binary: URL = DioramaProcess.executable) throws {
@@ -18,14 +20,15 @@ final class DioramaWindow {
         env["WAYLAND_DISPLAY"] = nil
         process.environment = env
         process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
+        FileManager.default.createFile(atPath: errorPath, contents: nil)
+        process.standardError = FileHandle(forWritingAtPath: errorPath)
         try process.run()
         try findWindow()
     }
 
     /// Waits up to `seconds` for the (newest) Diorama window, e.g. again after a scene hands over.
     /// - Throws: `WindowTimeout` when none shows in time.
-    func findWindow(seconds: Double = 20) throws {
+    func findWindow(seconds: Double = 60) throws {
         for _ in 0..<Int(seconds * 10) {
             let ids = try display.output(of: "/usr/bin/xdotool", ["search", "--onlyvisible", "--name", "^Diorama"])
             if let last = ids.split(separator: "\n").last {
@@ -100,12 +103,18 @@ final class DioramaWindow {
     }
 
     /// Waits up to `seconds` for the process to exit (then kills it) and returns its status.
+    @discardableResult
     func waitForExit(seconds: Double = 15) -> Int32 {
         for _ in 0..<Int(seconds * 20) where process.isRunning { usleep(50_000) }
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
         return process.terminationStatus
     }
+
+    /// What the process wrote to standard error so far.
+    var errorOutput: String { (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? "" }
+
+    deinit { try? FileManager.default.removeItem(atPath: errorPath) }
 }
 
 /// No Diorama window showed in time.

@@ -9,34 +9,14 @@ import Testing
         let dir = try DioramaProcess.temporaryDirectory()
         let replay = dir + "/window.replay"
         let display = try VirtualDisplay()
-        let game = Process()
-        game.executableURL = binary
-        game.arguments = ["play", "playground", "--seed", String(seed), "--record", replay, "--profile", dir + "/profile"]
-        var env = ProcessInfo.processInfo.environment
-        env["DISPLAY"] = display.name
-        env["WAYLAND_DISPLAY"] = nil
-        game.environment = env
-        game.standardOutput = FileHandle.nullDevice
-        game.standardError = FileHandle.nullDevice
-        try game.run()
-        try display.xdotool(["search", "--sync", "--name", "Diorama"])
-        usleep(500_000)
-        for x in stride(from: 150.0, through: 570, by: 70) {
-            try display.click(canvasX: x, y: 400)
-            usleep(150_000)
-        }
-        try display.xdotool(["key", "space"])
-        try display.xdotool(["keydown", "Right"])
-        usleep(600_000)
-        try display.xdotool(["keyup", "Right"])
-        usleep(300_000)
-        try display.xdotool(["key", "Escape"])
-        usleep(300_000)
-        try display.xdotool(["key", "Escape"])
-        for _ in 0..<200 where game.isRunning { usleep(50_000) }
-        if game.isRunning { kill(game.processIdentifier, SIGKILL) }
-        game.waitUntilExit()
-        #expect(game.terminationStatus == 0)
+        let game = try DioramaWindow(["play", "playground", "--seed", String(seed), "--record", replay,
+                                      "--profile", dir + "/profile"], on: display, binary: binary)
+        for x in stride(from: 150.0, through: 570, by: 70) { try game.click(canvasX: x, y: 400) }
+        try game.key("space")
+        try game.hold("Right", seconds: 0.6)
+        try game.key("Escape")
+        try game.key("Escape")
+        #expect(game.waitForExit(seconds: 10) == 0)
         #expect(FileManager.default.fileExists(atPath: dir + "/profile/last.replay"), "every window session keeps last.replay")
         return replay
     }

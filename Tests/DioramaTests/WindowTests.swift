@@ -5,35 +5,6 @@ import Testing
 /// The window under Xvfb without a window manager: its size, fullscreen, screenshots and what it
 /// keeps in the profile.
 @Suite(.serialized) struct WindowTests {
-    /// `diorama play ARGUMENTS…` in a window on `display`, its standard error collected.
-    final class Game {
-        let process = Process()
-        private let errors = Pipe()
-
-        init(_ arguments: [String], display: VirtualDisplay) throws {
-            process.executableURL = DioramaProcess.executable
-            process.arguments = ["play"] + arguments
-            var env = ProcessInfo.processInfo.environment
-            env["DISPLAY"] = display.name
-            env["WAYLAND_DISPLAY"] = nil
-            process.environment = env
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = errors
-            try process.run()
-            _ = try display.windowFrame()
-            usleep(700_000)
-        }
-
-        /// Waits for the game to quit (killing it after 10 s) and returns its standard error.
-        func finish() -> String {
-            for _ in 0..<200 where process.isRunning { usleep(50_000) }
-            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-            let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            return text
-        }
-    }
-
     /// How many distinct colours the screen's pixels inside `frame` have (every 8th pixel).
     static func colours(in path: String, frame: VirtualDisplay.Frame) throws -> Int {
         let image = try Image(contentsOfPNG: path)
@@ -50,7 +21,7 @@ import Testing
     @Test func theWindowFitsTheScreenAndFullscreenShowsTheSceneThenRestoresIt() throws {
         let display = try VirtualDisplay()
         let dir = try DioramaProcess.temporaryDirectory()
-        let game = try Game(["playground", "--param", "bodies=40", "--profile", dir + "/profile"], display: display)
+        let game = try DioramaWindow(["play", "playground", "--param", "bodies=40", "--profile", dir + "/profile"], on: display)
         let windowed = try display.windowFrame()
         // The largest 720:1280 window that fits 1280 × 800 with a 32 px margin, centred.
         #expect(windowed == VirtualDisplay.Frame(x: 433, y: 32, width: 414, height: 736))
@@ -74,14 +45,14 @@ import Testing
         try display.xdotool(["key", "Escape"])
         usleep(300_000)
         try display.xdotool(["key", "Escape"])
-        _ = game.finish()
+        game.waitForExit()
         #expect(game.process.terminationStatus == 0)
     }
 
     @Test func theShearsIntroHandsOverToTheLauncherWithoutItsParameters() throws {
         let display = try VirtualDisplay()
         let dir = try DioramaProcess.temporaryDirectory()
-        let game = try Game(["shears-intro", "--profile", dir + "/profile"], display: display)
+        let game = try DioramaWindow(["play", "shears-intro", "--profile", dir + "/profile"], on: display)
         try display.click(canvasX: 360, y: 1056)   // Continue as guest: hands over with entry=guest
         var title = ""
         for _ in 0..<100 where title != "Diorama" {
@@ -92,7 +63,8 @@ import Testing
         #expect(title == "Diorama", "the launcher's window title")
         #expect(game.process.isRunning)
         try display.xdotool(["key", "Escape"])
-        let log = game.finish()
+        game.waitForExit()
+        let log = game.errorOutput
         #expect(game.process.terminationStatus == 0, "\(log)")
     }
 
@@ -100,7 +72,7 @@ import Testing
         let display = try VirtualDisplay()
         let dir = try DioramaProcess.temporaryDirectory()
         let profile = dir + "/profile", replay = dir + "/session.replay"
-        let first = try Game(["playground", "--record", replay, "--profile", profile], display: display)
+        let first = try DioramaWindow(["play", "playground", "--record", replay, "--profile", profile], on: display)
         try display.xdotool(["search", "--name", "Diorama", "windowsize", "%@", "360", "640", "windowmove", "%@", "100", "50"])
         usleep(500_000)
         try display.xdotool(["key", "F12"])
@@ -108,7 +80,8 @@ import Testing
         try display.xdotool(["key", "Escape"])
         usleep(300_000)
         try display.xdotool(["key", "Escape"])
-        let log = first.finish()
+        first.waitForExit()
+        let log = first.errorOutput
         #expect(first.process.terminationStatus == 0)
         #expect(log.contains("diorama: recorded playground to \(replay)\n"), "\(log)")
         #expect(!log.contains("[diorama]"))
@@ -118,21 +91,22 @@ import Testing
         #expect(try String(contentsOfFile: profile + "/window.json", encoding: .utf8)
                 == #"{"height":640,"width":360,"x":100,"y":50}"#)
 
-        let second = try Game(["playground", "--profile", profile], display: display)
+        let second = try DioramaWindow(["play", "playground", "--profile", profile], on: display)
         #expect(try display.windowFrame() == VirtualDisplay.Frame(x: 100, y: 50, width: 360, height: 640), "restored")
         try display.xdotool(["key", "Escape"])
         usleep(300_000)
         try display.xdotool(["key", "Escape"])
-        _ = second.finish()
+        second.waitForExit()
 
         try "{\"x\": 1".write(toFile: profile + "/window.json", atomically: true, encoding: .utf8)
-        let third = try Game(["playground", "--profile", profile], display: display)
+        let third = try DioramaWindow(["play", "playground", "--profile", profile], on: display)
         #expect(try display.windowFrame() == VirtualDisplay.Frame(x: 433, y: 32, width: 414, height: 736),
                 "a damaged file is ignored")
         try display.xdotool(["key", "Escape"])
         usleep(300_000)
         try display.xdotool(["key", "Escape"])
-        let warning = third.finish()
+        third.waitForExit()
+        let warning = third.errorOutput
         #expect(third.process.terminationStatus == 0)
         #expect(warning.contains("diorama: warning: \(profile)/window.json: is not a window frame"), "\(warning)")
     }
