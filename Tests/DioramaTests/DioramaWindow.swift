@@ -97,9 +97,15 @@ final class DioramaWindow {
         try display.xdotool(["keyup", key])
     }
 
-    /// Asks the window manager to close the window, as its close button does.
-    func close() throws {
-        _ = try display.output(of: "/usr/bin/wmctrl", ["-i", "-c", "0x" + String(Int(window) ?? 0, radix: 16)])
+    /// Asks the window manager to close the window, as its close button does; asks again each
+    /// second for up to `seconds` while the process runs (a busy window manager may not have
+    /// taken the window on yet).
+    func close(seconds: Int = 20) throws {
+        let id = "0x" + String(Int(window) ?? 0, radix: 16)
+        for _ in 0..<seconds where process.isRunning {
+            _ = try display.output(of: "/usr/bin/wmctrl", ["-i", "-c", id])
+            for _ in 0..<10 where process.isRunning { usleep(100_000) }
+        }
     }
 
     /// Waits up to `seconds` for the process to exit (then kills it) and returns its status.

@@ -51,7 +51,7 @@ final class VirtualDisplay {
         try manager.run()
         windowManager = manager
         // wmctrl answers once a window manager has claimed the screen.
-        for _ in 0..<100 where (try? output(of: "/usr/bin/wmctrl", ["-m"]))?.contains("Name:") != true {
+        for _ in 0..<600 where (try? output(of: "/usr/bin/wmctrl", ["-m"]))?.contains("Name:") != true {
             usleep(50_000)
         }
     }
