@@ -72,7 +72,7 @@ let package = Package(
         .testTarget(name: "CoreTests", dependencies: ["Core"]),
         .testTarget(name: "ECSTests", dependencies: ["ECS"]),
         .testTarget(name: "PhysicsTests", dependencies: ["Physics"]),
-        .testTarget(name: "ImagingTests", dependencies: ["Imaging"]),
+        .testTarget(name: "ImagingTests", dependencies: ["Imaging"], exclude: ["Corpus"]),
         .testTarget(name: "EngineTests", dependencies: ["Engine"]),
         .testTarget(name: "RenderSDLTests", dependencies: ["RenderSDL"], exclude: ["Goldens"]),
         .testTarget(name: "PlaygroundSceneTests", dependencies: ["PlaygroundScene"], path: "scenes/playground/Tests"),
