@@ -7,7 +7,14 @@ struct CorpusPicture {
         case grey = 0, rgb = 2, palette = 3, greyAlpha = 4, rgba = 6
 
         /// Samples per pixel in the file (a palette index counts as one).
-        var channels: Int { [Kind.grey: 1, .rgb: 3, .palette: 1, .greyAlpha: 2, .rgba: 4][self]! }
+        var channels: Int {
+            switch self {
+            case .grey, .palette: 1
+            case .greyAlpha: 2
+            case .rgb: 3
+            case .rgba: 4
+            }
+        }
     }
 
     var name: String
