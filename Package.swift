@@ -49,10 +49,11 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        .target(name: "CPNGWriter", dependencies: ["CPNG"], path: "tools/CPNGWriter", linkerSettings: [.linkedLibrary("z")]),
         .executableTarget(
             name: "DioramaArt",
             dependencies: [
-                "Engine", "CSDL2", "CSDL2TTF", "Yams",
+                "Engine", "CSDL2", "CSDL2TTF", "Yams", "CPNGWriter",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "tools/art"

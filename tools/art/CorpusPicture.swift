@@ -1,5 +1,5 @@
-/// A valid PNG of the test corpus: its format, its extra chunks and how it is compressed. Its
-/// pixels follow fixed formulas (`sample`, `paletteEntry`) that the tests repeat to know every
+/// A valid PNG of the test corpus: its format, its ancillary chunks and how libpng compresses it.
+/// Its pixels follow fixed formulas (`sample`, `paletteEntry`) that the tests repeat to know every
 /// pixel a decoder must produce.
 struct CorpusPicture {
     /// The PNG colour types.
@@ -17,6 +17,18 @@ struct CorpusPicture {
         }
     }
 
+    /// An ancillary chunk beyond tRNS and gAMA.
+    enum Extra {
+        /// sBIT: significant bits of red, green and blue.
+        case significantBits(red: UInt8, green: UInt8, blue: UInt8)
+        /// sRGB with a rendering intent (0 perceptual … 3 absolute colorimetric).
+        case sRGB(intent: Int)
+        /// An uncompressed tEXt chunk.
+        case text(key: String, text: String)
+        /// A private chunk libpng does not know.
+        case privateChunk(type: String, data: [UInt8])
+    }
+
     var name: String
     var kind: Kind
     var bitDepth: Int
@@ -27,11 +39,11 @@ struct CorpusPicture {
     var transparency = false
     /// The gAMA chunk's value (the file's gamma × 100000), if any.
     var gamma: UInt32?
-    /// Ancillary chunks written after IHDR (and before PLTE), e.g. sBIT, sRGB, tEXt.
-    var extraChunks: [(type: String, data: [UInt8])] = []
-    var coding = ZlibStream.Coding.fixedHuffman
-    /// How many IDAT chunks the compressed data is cut into (plus an empty one when over 1).
-    var idatCount = 1
+    var extras: [Extra] = []
+    /// zlib's compression level: 9, or 0 for stored (uncompressed) deflate blocks.
+    var compressionLevel = 9
+    /// The most compressed bytes one IDAT chunk holds; nil for libpng's default (8 KiB).
+    var idatSize: Int?
 
     /// Sample `channel` of pixel (x, y) at `bitDepth`: n = 37x + 101y + 71·channel, then
     /// 613n mod 65536 at 16 bits and n mod 2^bitDepth below.
@@ -46,46 +58,52 @@ struct CorpusPicture {
         ((71 * i) & 255, (149 * i + 60) & 255, (29 * i + 200) & 255, (53 * i) & 255)
     }
 
-    /// The PNG file's bytes.
-    func encoded() -> [UInt8] {
-        var png = PNGChunkWriter()
-        png.append("IHDR", PNGChunkWriter.bigEndian(UInt32(width)) + PNGChunkWriter.bigEndian(UInt32(height))
-                   + [UInt8(bitDepth), kind.rawValue, 0, 0, interlaced ? 1 : 0])
-        if let gamma { png.append("gAMA", PNGChunkWriter.bigEndian(gamma)) }
-        for chunk in extraChunks { png.append(chunk.type, chunk.data) }
+    /// The PNG file's bytes, written by libpng.
+    /// - Throws: `ArtError` when libpng refuses a setting.
+    func encoded() throws -> [UInt8] {
+        let png = try LibpngWriter(name: name, width: width, height: height, bitDepth: bitDepth,
+                                   colorType: kind.rawValue, interlaced: interlaced)
+        if let gamma { try png.setGamma(gamma) }
+        for extra in extras {
+            switch extra {
+            case let .significantBits(red, green, blue): try png.setSignificantBits(red: red, green: green, blue: blue)
+            case let .sRGB(intent): try png.setSRGB(intent: intent)
+            case let .text(key, text): try png.addText(key: key, text: text)
+            case let .privateChunk(type, data): try png.addChunk(type: type, data: data)
+            }
+        }
         let entries = 1 << bitDepth
         if kind == .palette {
-            png.append("PLTE", (0..<entries).flatMap { i in
+            try png.setPalette((0..<entries).flatMap { i in
                 let e = Self.paletteEntry(i)
                 return [UInt8(e.r), UInt8(e.g), UInt8(e.b)]
             })
         }
-        if transparency { png.append("tRNS", transparencyData()) }
-        let scanlines = PNGScanlines.filtered(width: width, height: height, channels: kind.channels, bitDepth: bitDepth,
-                                              interlaced: interlaced) { x, y in
-            (0..<kind.channels).map { Self.sample(x: x, y: y, channel: $0, bitDepth: bitDepth) }
+        if transparency {
+            switch kind {
+            case .palette: try png.setPaletteAlpha((0..<(entries + 1) / 2).map { UInt8(Self.paletteEntry($0).a) })
+            case .grey, .rgb:
+                try png.setTransparentColor((0..<kind.channels).map {
+                    UInt16(Self.sample(x: 5, y: 3, channel: $0, bitDepth: bitDepth))
+                })
+            case .greyAlpha, .rgba: break  // these carry alpha already; the corpus never gives them tRNS
+            }
         }
-        let compressed = ZlibStream.compress(scanlines, coding: coding)
-        let pieceLength = (compressed.count + idatCount - 1) / idatCount
-        for start in stride(from: 0, to: compressed.count, by: pieceLength) {
-            png.append("IDAT", Array(compressed[start..<min(start + pieceLength, compressed.count)]))
-            if idatCount > 1, start == 0 { png.append("IDAT") }
-        }
-        png.append("IEND")
-        return png.bytes
+        try png.setCompression(level: compressionLevel, idatSize: idatSize)
+        return try png.write(samples: samples())
     }
 
-    /// The tRNS chunk's data for this picture's colour type.
-    private func transparencyData() -> [UInt8] {
-        switch kind {
-        case .palette:
-            return (0..<((1 << bitDepth) + 1) / 2).map { UInt8(Self.paletteEntry($0).a) }
-        case .grey, .rgb:
-            return (0..<kind.channels).flatMap {
-                PNGChunkWriter.bigEndian(UInt16(Self.sample(x: 5, y: 3, channel: $0, bitDepth: bitDepth)))
+    /// Every sample, row after row: one byte each up to 8 bits, two big-endian bytes at 16.
+    private func samples() -> [UInt8] {
+        var bytes: [UInt8] = []
+        for y in 0..<height {
+            for x in 0..<width {
+                for channel in 0..<kind.channels {
+                    let value = Self.sample(x: x, y: y, channel: channel, bitDepth: bitDepth)
+                    bytes += bitDepth == 16 ? [UInt8(value >> 8), UInt8(value & 0xFF)] : [UInt8(value)]
+                }
             }
-        case .greyAlpha, .rgba:
-            return []  // these carry alpha already; the corpus never gives them tRNS
         }
+        return bytes
     }
 }

@@ -1,18 +1,20 @@
-/// The PNG test corpus (`Tests/ImagingTests/Corpus`): valid files in every colour type, bit
-/// depth and common chunk, each a picture whose pixels follow `CorpusPicture`'s formulas, and
-/// broken files (`BrokenPNGs`) each damaged in one known way.
+/// The PNG test corpus (`Tests/ImagingTests/Corpus`): valid files written by libpng in every
+/// colour type, bit depth and common chunk, each a picture whose pixels follow `CorpusPicture`'s
+/// formulas, and broken files (`BrokenPNGs`) each made from one by damaging it in one known way.
 enum PNGCorpus {
     /// The files every decoder must read, by name.
-    static var valid: [(name: String, bytes: [UInt8])] {
-        pictures.map { ($0.name + ".png", $0.encoded()) } + BrokenPNGs.tolerated
+    /// - Throws: `ArtError` when libpng or zlib refuses to write one.
+    static func valid() throws -> [(name: String, bytes: [UInt8])] {
+        try pictures.map { ($0.name + ".png", try $0.encoded()) } + BrokenPNGs.tolerated()
     }
 
     /// The files every decoder must refuse, by name.
-    static var invalid: [(name: String, bytes: [UInt8])] { BrokenPNGs.refused }
+    /// - Throws: `ArtError` when libpng or zlib refuses to write the file they are made from.
+    static func invalid() throws -> [(name: String, bytes: [UInt8])] { try BrokenPNGs.refused() }
 
     /// Every colour type at every bit depth it allows, plain and Adam7-interlaced; odd sizes
     /// (rows ending mid-byte, Adam7 passes left empty); tRNS, gAMA, sBIT, sRGB, text and private
-    /// chunks; stored deflate blocks and image data cut into many IDAT chunks.
+    /// chunks; stored deflate blocks and image data cut into several IDAT chunks.
     static let pictures: [CorpusPicture] = {
         let depths: [(CorpusPicture.Kind, String, [Int])] = [
             (.grey, "grey", [1, 2, 4, 8, 16]), (.rgb, "rgb", [8, 16]), (.palette, "palette", [1, 2, 4, 8]),
@@ -54,14 +56,16 @@ enum PNGCorpus {
         for (kind, name, bitDepth, gamma) in gammas {
             all.append(CorpusPicture(name: "\(name)-\(bitDepth)-gamma\(gamma)", kind: kind, bitDepth: bitDepth, gamma: gamma))
         }
-        all.append(CorpusPicture(name: "rgb-8-sbit", kind: .rgb, bitDepth: 8, extraChunks: [("sBIT", [5, 6, 5])]))
-        all.append(CorpusPicture(name: "rgb-8-srgb", kind: .rgb, bitDepth: 8, extraChunks: [("sRGB", [0])]))
+        all.append(CorpusPicture(name: "rgb-8-sbit", kind: .rgb, bitDepth: 8,
+                                 extras: [.significantBits(red: 5, green: 6, blue: 5)]))
+        all.append(CorpusPicture(name: "rgb-8-srgb", kind: .rgb, bitDepth: 8, extras: [.sRGB(intent: 0)]))
         all.append(CorpusPicture(name: "rgb-8-text", kind: .rgb, bitDepth: 8,
-                                 extraChunks: [("tEXt", Array("Comment\0Diorama test corpus".utf8)), ("prVt", [1, 2, 3])]))
-        all.append(CorpusPicture(name: "rgb-8-stored", kind: .rgb, bitDepth: 8, coding: .stored))
-        all.append(CorpusPicture(name: "rgb-8-split-idat", kind: .rgb, bitDepth: 8, idatCount: 9))
+                                 extras: [.text(key: "Comment", text: "Diorama test corpus"),
+                                          .privateChunk(type: "prVt", data: [1, 2, 3])]))
+        all.append(CorpusPicture(name: "rgb-8-stored", kind: .rgb, bitDepth: 8, compressionLevel: 0))
+        all.append(CorpusPicture(name: "rgb-8-split-idat", kind: .rgb, bitDepth: 8, idatSize: 128))
         all.append(CorpusPicture(name: "rgba-16-interlaced-stored-split-idat", kind: .rgba, bitDepth: 16,
-                                 interlaced: true, coding: .stored, idatCount: 5))
+                                 interlaced: true, compressionLevel: 0, idatSize: 2048))
         return all
     }()
 }

@@ -1,9 +1,10 @@
 import ArgumentParser
+import CPNGWriter
 import Foundation
 
 /// `diorama-art png-corpus`: writes the PNG test corpus (`PNGCorpus`) into `valid/` and
 /// `invalid/` under the output folder, or checks that the files there are exactly what it would
-/// write.
+/// write (which holds for the libpng and zlib versions that made them).
 struct PNGCorpusCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "png-corpus",
@@ -18,7 +19,7 @@ struct PNGCorpusCommand: ParsableCommand {
 
     func run() throws {
         var differences: [String] = []
-        for (folder, files) in [("valid", PNGCorpus.valid), ("invalid", PNGCorpus.invalid)] {
+        for (folder, files) in [("valid", try PNGCorpus.valid()), ("invalid", try PNGCorpus.invalid())] {
             let path = out + "/" + folder
             let present = Set(((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(".png") })
             let names = Set(files.map(\.name))
@@ -36,7 +37,9 @@ struct PNGCorpusCommand: ParsableCommand {
             print("\(path)  \(files.count) files")
         }
         guard differences.isEmpty else {
-            throw ArtError((differences + ["run `tools/make-art png-corpus` to regenerate"]).joined(separator: "\n"))
+            let versions = "this tool writes with libpng \(String(cString: diorama_png_libpng_version())) and zlib "
+                + "\(String(cString: zlibVersion())); other versions may compress differently (see the corpus's README)"
+            throw ArtError((differences + [versions, "run `tools/make-art png-corpus` to regenerate"]).joined(separator: "\n"))
         }
         if check { print("\(out): the corpus is what the tool makes") }
     }
