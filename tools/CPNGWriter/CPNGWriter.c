@@ -40,9 +40,11 @@ static void append(png_structp png, png_bytep data, size_t length) {
     writer->size += length;
 }
 
+/// libpng's flush: nothing to do for a buffer in memory.
 static void flush(png_structp png) { (void)png; }
 
-/// Runs the statements after `writer` unless an earlier call failed; returns 0 if libpng fails during it.
+/// Runs the statements after `writer` unless an earlier call failed; returns 0 if libpng fails
+/// during them (its error handler jumps back here), else 1.
 #define GUARDED(writer, ...)                                         \
     do {                                                             \
         if ((writer)->failed) return 0;                              \
