@@ -51,10 +51,11 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        .target(name: "CPNGWriter", dependencies: ["CPNG"], path: "tools/CPNGWriter", linkerSettings: [.linkedLibrary("z")]),
         .executableTarget(
             name: "DioramaArt",
             dependencies: [
-                "Engine", "CSDL2", "CSDL2TTF", "Yams",
+                "Engine", "CSDL2", "CSDL2TTF", "Yams", "CPNGWriter",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "tools/art"
@@ -74,7 +75,7 @@ let package = Package(
         .testTarget(name: "CoreTests", dependencies: ["Core"]),
         .testTarget(name: "ECSTests", dependencies: ["ECS"]),
         .testTarget(name: "PhysicsTests", dependencies: ["Physics"]),
-        .testTarget(name: "ImagingTests", dependencies: ["Imaging"]),
+        .testTarget(name: "ImagingTests", dependencies: ["Imaging"], exclude: ["Corpus"]),
         .testTarget(name: "EngineTests", dependencies: ["Engine"]),
         .testTarget(name: "RenderSDLTests", dependencies: ["RenderSDL"], exclude: ["Goldens"]),
         .testTarget(name: "PlaygroundSceneTests", dependencies: ["PlaygroundScene"], path: "scenes/playground/Tests"),

@@ -29,6 +29,20 @@ enum PNGChunks {
         return nil
     }
 
+    /// Every chunk whose type and length fit in `png`, in order: its type, its data's offset and
+    /// whether its CRC is right (false when the file ends before the CRC).
+    static func chunks(in png: [UInt8]) -> [(type: String, dataOffset: Int, crcIsRight: Bool)] {
+        var chunks: [(type: String, dataOffset: Int, crcIsRight: Bool)] = []
+        var offset = 8
+        while offset + 8 <= png.count {
+            let end = offset + 8 + Int(load(at: offset, in: png))
+            let crcIsRight = end + 4 <= png.count && crc32(png[offset + 4..<end]) == load(at: end, in: png)
+            chunks.append((String(decoding: png[offset + 4..<offset + 8], as: UTF8.self), offset + 8, crcIsRight))
+            offset = end + 4
+        }
+        return chunks
+    }
+
     /// Recomputes the CRC of the chunk whose length field is at `offset`.
     static func fixCRC(ofChunkAt offset: Int, in png: inout [UInt8]) {
         let length = Int(load(at: offset, in: png))

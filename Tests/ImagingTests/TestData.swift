@@ -1,22 +1,22 @@
 import Foundation
 
-/// Where the tests find PngSuite and put their scratch files.
+/// Where the tests find the PNG corpus and put their scratch files.
 enum TestData {
     /// The package root, two folders above this file (Tests/ImagingTests/TestData.swift).
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
-    /// PngSuite, kept in the shared folder beside the repository.
-    static let pngSuite = packageRoot.appendingPathComponent("../shared/testdata/pngsuite").standardizedFileURL
+    /// The PNG corpus `diorama-art png-corpus` writes (Tests/ImagingTests/Corpus).
+    static let corpus = packageRoot.appendingPathComponent("Tests/ImagingTests/Corpus")
 
-    /// The names of the PNG files in PngSuite's `folder` ("valid" or "invalid"), sorted.
-    static func pngSuiteFiles(in folder: String) -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: pngSuite.appendingPathComponent(folder).path)) ?? []
+    /// The names of the PNG files in the corpus's `folder` ("valid" or "invalid"), sorted.
+    static func corpusFiles(in folder: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: corpus.appendingPathComponent(folder).path)) ?? []
         return names.filter { $0.hasSuffix(".png") }.sorted()
     }
 
-    /// The path of PngSuite's `folder/name`.
-    static func pngSuitePath(_ folder: String, _ name: String) -> String {
-        pngSuite.appendingPathComponent(folder).appendingPathComponent(name).path
+    /// The path of the corpus's `folder/name`.
+    static func corpusPath(_ folder: String, _ name: String) -> String {
+        corpus.appendingPathComponent(folder).appendingPathComponent(name).path
     }
 
     /// A new empty folder under the system's temporary folder.
