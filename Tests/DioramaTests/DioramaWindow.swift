@@ -120,7 +120,14 @@ final class DioramaWindow {
     /// What the process wrote to standard error so far.
     var errorOutput: String { (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? "" }
 
-    deinit { try? FileManager.default.removeItem(atPath: errorPath) }
+    /// Never leaves a game behind, even when a test gave up on it early.
+    deinit {
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+        try? FileManager.default.removeItem(atPath: errorPath)
+    }
 }
 
 /// No Diorama window showed in time.
