@@ -44,8 +44,10 @@ public final class DrawListRenderer {
     public var textCount: Int { texts.count }
 
     /// Clears to `list.clearColor`, then draws `list.sortedItems`, each under its blend mode and
-    /// clip rectangle. Presenting (or reading back) the result is the caller's.
+    /// clip rectangle. Presenting (or reading back) the result is the caller's. Textures of
+    /// images `images` no longer holds are destroyed first.
     public func render(_ list: DrawList, images: ImageSource) {
+        textures.follow(images)
         SDL_RenderSetClipRect(renderer, nil)
         let clear = list.clearColor
         SDL_SetRenderDrawColor(renderer, clear.r, clear.g, clear.b, clear.a)

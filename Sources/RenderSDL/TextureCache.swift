@@ -2,11 +2,13 @@ import CSDL2
 import Engine
 import Imaging
 
-/// SDL textures for the images of one `ImageSource`, uploaded on first use and again whenever
+/// SDL textures for the images of an `ImageSource`, uploaded on first use and again whenever
 /// the source's revision of an image changes; all freed with the cache.
 ///
-/// Handing it a different source (a new scene's asset store) drops every texture first, since
-/// texture ids are only unique within one source.
+/// Handed another source of the same id space (the next session's asset store), it keeps the
+/// textures that source still knows (shared art) and destroys the rest; it does the same when
+/// the source releases images. A source of another id space drops every texture first, since
+/// its ids mean other images.
 final class TextureCache {
     private struct Entry {
         let texture: OpaquePointer
@@ -16,6 +18,8 @@ final class TextureCache {
 
     private let renderer: OpaquePointer
     private weak var source: ImageSource?
+    private weak var idSpace: AnyObject?
+    private var releaseCount: UInt64 = 0
     private var entries: [TextureID: Entry] = [:]
 
     init(renderer: OpaquePointer) { self.renderer = renderer }
@@ -29,10 +33,7 @@ final class TextureCache {
     /// an id `images` does not know or an image with no pixels.
     /// - Throws: `RenderError` when SDL cannot create or fill the texture.
     func texture(for id: TextureID, in images: ImageSource) throws(RenderError) -> OpaquePointer? {
-        if source !== images {
-            removeAll()
-            source = images
-        }
+        follow(images)
         let revision = images.revision(of: id)
         let cached = entries[id]
         if let cached, cached.revision == revision { return cached.texture }
@@ -59,6 +60,20 @@ final class TextureCache {
         }
         guard status == 0 else { throw RenderError.sdl("SDL_UpdateTexture") }
         return texture
+    }
+
+    /// Makes `images` the source, destroying the textures of images it does not hold (released
+    /// ones, or another session's); cheap when nothing changed, so it may run every frame.
+    func follow(_ images: ImageSource) {
+        if idSpace !== images.idSpace {
+            removeAll()
+            idSpace = images.idSpace
+        } else if source === images, releaseCount == images.releaseCount {
+            return
+        }
+        source = images
+        releaseCount = images.releaseCount
+        for id in entries.keys where images.image(for: id) == nil { remove(id) }
     }
 
     private func remove(_ id: TextureID) {

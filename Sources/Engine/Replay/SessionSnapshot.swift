@@ -3,7 +3,8 @@ import ECS
 import Physics
 
 /// A session's whole simulated state between two ticks, for replay keyframes: the tick, the
-/// RNG, the registry, the physics world, the scene's own state and the input still queued.
+/// RNG, the registry, the physics world, the scene's own state, the input still queued, and the
+/// images the session added (which the scene's state names by texture id).
 ///
 /// It holds values only, so it may be made on one thread and restored on another, into the
 /// session that made it or another of the same scene, seed and parameters.
@@ -24,6 +25,8 @@ public struct SessionSnapshot: @unchecked Sendable {
     fileprivate let registry: RegistrySnapshot
     fileprivate let physics: PhysicsSnapshot
     fileprivate let scene: SceneState
+    /// The images the session had added: the scene's state may name them.
+    fileprivate let images: AssetStore.OwnedImages
 
     /// The memory the physics copy holds, in bytes: most of a snapshot's size.
     public var physicsByteCount: Int { physics.byteCount }
@@ -43,7 +46,7 @@ extension SceneRunner {
             tick: nextTick, stateHash: stateHash(), physicsDeepHash: context.physics.deepStateHash(),
             contextTick: context.tick, random: context.random, physicsView: context.physicsView,
             request: context.request, clock: clock, input: input, registry: context.registry.snapshot(),
-            physics: physics, scene: scene)
+            physics: physics, scene: scene, images: context.assets.ownedImages())
     }
 
     /// What differs between the session now and the state `snapshot` was taken in, or nil when
@@ -65,6 +68,7 @@ extension SceneRunner {
     public func restore(_ snapshot: SessionSnapshot) -> Bool {
         precondition(recorder == nil, "a recording session cannot be rewound")
         guard context.physics.restore(snapshot.physics) else { return false }
+        context.assets.adopt(snapshot.images)
         context.registry.restore(snapshot.registry)
         scene.restoreState(snapshot.scene)
         context.tick = snapshot.contextTick

@@ -13,7 +13,8 @@ public final class SceneContext {
     public let physics: PhysicsWorld
     /// Maps physics metres to canvas pixels, for debug drawing and picking; set by the scene.
     public var physicsView: Affine2D = .identity
-    /// Images by texture id.
+    /// Images by texture id: the session's own store (`AssetStore.session()`), whose added
+    /// images go when the session ends.
     public let assets: AssetStore
     /// The scene's only source of randomness, seeded from the session's seed.
     public var random: RandomGenerator

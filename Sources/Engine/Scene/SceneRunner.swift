@@ -64,10 +64,12 @@ public final class SceneRunner {
 
     /// Ends the session after its last tick: finishes the recording first, with the end hash
     /// of the simulated state, then lets the scene save (saving is not simulated, so whatever
-    /// it changes must not reach the replay). Call once.
+    /// it changes must not reach the replay), then releases the images the session added
+    /// (`AssetStore.releaseAll()`): draw nothing of it after. Call once.
     public func end() {
         recorder?.finish(runner: self)
         scene.sessionWillEnd(context: context)
+        context.assets.releaseAll()
     }
 
     /// The frame as the scene describes it now.

@@ -15,7 +15,8 @@ public struct UnknownSceneError: Error, CustomStringConvertible {
     }
 }
 
-/// Starts scene sessions that share one catalog, asset store and profile.
+/// Starts scene sessions that share one catalog, asset store and profile; each session adds its
+/// images to a store of its own (`AssetStore.session()`), released when it ends.
 public struct SessionFactory {
     public let catalog: SceneCatalog
     public let assets: AssetStore
@@ -36,7 +37,7 @@ public struct SessionFactory {
             throw UnknownSceneError(id: id, known: catalog.infos.map(\.id))
         }
         try type.info.checkParameters(parameters.keys)
-        let context = SceneContext(seed: seed, assets: assets, save: profile.scoped(to: id),
+        let context = SceneContext(seed: seed, assets: assets.session(), save: profile.scoped(to: id),
                                    parameters: parameters, catalog: catalog)
         return try SceneRunner(type, context: context)
     }

@@ -183,6 +183,25 @@ func sceneHash(_ runner: SceneRunner) -> UInt64 {
         #expect(try store.read("jar.json") == saved)
     }
 
+    /// A dozen sessions, since a jar takes half a second to set up in a debug build (the engine's
+    /// and renderer's tests play a hundred sessions of a lighter scene).
+    @Test func jarSessionsInARowHoldNoMoreArtThanOne() throws {
+        let factory = SessionFactory(catalog: SceneCatalog([StickerJarScene.self]), assets: AssetStore(root: projectRoot),
+                                     profile: SaveStore(directory: scratchProfile()))
+        var afterFirst: (count: Int, bytes: Int)?
+        for session in 1...12 {
+            let jar = try factory.makeRunner(sceneID: StickerJarScene.info.id, seed: 4)
+            jar.run(ticks: 2)
+            #expect(number(jar, "stickers") > 0)
+            #expect(factory.assets.familyImageCount > 2, "the stickers' art is held while the jar runs")
+            jar.end()
+            let held = (count: factory.assets.familyImageCount, bytes: factory.assets.familyImageByteCount)
+            if afterFirst == nil { afterFirst = held }
+            #expect(held == afterFirst!, "after session \(session)")
+        }
+        #expect(afterFirst?.count == 2, "only the glass, loaded by name, stays")
+    }
+
     @Test(arguments: ["lots", "-3", "401"])
     func aBadStickerCountIsRefused(value: String) throws {
         let factory = SessionFactory(catalog: SceneCatalog([StickerJarScene.self]), assets: AssetStore(root: projectRoot),
