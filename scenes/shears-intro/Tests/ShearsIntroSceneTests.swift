@@ -1,6 +1,7 @@
 import Testing
 @testable import Engine
 @testable import ShearsIntroScene
+import SceneTestSupport
 
 @Suite struct ShearsIntroSceneTests {
     static let guestButton = Vec2(360, 1056), signInButton = Vec2(360, 1166)

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+/// The toolchain's modules that any layer may import.
+let systemModules: Set<String> = ["Foundation", "FoundationEssentials", "FoundationXML", "Dispatch", "Glibc", "Musl", "Darwin"]
+
+/// What each module under `Sources/` may import besides `systemModules`: the layers, written
+/// down once. SwiftPM lets a target import any module the package builds, so this is the rule.
+let allowedImports: [String: Set<String>] = [
+    "Core": [],
+    "ECS": ["Core"],
+    "Physics": ["Core", "CBox2D"],
+    "Imaging": ["Core", "CPNG", "CJPEG"],
+    "Engine": ["Core", "ECS", "Physics", "Imaging", "Yams"],
+    "RenderSDL": ["Engine", "Core", "Imaging", "CSDL2", "CSDL2TTF"],
+    "diorama": ["Engine", "RenderSDL", "PlaygroundScene", "StickerJarScene", "ShearsIntroScene",
+                "ArgumentParser", "Logging"],
+]
+
+/// What a scene's sources may import besides `systemModules`.
+let sceneImports: Set<String> = ["Engine"]
+
+@Suite struct LayerRulesTests {
+    @Test func aSceneImportsTheEngineAlone() throws {
+        let imports = try SourceImport.all(below: "scenes").filter { $0.file.contains("/Sources/") }
+        #expect(!imports.isEmpty, "no scene sources found below \(checkoutRoot.path)/scenes")
+        let stray = imports.filter { !sceneImports.contains($0.module) && !systemModules.contains($0.module) }
+        #expect(stray.isEmpty, "a scene imports Engine only: \(stray)")
+    }
+
+    @Test func aScenesTestsImportItsSceneTheEngineAndTheSceneTestSupport() throws {
+        let imports = try SourceImport.all(below: "scenes").filter { $0.file.contains("/Tests/") }
+        let allowed = sceneImports.union(["SceneTestSupport", "Testing"])
+        let stray = imports.filter {
+            !allowed.contains($0.module) && !systemModules.contains($0.module) && !$0.module.hasSuffix("Scene")
+        }
+        #expect(stray.isEmpty, "\(stray)")
+    }
+
+    @Test func everyModuleImportsOnlyTheLayersBelowIt() throws {
+        var modules: [String] = []
+        for module in try FileManager.default.contentsOfDirectory(atPath: checkoutRoot.appendingPathComponent("Sources").path).sorted() {
+            let imports = try SourceImport.all(below: "Sources/" + module)
+            guard !imports.isEmpty else { continue }   // C targets
+            modules.append(module)
+            let allowed = try #require(allowedImports[module], "Sources/\(module) is missing from the layer table")
+            let stray = imports.filter { !allowed.contains($0.module) && !systemModules.contains($0.module) }
+            #expect(stray.isEmpty, "\(stray)")
+        }
+        #expect(Set(modules) == Set(allowedImports.keys), "the layer table names modules that are gone")
+    }
+
+    @Test func anImportLineNamesItsModule() {
+        #expect(SourceImport.importedModule(in: "@testable import Engine") == "Engine")
+        #expect(SourceImport.importedModule(in: "@_exported import Core") == "Core")
+        #expect(SourceImport.importedModule(in: "import struct Engine.DrawList") == "Engine")
+        #expect(SourceImport.importedModule(in: "  import CBox2D") == "CBox2D")
+        #expect(SourceImport.importedModule(in: "// import CBox2D") == nil)
+        #expect(SourceImport.importedModule(in: "let important = 1") == nil)
+    }
+}
