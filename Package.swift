@@ -35,7 +35,9 @@ let package = Package(
         .target(name: "Physics", dependencies: ["Core", "CBox2D"]),
         .target(name: "Imaging", dependencies: ["Core", "CPNG", "CJPEG"]),
         .target(name: "Engine", dependencies: ["Core", "ECS", "Physics", "Imaging", "Yams"]),
-        .target(name: "RenderSDL", dependencies: ["Engine", "CSDL2", "CSDL2TTF"]),
+        .target(name: "Replay", dependencies: ["Engine"]),
+        .target(name: "Scripting", dependencies: ["Engine", "Replay", "Yams"]),
+        .target(name: "RenderSDL", dependencies: ["Engine", "Replay", "CSDL2", "CSDL2TTF"]),
 
         // MARK: - Scenes
         .target(name: "PlaygroundScene", dependencies: ["Engine"], path: "scenes/playground/Sources"),
@@ -46,7 +48,7 @@ let package = Package(
         .executableTarget(
             name: "diorama",
             dependencies: [
-                "Engine", "RenderSDL", "PlaygroundScene", "StickerJarScene", "ShearsIntroScene",
+                "Engine", "Replay", "Scripting", "RenderSDL", "PlaygroundScene", "StickerJarScene", "ShearsIntroScene",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -64,7 +66,7 @@ let package = Package(
         .executableTarget(
             name: "DioramaBench",
             dependencies: [
-                "Core", "ECS", "Physics", "Engine", "RenderSDL", "StickerJarScene", "ShearsIntroScene", "CRawBox2DBench",
+                "Core", "ECS", "Physics", "Engine", "Replay", "RenderSDL", "StickerJarScene", "ShearsIntroScene", "CRawBox2DBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "tools/bench/DioramaBench"
@@ -75,8 +77,10 @@ let package = Package(
         .testTarget(name: "ECSTests", dependencies: ["ECS"]),
         .testTarget(name: "PhysicsTests", dependencies: ["Physics"]),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging"]),
-        .testTarget(name: "EngineTests", dependencies: ["Engine"]),
-        .testTarget(name: "RenderSDLTests", dependencies: ["RenderSDL"], exclude: ["Goldens"]),
+        .testTarget(name: "EngineTests", dependencies: ["Engine", "SceneTestSupport"]),
+        .testTarget(name: "ReplayTests", dependencies: ["Replay", "SceneTestSupport"]),
+        .testTarget(name: "ScriptingTests", dependencies: ["Scripting", "Replay", "SceneTestSupport"]),
+        .testTarget(name: "RenderSDLTests", dependencies: ["RenderSDL", "Replay"], exclude: ["Goldens"]),
         // Helpers every scene's tests share (sessions, probes, state hashes); tests only.
         .target(name: "SceneTestSupport", dependencies: ["Engine"], path: "Tests/SceneTestSupport"),
         .testTarget(name: "PlaygroundSceneTests", dependencies: ["PlaygroundScene", "SceneTestSupport"],
@@ -87,7 +91,7 @@ let package = Package(
                     path: "scenes/shears-intro/Tests"),
         // The layer rules: which module may import which (a scene: Engine alone).
         .testTarget(name: "ArchitectureTests"),
-        .testTarget(name: "DioramaTests", dependencies: ["diorama", "Engine"]),
+        .testTarget(name: "DioramaTests", dependencies: ["diorama", "Engine", "Replay", "Scripting"]),
     ],
     swiftLanguageModes: [.v5],
     cxxLanguageStandard: .cxx17

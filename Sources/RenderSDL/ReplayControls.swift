@@ -1,4 +1,5 @@
 import Engine
+import Replay
 
 /// What the replay viewer's keys and timeline do, and how playback moves each frame: pause,
 /// step, speed, seeks spread over frames, and the pause at the end. It has no window, so tests

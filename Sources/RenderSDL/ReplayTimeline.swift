@@ -1,4 +1,5 @@
 import Engine
+import Replay
 
 /// The replay viewer's timeline: a strip under the canvas (the viewer's window has room for it
 /// there, so it never covers the scene) with the playback state,

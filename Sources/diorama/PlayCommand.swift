@@ -2,6 +2,7 @@ import ArgumentParser
 import Engine
 import Foundation
 import RenderSDL
+import Replay
 
 /// `diorama play [SCENE]`: plays a scene in a window (the launcher by default).
 ///

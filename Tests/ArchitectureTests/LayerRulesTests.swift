@@ -12,8 +12,10 @@ let allowedImports: [String: Set<String>] = [
     "Physics": ["Core", "CBox2D"],
     "Imaging": ["Core", "CPNG", "CJPEG"],
     "Engine": ["Core", "ECS", "Physics", "Imaging", "Yams"],
-    "RenderSDL": ["Engine", "Core", "Imaging", "CSDL2", "CSDL2TTF"],
-    "diorama": ["Engine", "RenderSDL", "PlaygroundScene", "StickerJarScene", "ShearsIntroScene",
+    "Replay": ["Engine", "Core", "ECS", "Physics"],
+    "Scripting": ["Engine", "Replay", "Core", "Yams"],
+    "RenderSDL": ["Engine", "Replay", "Core", "Imaging", "CSDL2", "CSDL2TTF"],
+    "diorama": ["Engine", "Replay", "Scripting", "RenderSDL", "PlaygroundScene", "StickerJarScene", "ShearsIntroScene",
                 "ArgumentParser", "Logging"],
 ]
 

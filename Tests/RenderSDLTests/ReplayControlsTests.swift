@@ -1,5 +1,6 @@
 import Engine
 @testable import RenderSDL
+import Replay
 import Testing
 
 @Suite("Replay controls")

@@ -1,6 +1,7 @@
 import Engine
 import Foundation
 @testable import RenderSDL
+import Replay
 import Testing
 
 /// A scene whose whole state is its tick count, the events it got and a random walk, so a seek

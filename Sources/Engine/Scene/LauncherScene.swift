@@ -4,7 +4,7 @@ import Core
 ///
 /// Click a card, or move with Up/Down and press Enter. Every other scene returns here on Esc.
 public final class LauncherScene: Scene {
-    public static let info = SceneInfo(id: "launcher", title: "Diorama", summary: "Pick a scene to play.")
+    public static let info = SceneInfo(id: SceneInfo.launcherID, title: "Diorama", summary: "Pick a scene to play.")
 
     /// The scenes listed: every catalog entry but the launcher itself.
     private let entries: [SceneInfo]

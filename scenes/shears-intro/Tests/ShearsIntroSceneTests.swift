@@ -123,7 +123,7 @@ import SceneTestSupport
         #expect(runner.probes()["center"]?.description != start)
         #expect(phase(runner) == "done")
         #expect(runner.probes()["handed_over"] == .bool(true))
-        #expect(runner.context.request == .switchTo(id: LauncherScene.info.id, parameters: ["entry": "guest"]))
+        #expect(runner.context.request == .switchTo(id: SceneInfo.launcherID, parameters: ["entry": "guest"]))
         #expect(flew < ShearsIntroScene.maxFlightTicks, "left the canvas by itself after \(flew) ticks")
     }
 
@@ -135,7 +135,7 @@ import SceneTestSupport
             let handOver = try #require(ticks(until: { runner.context.request != nil }, limit: 400, runner))
             #expect(handOver <= ShearsIntroScene.maxTicksToHandOver)
             #expect(handOver <= 100, "the cut and the throw take \(handOver) ticks from pose \(pose)")
-            #expect(runner.context.request == .switchTo(id: LauncherScene.info.id, parameters: ["entry": "sign-in"]))
+            #expect(runner.context.request == .switchTo(id: SceneInfo.launcherID, parameters: ["entry": "sign-in"]))
         }
     }
 

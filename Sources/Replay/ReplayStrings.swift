@@ -1,0 +1,36 @@
+import Engine
+
+/// The replay code's user-visible texts, in one place so a translation can replace them.
+public enum ReplayStrings {
+    /// Shown when keyframes cannot be made in this process, so seeks re-simulate.
+    public static let keyframesUnavailable =
+        "Replay keyframes are off: Box2D's allocations do not reach Diorama's memory ranges here, so seeks re-simulate from the start (slower, but exact)."
+
+    /// Shown when a restored keyframe did not reproduce its state, so keyframes were dropped.
+    public static func keyframesDistrusted(_ reason: String) -> String {
+        "Replay keyframes are off: \(reason); seeks re-simulate from the start (slower, but exact)."
+    }
+
+    /// Shown when the indexer stopped making keyframes before the replay's end.
+    public static func indexingStopped(_ reason: String) -> String {
+        "Replay keyframes stopped early: \(reason); seeks past them re-simulate."
+    }
+
+    /// A restored keyframe whose state hash differs from the one it was taken with.
+    public static func stateHashMismatch(tick: UInt64) -> String {
+        "the keyframe of tick \(tick) restored to a different state hash (the scene's saveState() misses some state)"
+    }
+
+    /// A restored keyframe whose physics world differs deeply from the one it was taken from.
+    public static func deepHashMismatch(tick: UInt64) -> String {
+        "the keyframe of tick \(tick) restored a physics world that differs from the original in contacts, impulses, sleep timers or the broad phase"
+    }
+
+    /// Why a session could not be snapshot.
+    public static func describe(_ error: SessionSnapshotError) -> String {
+        switch error {
+        case .sceneCannotSave(let id): "the scene \(id) cannot save its state"
+        case .physics(let error): error.description
+        }
+    }
+}

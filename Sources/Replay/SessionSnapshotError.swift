@@ -1,0 +1,12 @@
+import Engine
+import Physics
+
+/// Why a session could not be snapshot.
+public enum SessionSnapshotError: Error, Equatable, CustomStringConvertible {
+    /// The scene (by id) does not implement `Scene.saveState()`.
+    case sceneCannotSave(String)
+    /// The physics world could not be copied.
+    case physics(PhysicsSnapshotError)
+
+    public var description: String { ReplayStrings.describe(self) }
+}
