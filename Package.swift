@@ -1,7 +1,9 @@
 // swift-tools-version:6.0
 // Diorama: a Swift engine that hosts small interactive scenes on a fixed-timestep loop,
 // Box2D physics and an SDL2 renderer. Dependencies point one way:
-// C bindings → Core → ECS / Physics / Imaging → Engine → scenes; RenderSDL → the executables.
+// C bindings → Core → ECS / Physics / Imaging → Engine (what a scene imports, alone)
+//   → Replay → Scripting; Replay → Host (host UI without SDL) → RenderSDL (SDL only) → the executables.
+// Tests/ArchitectureTests checks every import line against these layers.
 import PackageDescription
 
 let package = Package(
@@ -34,10 +36,12 @@ let package = Package(
         .target(name: "ECS", dependencies: ["Core"]),
         .target(name: "Physics", dependencies: ["Core", "CBox2D"]),
         .target(name: "Imaging", dependencies: ["Core", "CPNG", "CJPEG"]),
+        // Yams for scenes' YAML data files (DataFile); Scripting reads scripts with it too.
         .target(name: "Engine", dependencies: ["Core", "ECS", "Physics", "Imaging", "Yams"]),
         .target(name: "Replay", dependencies: ["Engine"]),
         .target(name: "Scripting", dependencies: ["Engine", "Replay", "Yams"]),
-        .target(name: "RenderSDL", dependencies: ["Engine", "Replay", "CSDL2", "CSDL2TTF"]),
+        .target(name: "Host", dependencies: ["Engine", "Replay"]),
+        .target(name: "RenderSDL", dependencies: ["Engine", "Replay", "Host", "CSDL2", "CSDL2TTF"]),
 
         // MARK: - Scenes
         .target(name: "PlaygroundScene", dependencies: ["Engine"], path: "scenes/playground/Sources"),
@@ -48,7 +52,7 @@ let package = Package(
         .executableTarget(
             name: "diorama",
             dependencies: [
-                "Engine", "Replay", "Scripting", "RenderSDL", "PlaygroundScene", "StickerJarScene", "ShearsIntroScene",
+                "Engine", "Replay", "Scripting", "Host", "RenderSDL", "PlaygroundScene", "StickerJarScene", "ShearsIntroScene",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -66,7 +70,7 @@ let package = Package(
         .executableTarget(
             name: "DioramaBench",
             dependencies: [
-                "Core", "ECS", "Physics", "Engine", "Replay", "RenderSDL", "StickerJarScene", "ShearsIntroScene", "CRawBox2DBench",
+                "Core", "ECS", "Physics", "Engine", "Replay", "Host", "RenderSDL", "StickerJarScene", "ShearsIntroScene", "CRawBox2DBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "tools/bench/DioramaBench"
@@ -80,7 +84,8 @@ let package = Package(
         .testTarget(name: "EngineTests", dependencies: ["Engine", "SceneTestSupport"]),
         .testTarget(name: "ReplayTests", dependencies: ["Replay", "SceneTestSupport"]),
         .testTarget(name: "ScriptingTests", dependencies: ["Scripting", "Replay", "SceneTestSupport"]),
-        .testTarget(name: "RenderSDLTests", dependencies: ["RenderSDL", "Replay"], exclude: ["Goldens"]),
+        .testTarget(name: "HostTests", dependencies: ["Host", "Replay", "SceneTestSupport"]),
+        .testTarget(name: "RenderSDLTests", dependencies: ["RenderSDL", "Host"], exclude: ["Goldens"]),
         // Helpers every scene's tests share (sessions, probes, state hashes); tests only.
         .target(name: "SceneTestSupport", dependencies: ["Engine"], path: "Tests/SceneTestSupport"),
         .testTarget(name: "PlaygroundSceneTests", dependencies: ["PlaygroundScene", "SceneTestSupport"],
@@ -91,7 +96,7 @@ let package = Package(
                     path: "scenes/shears-intro/Tests"),
         // The layer rules: which module may import which (a scene: Engine alone).
         .testTarget(name: "ArchitectureTests"),
-        .testTarget(name: "DioramaTests", dependencies: ["diorama", "Engine", "Replay", "Scripting"]),
+        .testTarget(name: "DioramaTests", dependencies: ["diorama", "Engine", "Replay", "Scripting", "Host"]),
     ],
     swiftLanguageModes: [.v5],
     cxxLanguageStandard: .cxx17

@@ -1,5 +1,6 @@
 import CSDL2
 import Engine
+import Host
 import Replay
 
 /// Plays a replay in a resizable SDL window, letterboxed to the canvas like `WindowHost`, with a

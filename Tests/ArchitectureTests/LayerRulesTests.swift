@@ -14,8 +14,9 @@ let allowedImports: [String: Set<String>] = [
     "Engine": ["Core", "ECS", "Physics", "Imaging", "Yams"],
     "Replay": ["Engine", "Core", "ECS", "Physics"],
     "Scripting": ["Engine", "Replay", "Core", "Yams"],
-    "RenderSDL": ["Engine", "Replay", "Core", "Imaging", "CSDL2", "CSDL2TTF"],
-    "diorama": ["Engine", "Replay", "Scripting", "RenderSDL", "PlaygroundScene", "StickerJarScene", "ShearsIntroScene",
+    "Host": ["Engine", "Replay", "Core"],
+    "RenderSDL": ["Engine", "Replay", "Host", "Core", "Imaging", "CSDL2", "CSDL2TTF"],
+    "diorama": ["Engine", "Replay", "Scripting", "Host", "RenderSDL", "PlaygroundScene", "StickerJarScene", "ShearsIntroScene",
                 "ArgumentParser", "Logging"],
 ]
 
@@ -52,6 +53,16 @@ let sceneImports: Set<String> = ["Engine"]
         #expect(Set(modules) == Set(allowedImports.keys), "the layer table names modules that are gone")
     }
 
+    @Test func packageSwiftDeclaresNoDependencyTheLayersForbid() throws {
+        let manifest = try String(contentsOf: checkoutRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let declared = try declaredDependencies(in: manifest)
+        #expect(declared["Engine"] != nil && declared["PlaygroundScene"] != nil, "the targets were not found: \(declared.keys)")
+        for (module, dependencies) in declared {
+            guard let allowed = module.hasSuffix("Scene") ? sceneImports : allowedImports[module] else { continue }
+            #expect(dependencies.subtracting(allowed).isEmpty, "Package.swift: \(module) depends on \(dependencies.subtracting(allowed))")
+        }
+    }
+
     @Test func anImportLineNamesItsModule() {
         #expect(SourceImport.importedModule(in: "@testable import Engine") == "Engine")
         #expect(SourceImport.importedModule(in: "@_exported import Core") == "Core")
@@ -60,4 +71,17 @@ let sceneImports: Set<String> = ["Engine"]
         #expect(SourceImport.importedModule(in: "// import CBox2D") == nil)
         #expect(SourceImport.importedModule(in: "let important = 1") == nil)
     }
+}
+
+/// Each `.target(name: "X", dependencies: ["A", "B"])` of `manifest`: X's dependencies by name.
+func declaredDependencies(in manifest: String) throws -> [String: Set<String>] {
+    let pattern = try NSRegularExpression(pattern: #"\.target\(name: "(\w+)", dependencies: \[([^\]]*)\]"#)
+    var result: [String: Set<String>] = [:]
+    let whole = NSRange(manifest.startIndex..., in: manifest)
+    for match in pattern.matches(in: manifest, range: whole) {
+        guard let name = Range(match.range(at: 1), in: manifest), let list = Range(match.range(at: 2), in: manifest) else { continue }
+        let names = manifest[list].split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " \"\n")) }
+        result[String(manifest[name])] = Set(names.filter { !$0.isEmpty })
+    }
+    return result
 }

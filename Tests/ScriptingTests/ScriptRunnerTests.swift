@@ -183,7 +183,7 @@ import Testing
         let unknown = try writeScript("# comment\nscene: nope\nsteps:\n  - run: 1\n", in: folder)
         let error = try #require(throws: ScriptError.self) { try makeScriptRunner().run(unknown) }
         #expect(error.line == 2)
-        #expect(error.message == "unknown scene 'nope'; the scenes are: launcher, cursor, tick-counter")
+        #expect(error.message == "unknown scene 'nope'; the scenes are: cursor, tick-counter")
         let failing = try writeScript("scene: cursor\nparameters: { fail: 1 }\nsteps:\n  - run: 1\n", in: folder)
         let setUp = try #require(throws: ScriptError.self) { try makeScriptRunner().run(failing) }
         #expect(setUp.description

@@ -75,7 +75,7 @@ func scratchFolder() throws -> String {
 
 /// A script runner over the test scenes with a scratch profile.
 func makeScriptRunner(renderer: ClearColorRenderer? = nil, recordsGoldens: Bool = false) throws -> ScriptRunner {
-    let factory = SessionFactory(catalog: SceneCatalog([LauncherScene.self, CursorScene.self, TickCounterScene.self]),
+    let factory = SessionFactory(catalog: SceneCatalog([CursorScene.self, TickCounterScene.self]),
                                  assets: AssetStore(root: "/nonexistent"),
                                  profile: SaveStore(directory: try scratchFolder() + "/profile"))
     return ScriptRunner(factory: factory, makeRenderer: renderer.map { r in { _ in r } },

@@ -1,5 +1,5 @@
 import Engine
-@testable import RenderSDL
+@testable import Host
 import Replay
 import Testing
 

@@ -8,25 +8,25 @@ import Replay
 ///
 /// It holds the layout and the mapping between canvas x and ticks; `ReplayControls` decides what
 /// a press does.
-struct ReplayTimeline {
+package struct ReplayTimeline {
     // MARK: - Layout
 
     /// The strip's height, in canvas pixels.
-    static let height = 110.0
+    package static let height = 110.0
     /// The space left and right of the bar, in canvas pixels.
-    static let margin = 36.0
+    package static let margin = 36.0
     /// Checkpoint marks closer together than this are thinned out, in canvas pixels.
-    static let minimumMarkSpacing = 4.0
+    package static let minimumMarkSpacing = 4.0
 
     /// The whole strip, in canvas pixels: a press anywhere in it belongs to the timeline.
-    let panel: Rect
+    package let panel: Rect
     /// The bar, in canvas pixels: its left end is tick 0, its right end the replay's last tick.
-    let bar: Rect
+    package let bar: Rect
     /// The replay's last tick.
-    let lastTick: UInt64
+    package let lastTick: UInt64
 
     /// The timeline of a replay of `lastTick` ticks, under a canvas of `canvasSize` canvas pixels.
-    init(canvasSize: Vec2, lastTick: UInt64) {
+    package init(canvasSize: Vec2, lastTick: UInt64) {
         panel = Rect(x: 0, y: canvasSize.y, width: canvasSize.x, height: Self.height)
         bar = Rect(x: Self.margin, y: panel.minY + 44, width: canvasSize.x - 2 * Self.margin, height: 14)
         self.lastTick = lastTick
@@ -35,20 +35,20 @@ struct ReplayTimeline {
     // MARK: - Mapping
 
     /// The tick under canvas x, clamped to the bar's ends.
-    func tick(atX x: Double) -> UInt64 {
+    package func tick(atX x: Double) -> UInt64 {
         guard lastTick > 0 else { return 0 }
         let fraction = min(max((x - bar.minX) / bar.size.x, 0), 1)
         return UInt64((fraction * Double(lastTick)).rounded())
     }
 
     /// The canvas x of `tick` on the bar (ticks past the end at its right end).
-    func x(forTick tick: UInt64) -> Double {
+    package func x(forTick tick: UInt64) -> Double {
         guard lastTick > 0 else { return bar.minX }
         return bar.minX + bar.size.x * Double(min(tick, lastTick)) / Double(lastTick)
     }
 
     /// `ticks` of replay time as `mm:ss`, or `h:mm:ss` from an hour on.
-    static func time(ticks: UInt64, tickRate: Int) -> String {
+    package static func time(ticks: UInt64, tickRate: Int) -> String {
         let seconds = ticks / UInt64(tickRate)
         let hours = seconds / 3600, minutes = seconds / 60 % 60
         func twoDigits(_ value: UInt64) -> String { value < 10 ? "0\(value)" : "\(value)" }
@@ -57,12 +57,12 @@ struct ReplayTimeline {
     }
 
     /// A playback speed as shown: ×0.25, ×0.5, ×1, ×2 …
-    static func label(speed: Double) -> String {
+    package static func label(speed: Double) -> String {
         speed == speed.rounded() ? "×\(Int(speed))" : "×\(speed)"
     }
 
     /// What the status corner says: the seek's progress, the end, or nil.
-    static func status(of controls: ReplayControls) -> String? {
+    package static func status(of controls: ReplayControls) -> String? {
         if controls.isSeeking { return "seeking… \(Int(controls.seekProgress * 100))%" }
         if controls.hasEnded { return "end of replay" }
         return nil
@@ -78,7 +78,7 @@ struct ReplayTimeline {
     private static let hint = Color(r: 150, g: 155, b: 165)
 
     /// Draws the strip for `controls`' state.
-    func draw(_ controls: ReplayControls, into list: inout DrawList) {
+    package func draw(_ controls: ReplayControls, into list: inout DrawList) {
         list.fillRect(panel, Self.background)
 
         let state = controls.isPaused ? "PAUSED" : "PLAYING"

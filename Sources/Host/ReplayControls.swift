@@ -11,31 +11,31 @@ import Replay
 /// window; each slice jumps again if the indexer has since passed the tick shown. A newer seek
 /// replaces one still under way, keeping the ticks already run when the new target is at or
 /// after them.
-final class ReplayControls {
+package final class ReplayControls {
     // MARK: - Settings
 
     /// The playback speeds, slowest first; the keys 1–6 pick them.
-    static let speeds: [Double] = [0.25, 0.5, 1, 2, 4, 8]
+    package static let speeds: [Double] = [0.25, 0.5, 1, 2, 4, 8]
     /// The speed playback starts at: ×1.
-    static let normalSpeedIndex = 2
+    package static let normalSpeedIndex = 2
     /// How far ← and → seek, in seconds.
-    static let seekStepSeconds = 5
+    package static let seekStepSeconds = 5
     /// The most re-simulation a frame does while seeking, in nanoseconds: 40 ms keeps the window
     /// answering at about 20 frames a second while a seek past the keyframes runs, and finishes
     /// most seeks from a keyframe within a frame or two.
-    static let seekSliceNanoseconds: UInt64 = 40_000_000
+    package static let seekSliceNanoseconds: UInt64 = 40_000_000
     /// The most real time one frame counts for, in nanoseconds (a window's quarter second), so a
     /// stalled frame is not made up for in a burst.
-    static let maxFrameNanoseconds = FixedClock().maxFrameNanoseconds
+    package static let maxFrameNanoseconds = FixedClock().maxFrameNanoseconds
 
     // MARK: - State
 
     /// The replay and the session showing it.
-    let player: ReplayPlayer
+    package let player: ReplayPlayer
     /// The timeline's layout, for mapping presses to ticks.
-    let timeline: ReplayTimeline
+    package let timeline: ReplayTimeline
     /// Ticks per second of the replay; usually 60.
-    let tickRate: Int
+    package let tickRate: Int
     /// The speed chosen, as an index into `speeds`.
     private(set) var speedIndex = ReplayControls.normalSpeedIndex
     /// Whether playback is paused (also after the end is reached).
@@ -55,7 +55,7 @@ final class ReplayControls {
 
     /// Controls for `player`, starting to play at ×1; `now` is the monotonic clock in
     /// nanoseconds (tests hand in their own).
-    init(player: ReplayPlayer, now: @escaping () -> UInt64 = RealTimeDriver.nowNanoseconds) {
+    package init(player: ReplayPlayer, now: @escaping () -> UInt64 = RealTimeDriver.nowNanoseconds) {
         self.player = player
         self.now = now
         tickRate = player.replay.header.tickRate
@@ -69,26 +69,26 @@ final class ReplayControls {
     // MARK: - What is shown
 
     /// The playback speed, e.g. 2 for twice real time.
-    var speed: Double { Self.speeds[speedIndex] }
+    package var speed: Double { Self.speeds[speedIndex] }
     /// The tick shown (ticks run).
-    var tick: UInt64 { player.tick }
+    package var tick: UInt64 { player.tick }
     /// The replay's last tick.
-    var lastTick: UInt64 { player.replay.lastTick }
+    package var lastTick: UInt64 { player.replay.lastTick }
     /// Whether a seek is under way.
-    var isSeeking: Bool { seekTarget != nil }
+    package var isSeeking: Bool { seekTarget != nil }
     /// Whether playback stopped on the replay's last frame.
-    var hasEnded: Bool { isPaused && !isSeeking && player.isAtEnd }
+    package var hasEnded: Bool { isPaused && !isSeeking && player.isAtEnd }
 
     /// Whether to announce the end now: true the first time playback is found stopped on the
     /// last frame, never again after (playing it again, seeking or looping do not repeat it).
-    func takeEndAnnouncement() -> Bool {
+    package func takeEndAnnouncement() -> Bool {
         guard hasEnded, !endAnnounced else { return false }
         endAnnounced = true
         return true
     }
 
     /// How much of the seek under way is done, 0...1; 1 when none is.
-    var seekProgress: Double {
+    package var seekProgress: Double {
         guard let target = seekTarget, target > seekOrigin else { return 1 }
         guard tick <= target else { return 0 }   // the restart is still to come
         return Double(tick - seekOrigin) / Double(target - seekOrigin)
@@ -96,7 +96,7 @@ final class ReplayControls {
 
     /// What the scene's draw interpolates by: the clock's fraction while playing, 1 when the
     /// picture stands still (paused, seeking or scrubbing).
-    var interpolation: Double { isPaused || isSeeking || isScrubbing ? 1 : clock.interpolation }
+    package var interpolation: Double { isPaused || isSeeking || isScrubbing ? 1 : clock.interpolation }
 
     // MARK: - Keys
 
@@ -106,7 +106,7 @@ final class ReplayControls {
     /// Space or P pause and resume; `.` (or → while paused) steps one tick; ←/→ seek 5 s;
     /// Home/End go to the start/end; `-`/`=` (or `[`/`]`) change the speed a step; 1–6 pick it.
     @discardableResult
-    func handleKey(_ key: Key, isRepeat: Bool) -> Bool {
+    package func handleKey(_ key: Key, isRepeat: Bool) -> Bool {
         switch key.rawValue {
         case "space", "p":
             if !isRepeat { togglePause() }
@@ -137,7 +137,7 @@ final class ReplayControls {
     /// A press of the primary button at a canvas point: on the timeline it seeks there and
     /// starts a drag. Returns whether the timeline took it.
     @discardableResult
-    func pointerDown(at point: Vec2) -> Bool {
+    package func pointerDown(at point: Vec2) -> Bool {
         guard timeline.panel.contains(point) else { return false }
         isScrubbing = true
         seek(to: timeline.tick(atX: point.x))
@@ -145,18 +145,18 @@ final class ReplayControls {
     }
 
     /// The pointer moved to a canvas point: while dragging, seeks there.
-    func pointerMoved(to point: Vec2) {
+    package func pointerMoved(to point: Vec2) {
         guard isScrubbing else { return }
         seek(to: timeline.tick(atX: point.x))
     }
 
     /// The primary button went up: the drag, if any, ends.
-    func pointerUp() { isScrubbing = false }
+    package func pointerUp() { isScrubbing = false }
 
     // MARK: - Commands
 
     /// Pauses or resumes; resuming on the last frame plays again from the start.
-    func togglePause() {
+    package func togglePause() {
         if hasEnded {
             seek(to: 0)
             isPaused = false
@@ -166,20 +166,20 @@ final class ReplayControls {
     }
 
     /// Pauses and moves one tick on from the tick shown (or from the seek under way).
-    func step() {
+    package func step() {
         isPaused = true
         seek(to: (seekTarget ?? tick) + 1)
     }
 
     /// Picks `speeds[index]`, the index clamped to the list.
-    func setSpeed(index: Int) { speedIndex = min(max(index, 0), Self.speeds.count - 1) }
+    package func setSpeed(index: Int) { speedIndex = min(max(index, 0), Self.speeds.count - 1) }
 
     /// Moves `steps` along the speeds (negative is slower), stopping at either end.
-    func changeSpeed(by steps: Int) { setSpeed(index: speedIndex + steps) }
+    package func changeSpeed(by steps: Int) { setSpeed(index: speedIndex + steps) }
 
     /// Seeks `seconds` of replay time from the tick shown (or from the seek under way, so
     /// repeated presses add up), clamped to the replay.
-    func seek(bySeconds seconds: Int) {
+    package func seek(bySeconds seconds: Int) {
         let base = seekTarget ?? tick
         let distance = UInt64(seconds.magnitude) * UInt64(tickRate)
         seek(to: seconds < 0 ? base - min(base, distance) : base + distance)
@@ -187,7 +187,7 @@ final class ReplayControls {
 
     /// Starts a seek to `target` (clamped to the replay), replacing any under way; the frames
     /// that follow run it.
-    func seek(to target: UInt64) {
+    package func seek(to target: UInt64) {
         let target = min(target, lastTick)
         seekOrigin = target < tick ? 0 : (isSeeking ? seekOrigin : tick)
         seekTarget = target
@@ -198,7 +198,7 @@ final class ReplayControls {
     /// Moves playback on by one frame that took `elapsed` real nanoseconds: a slice of the seek
     /// under way, or else the ticks the speed makes due; then pauses if the end is reached.
     /// - Throws: whatever the scene's set-up throws when a seek backwards restarts it.
-    func update(elapsedNanoseconds elapsed: UInt64) throws {
+    package func update(elapsedNanoseconds elapsed: UInt64) throws {
         if let target = seekTarget {
             try runSeekSlice(to: target)
         } else if !isPaused && !isScrubbing {

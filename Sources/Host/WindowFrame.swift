@@ -10,14 +10,14 @@ public struct WindowFrame: Codable, Equatable, Sendable {
 
     /// The most space a window leaves between itself and the edges of the usable area, in
     /// screen pixels.
-    static let margin = 32
+    package static let margin = 32
     /// The smallest window height chosen, in screen pixels, however small the display.
-    static let minimumHeight = 320
+    package static let minimumHeight = 320
 
     /// The largest frame with `aspect`'s proportions that fits `usable` (a display's usable
     /// area) with `margin` pixels to spare on every side (at least `minimumHeight` high),
     /// centred in it but never above or left of it.
-    static func fitting(aspect: Vec2, in usable: WindowFrame) -> WindowFrame {
+    package static func fitting(aspect: Vec2, in usable: WindowFrame) -> WindowFrame {
         let room = Vec2(Double(max(usable.width - 2 * margin, 1)), Double(max(usable.height - 2 * margin, 1)))
         let scale = max(min(room.x / aspect.x, room.y / aspect.y), Double(minimumHeight) / aspect.y)
         // The nudge keeps a side that fits exactly (414.0, computed as 413.99…) whole.
@@ -28,7 +28,7 @@ public struct WindowFrame: Codable, Equatable, Sendable {
 
     /// Whether the frame lies wholly inside one of `displays` (their bounds) and is at least
     /// `minimumHeight` / 4 pixels each way.
-    func fits(onOneOf displays: [WindowFrame]) -> Bool {
+    package func fits(onOneOf displays: [WindowFrame]) -> Bool {
         guard width >= Self.minimumHeight / 4, height >= Self.minimumHeight / 4 else { return false }
         return displays.contains {
             x >= $0.x && y >= $0.y && x + width <= $0.x + $0.width && y + height <= $0.y + $0.height

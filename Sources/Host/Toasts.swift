@@ -3,9 +3,9 @@ import Engine
 /// Short messages from the host (a screenshot saved, a pause), shown for a few seconds, each in
 /// a box sized to its wrapped text. Host interface only: they live in real time and are no part
 /// of any scene's state.
-struct Toasts {
+package struct Toasts {
     /// Where the toasts stack.
-    enum Anchor {
+    package enum Anchor {
         /// Upwards from this canvas y, newest lowest.
         case bottom(Double)
         /// Downwards from this canvas y, newest highest.
@@ -13,21 +13,24 @@ struct Toasts {
     }
 
     private var messages: [(text: String, until: UInt64)] = []
+
+    package init() {}
+
     /// How long a toast stays, in nanoseconds.
-    static let lifetime: UInt64 = 3_000_000_000
+    package static let lifetime: UInt64 = 3_000_000_000
     /// The text size, in canvas pixels.
-    static let textSize = 20.0
+    package static let textSize = 20.0
     /// The space around a toast box and between two, in canvas pixels.
-    static let margin = 30.0, gap = 10.0
+    package static let margin = 30.0, gap = 10.0
     private static let background = Color(r: 20, g: 22, b: 28, a: 225)
 
     /// Shows `text` from `now` (monotonic nanoseconds).
-    mutating func show(_ text: String, now: UInt64) {
+    package mutating func show(_ text: String, now: UInt64) {
         messages.append((text, now + Self.lifetime))
     }
 
     /// Draws the live toasts centred from `anchor`, measured by `measure`, and forgets expired ones.
-    mutating func draw(into list: inout DrawList, now: UInt64, anchor: Anchor, measure: some TextMeasuring) {
+    package mutating func draw(into list: inout DrawList, now: UInt64, anchor: Anchor, measure: some TextMeasuring) {
         messages.removeAll { $0.until <= now }
         let maxWidth = list.canvasSize.x - 2 * Self.margin
         var edge: Double

@@ -1,6 +1,6 @@
 import Engine
 import Foundation
-@testable import RenderSDL
+@testable import Host
 import Replay
 import Testing
 

@@ -1,4 +1,5 @@
 import Core
+import Engine
 
 /// The default scene: lists the catalog's scenes and opens the one picked.
 ///

@@ -1,33 +1,36 @@
 import Engine
 
 /// The F2 overlay: the last frames' times as bars, with the 60 Hz budget marked.
-struct FrameTimeGraph {
+package struct FrameTimeGraph {
     private var samples: [Double] = []
+
+    package init() {}
+
     /// How many frames the graph shows.
-    static let capacity = 120
+    package static let capacity = 120
     /// The frame budget at 60 Hz, in milliseconds.
-    static let budget = 1000.0 / 60
+    package static let budget = 1000.0 / 60
 
     /// Adds one frame's time, in milliseconds.
-    mutating func add(milliseconds: Double) {
+    package mutating func add(milliseconds: Double) {
         samples.append(milliseconds)
         if samples.count > Self.capacity { samples.removeFirst(samples.count - Self.capacity) }
     }
 
     /// The median of the frames shown, in milliseconds.
-    var median: Double {
+    package var median: Double {
         guard !samples.isEmpty else { return 0 }
         return samples.sorted()[samples.count / 2]
     }
 
     /// Where the graph is drawn: the right of the host overlay band, in canvas pixels.
-    static var frame: Rect {
+    package static var frame: Rect {
         let band = HostOverlay.band
         return Rect(x: band.maxX - 276, y: band.minY + 4, width: 256, height: band.height - 8)
     }
 
     /// Draws the graph in the host overlay band, at the right.
-    func draw(into list: inout DrawList) {
+    package func draw(into list: inout DrawList) {
         let frame = Self.frame
         let scale = frame.height / (2 * Self.budget)
         list.fillRect(frame, Color(r: 0, g: 0, b: 0, a: 170))

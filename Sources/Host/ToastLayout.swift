@@ -1,17 +1,17 @@
 /// How a toast's text is broken into lines and how big its box is: words wrap at spaces, and a
 /// word too long for a line of its own (a path) breaks after its last `/` that fits, else at the
 /// last character that fits.
-struct ToastLayout: Equatable {
+package struct ToastLayout: Equatable {
     /// The toast's lines, top to bottom.
-    let lines: [String]
+    package let lines: [String]
     /// The box around them, padding included, in canvas pixels.
-    let width: Double, height: Double
+    package let width: Double, height: Double
 
     /// The space between the text and the box's edges, in canvas pixels.
-    static let padding = 12.0
+    package static let padding = 12.0
 
     /// Lays out `text` at `size` pixels in a box at most `maxWidth` canvas pixels wide.
-    init(_ text: String, size: Double, maxWidth: Double, measure: some TextMeasuring) {
+    package init(_ text: String, size: Double, maxWidth: Double, measure: some TextMeasuring) {
         let textWidth = maxWidth - 2 * Self.padding
         lines = Self.wrap(text, maxWidth: textWidth) { measure.width(of: $0, size: size) }
         let widest = lines.map { measure.width(of: $0, size: size) }.max() ?? 0
@@ -21,7 +21,7 @@ struct ToastLayout: Equatable {
 
     /// `text` broken into lines no wider than `maxWidth` as `width` measures them (a single
     /// character wider than that gets a line of its own). Newlines in `text` are kept.
-    static func wrap(_ text: String, maxWidth: Double, width: (String) -> Double) -> [String] {
+    package static func wrap(_ text: String, maxWidth: Double, width: (String) -> Double) -> [String] {
         text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { paragraph -> [String] in
             var lines: [String] = []
             var line = ""

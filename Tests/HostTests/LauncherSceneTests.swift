@@ -1,6 +1,7 @@
 import SceneTestSupport
 import Testing
-@testable import Engine
+import Engine
+@testable import Host
 
 @Suite struct LauncherSceneTests {
     @Test func listsEveryOtherScene() throws {
