@@ -1,4 +1,3 @@
-import Engine
 import Foundation
 
 /// The keyframes of one replay in tick order: session snapshots every `interval` ticks, so a

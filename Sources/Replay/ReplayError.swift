@@ -1,5 +1,3 @@
-import Engine
-
 /// A replay file that cannot be used, with the file, the line and what was expected.
 public struct ReplayError: Error, CustomStringConvertible, Equatable {
     public var file: String

@@ -1,5 +1,3 @@
-import Engine
-
 /// The replay code's user-visible texts, in one place so a translation can replace them.
 public enum ReplayStrings {
     /// Shown when keyframes cannot be made in this process, so seeks re-simulate.

@@ -1,4 +1,3 @@
-import Engine
 import Physics
 
 /// Why a session could not be snapshot.

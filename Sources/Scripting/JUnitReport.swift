@@ -1,5 +1,3 @@
-import Engine
-
 /// Script results as JUnit XML, the report format CI systems read.
 ///
 /// ```xml

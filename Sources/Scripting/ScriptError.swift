@@ -1,5 +1,3 @@
-import Engine
-
 /// A script that cannot be run: unreadable, not valid YAML, misspelt, of the wrong shape, or
 /// naming a scene that does not exist. Names the file, the line and what was expected.
 public struct ScriptError: Error, Sendable, Equatable, CustomStringConvertible {

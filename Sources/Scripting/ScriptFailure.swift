@@ -1,5 +1,3 @@
-import Engine
-
 /// The step where a script stopped: an expectation that did not hold, a screenshot that does
 /// not match its golden, or a probe the scene does not report.
 public struct ScriptFailure: Error, Sendable, Equatable, CustomStringConvertible {

@@ -1,4 +1,3 @@
-import Engine
 import Replay
 
 /// How a script run went: passed, or the step it failed at, with the session's replay.

@@ -1,5 +1,4 @@
 import Core
-import Engine
 import Yams
 
 /// Typed reads of the YAML nodes of one script: each read either returns the value or throws a

@@ -1,5 +1,3 @@
-import Engine
-
 /// Suggests the name someone probably meant when they misspelt one ("expct" → "expect").
 enum Spelling {
     /// " (did you mean 'expect'?)" when one of `names` is close to `word`, else "".
