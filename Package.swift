@@ -1,7 +1,9 @@
 // swift-tools-version:6.0
 // Diorama: a Swift engine that hosts small interactive scenes on a fixed-timestep loop,
 // Box2D physics and an SDL2 renderer. Dependencies point one way:
-// C bindings → Core → ECS / Physics / Imaging → Engine → scenes; RenderSDL → the executables.
+// C bindings → Core → ECS / Physics / Imaging → Engine (what a scene imports, alone)
+//   → Replay → Scripting; Replay → Host (host UI without SDL) → RenderSDL (SDL only) → the executables.
+// Tests/ArchitectureTests checks every import line against these layers.
 import PackageDescription
 
 let package = Package(
@@ -34,8 +36,12 @@ let package = Package(
         .target(name: "ECS", dependencies: ["Core"]),
         .target(name: "Physics", dependencies: ["Core", "CBox2D"]),
         .target(name: "Imaging", dependencies: ["Core", "CPNG", "CJPEG"]),
+        // Yams for scenes' YAML data files (DataFile); Scripting reads scripts with it too.
         .target(name: "Engine", dependencies: ["Core", "ECS", "Physics", "Imaging", "Yams"]),
-        .target(name: "RenderSDL", dependencies: ["Engine", "CSDL2", "CSDL2TTF"]),
+        .target(name: "Replay", dependencies: ["Engine"]),
+        .target(name: "Scripting", dependencies: ["Engine", "Replay", "Yams"]),
+        .target(name: "Host", dependencies: ["Engine", "Replay"]),
+        .target(name: "RenderSDL", dependencies: ["Engine", "Replay", "Host", "CSDL2", "CSDL2TTF"]),
 
         // MARK: - Scenes
         .target(name: "PlaygroundScene", dependencies: ["Engine"], path: "scenes/playground/Sources"),
@@ -46,7 +52,7 @@ let package = Package(
         .executableTarget(
             name: "diorama",
             dependencies: [
-                "Engine", "RenderSDL", "PlaygroundScene", "StickerJarScene", "ShearsIntroScene",
+                "Engine", "Replay", "Scripting", "Host", "RenderSDL", "PlaygroundScene", "StickerJarScene", "ShearsIntroScene",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -65,7 +71,7 @@ let package = Package(
         .executableTarget(
             name: "DioramaBench",
             dependencies: [
-                "Core", "ECS", "Physics", "Engine", "RenderSDL", "StickerJarScene", "ShearsIntroScene", "CRawBox2DBench",
+                "Core", "ECS", "Physics", "Engine", "Replay", "Host", "RenderSDL", "StickerJarScene", "ShearsIntroScene", "CRawBox2DBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "tools/bench/DioramaBench"
@@ -76,12 +82,22 @@ let package = Package(
         .testTarget(name: "ECSTests", dependencies: ["ECS"]),
         .testTarget(name: "PhysicsTests", dependencies: ["Physics"]),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging"], exclude: ["Corpus"]),
-        .testTarget(name: "EngineTests", dependencies: ["Engine"]),
-        .testTarget(name: "RenderSDLTests", dependencies: ["RenderSDL"], exclude: ["Goldens"]),
-        .testTarget(name: "PlaygroundSceneTests", dependencies: ["PlaygroundScene"], path: "scenes/playground/Tests"),
-        .testTarget(name: "StickerJarSceneTests", dependencies: ["StickerJarScene"], path: "scenes/sticker-jar/Tests"),
-        .testTarget(name: "ShearsIntroSceneTests", dependencies: ["ShearsIntroScene"], path: "scenes/shears-intro/Tests"),
-        .testTarget(name: "DioramaTests", dependencies: ["diorama", "Engine"]),
+        .testTarget(name: "EngineTests", dependencies: ["Engine", "SceneTestSupport"]),
+        .testTarget(name: "ReplayTests", dependencies: ["Replay", "SceneTestSupport"]),
+        .testTarget(name: "ScriptingTests", dependencies: ["Scripting", "Replay", "SceneTestSupport"]),
+        .testTarget(name: "HostTests", dependencies: ["Host", "Replay", "SceneTestSupport"]),
+        .testTarget(name: "RenderSDLTests", dependencies: ["RenderSDL", "Host"], exclude: ["Goldens"]),
+        // Helpers every scene's tests share (sessions, probes, state hashes); tests only.
+        .target(name: "SceneTestSupport", dependencies: ["Engine"], path: "Tests/SceneTestSupport"),
+        .testTarget(name: "PlaygroundSceneTests", dependencies: ["PlaygroundScene", "SceneTestSupport"],
+                    path: "scenes/playground/Tests"),
+        .testTarget(name: "StickerJarSceneTests", dependencies: ["StickerJarScene", "SceneTestSupport"],
+                    path: "scenes/sticker-jar/Tests"),
+        .testTarget(name: "ShearsIntroSceneTests", dependencies: ["ShearsIntroScene", "SceneTestSupport"],
+                    path: "scenes/shears-intro/Tests"),
+        // The layer rules: which module may import which (a scene: Engine alone).
+        .testTarget(name: "ArchitectureTests"),
+        .testTarget(name: "DioramaTests", dependencies: ["diorama", "Engine", "Replay", "Scripting", "Host"]),
     ],
     swiftLanguageModes: [.v5],
     cxxLanguageStandard: .cxx17

@@ -2,6 +2,7 @@ import CSDL2
 import CSDL2TTF
 import Core
 import Engine
+import Host
 
 /// Draws a `DrawList` with an SDL renderer, whoever owns it: a window's accelerated renderer
 /// (usually with `SDL_RenderSetLogicalSize` set to the canvas size) or `OffscreenBackend`'s
@@ -198,7 +199,7 @@ public final class DrawListRenderer {
 
 extension DrawListRenderer: TextMeasuring {
     /// The width SDL2_ttf gives `text` in DejaVu Sans at `size` pixels (0 when it cannot tell).
-    func width(of text: String, size: Double) -> Double {
+    package func width(of text: String, size: Double) -> Double {
         ttfLock.lock()
         defer { ttfLock.unlock() }
         var width: Int32 = 0, height: Int32 = 0
@@ -207,7 +208,7 @@ extension DrawListRenderer: TextMeasuring {
     }
 
     /// DejaVu Sans's line skip at `size` pixels (1.2 em when SDL2_ttf cannot tell).
-    func lineHeight(size: Double) -> Double {
+    package func lineHeight(size: Double) -> Double {
         ttfLock.lock()
         defer { ttfLock.unlock() }
         guard let font = font(size: size) else { return size * 1.2 }

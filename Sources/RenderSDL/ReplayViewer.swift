@@ -1,5 +1,7 @@
 import CSDL2
 import Engine
+import Host
+import Replay
 
 /// Plays a replay in a resizable SDL window, letterboxed to the canvas like `WindowHost`, with a
 /// timeline in a strip of its own under the canvas and toasts at the canvas's top, so neither

@@ -1,5 +1,6 @@
 import CSDL2
 import Engine
+import Host
 
 /// A resizable SDL window whose vsynced renderer shows the canvas letterboxed at any window
 /// size, and draws draw lists into it: what `WindowHost` and `ReplayViewer` share.

@@ -1,6 +1,7 @@
 import CSDL2
 import Engine
 import Foundation
+import Host
 
 /// Plays scenes in a resizable SDL window, letterboxed to the 720 × 1280 canvas.
 ///

@@ -1,4 +1,5 @@
 import Engine
+import Host
 import PlaygroundScene
 import ShearsIntroScene
 import StickerJarScene

@@ -1,7 +1,9 @@
 import ArgumentParser
 import Engine
 import Foundation
+import Host
 import RenderSDL
+import Replay
 
 /// `diorama play [SCENE]`: plays a scene in a window (the launcher by default).
 ///

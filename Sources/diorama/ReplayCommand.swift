@@ -2,6 +2,7 @@ import ArgumentParser
 import Engine
 import Foundation
 import RenderSDL
+import Replay
 
 /// `diorama replay FILE`: watch, verify or render a recorded session.
 struct ReplayCommand: ParsableCommand {

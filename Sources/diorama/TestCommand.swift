@@ -2,6 +2,8 @@ import ArgumentParser
 import Engine
 import Foundation
 import RenderSDL
+import Replay
+import Scripting
 
 /// `diorama test [PATH…]`: runs scene scripts headless and reports each (see `SceneScript` for
 /// the script format).

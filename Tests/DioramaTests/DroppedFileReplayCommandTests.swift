@@ -1,5 +1,6 @@
 import Engine
 import Foundation
+import Replay
 import Testing
 
 /// A dropped picture is kept in the replay, so the replay verifies without the file.

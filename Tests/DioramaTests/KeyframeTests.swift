@@ -1,3 +1,5 @@
+import Replay
+import Scripting
 @testable import diorama
 import Engine
 import Foundation

@@ -1,5 +1,6 @@
 import Engine
 import Foundation
+import Replay
 import Testing
 
 /// Replays recorded in a real window verify headless, in other processes and other builds.

@@ -1,4 +1,5 @@
 import Foundation
+import Scripting
 import Testing
 
 /// Every scene script in the repository (`scenes/*/tests/*.yml`) passes when the built

@@ -1,5 +1,6 @@
 import Engine
 import Foundation
+import Host
 import Imaging
 import RenderSDL
 @testable import ShearsIntroScene

@@ -3,6 +3,8 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import Replay
+import Scripting
 import Testing
 
 /// `diorama test`: what it prints, its exit status, its reports and the replays it leaves.

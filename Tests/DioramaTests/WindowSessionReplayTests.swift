@@ -1,4 +1,5 @@
 import Foundation
+import Replay
 import Testing
 
 /// Every scene in the catalog, played in a window under Xvfb with input and ended each way a

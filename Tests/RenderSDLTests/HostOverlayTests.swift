@@ -1,4 +1,5 @@
 import Engine
+import Host
 @testable import RenderSDL
 import Testing
 

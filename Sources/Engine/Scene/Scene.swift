@@ -11,6 +11,9 @@ public struct SceneInfo: Sendable, Hashable {
     /// The parameters the scene takes; any other is refused before the scene starts.
     public var parameters: [SceneParameter]
 
+    /// The launcher's id: the scene a scene hands over to when it is done.
+    public static let launcherID = "launcher"
+
     public init(id: String, title: String, summary: String, parameters: [SceneParameter] = []) {
         self.id = id; self.title = title; self.summary = summary; self.parameters = parameters
     }

@@ -31,7 +31,7 @@ public final class SceneContext {
     /// The length of a tick in seconds; usually 1/60.
     public let tickDuration: Double
     /// The number of the tick being run (0 for the first).
-    public internal(set) var tick: UInt64 = 0
+    public package(set) var tick: UInt64 = 0
     /// What the scene asked its host to do; read and cleared by the host after each tick.
     public var request: SceneRequest?
     /// Sounds the scene asked to be played; a windowed host drains it each frame. Not simulated

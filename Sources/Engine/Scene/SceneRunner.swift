@@ -8,17 +8,17 @@ import Physics
 /// 2. The events stamped with that tick go to the scene's `fixedUpdate`, in arrival order.
 /// 3. The physics world steps once by `tickDuration`; its contact events are read by the
 ///    scene in the next tick's `fixedUpdate`.
-/// 4. The tick counter advances (and a recorder, if any, notes the state).
+/// 4. The tick counter advances (and the observer, if any, notes the state).
 /// Rendering happens between ticks and only reads state.
 public final class SceneRunner {
     public let scene: any Scene
     public let context: SceneContext
-    public internal(set) var clock: FixedClock
+    public package(set) var clock: FixedClock
     /// The number of the next tick to run: the tick live input is stamped with.
-    public internal(set) var nextTick: UInt64 = 0
-    var input = InputQueue()
-    /// Records the session's input and state as it runs, when set.
-    public var recorder: ReplayRecorder?
+    public package(set) var nextTick: UInt64 = 0
+    package var input = InputQueue()
+    /// Watches the session's input and state as it runs (a replay recorder), when set.
+    public var observer: (any SessionObserver)?
 
     /// Starts a session of `sceneType`.
     /// - Throws: whatever the scene's set-up throws (an unreadable asset or save).
@@ -32,7 +32,7 @@ public final class SceneRunner {
     public func send(_ event: InputEvent, at tick: UInt64? = nil) {
         let timed = TimedInput(tick: tick ?? nextTick, event: event)
         input.enqueue(timed)
-        recorder?.record(timed)
+        observer?.inputQueued(timed)
     }
 
     /// Runs one tick now (see the type's documentation for the order).
@@ -41,7 +41,7 @@ public final class SceneRunner {
         scene.fixedUpdate(context: context, input: input.take(upTo: nextTick))
         context.physics.step(context.tickDuration)
         nextTick += 1
-        recorder?.tickEnded(ticksRun: nextTick, runner: self)
+        observer?.tickEnded(ticksRun: nextTick, runner: self)
     }
 
     /// Runs `count` ticks now.
@@ -62,12 +62,12 @@ public final class SceneRunner {
         return ran
     }
 
-    /// Ends the session after its last tick: finishes the recording first, with the end hash
-    /// of the simulated state, then lets the scene save (saving is not simulated, so whatever
-    /// it changes must not reach the replay), then releases the images the session added
-    /// (`AssetStore.releaseAll()`): draw nothing of it after. Call once.
+    /// Ends the session after its last tick: tells the observer first (a recording ends with
+    /// the end hash of the simulated state), then lets the scene save (saving is not simulated,
+    /// so whatever it changes must not reach a replay), then releases the images the session
+    /// added (`AssetStore.releaseAll()`): draw nothing of it after. Call once.
     public func end() {
-        recorder?.finish(runner: self)
+        observer?.sessionEnding(runner: self)
         scene.sessionWillEnd(context: context)
         context.assets.releaseAll()
     }

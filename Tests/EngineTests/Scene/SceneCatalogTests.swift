@@ -1,10 +1,21 @@
+import SceneTestSupport
 import Testing
 @testable import Engine
 
+/// A scene that does nothing, registered beside `TickCounterScene`.
+private final class IdleScene: Scene {
+    static let info = SceneInfo(id: "idle", title: "Idle", summary: "Does nothing.")
+    init(context: SceneContext) {}
+    func fixedUpdate(context: SceneContext, input: [InputEvent]) {}
+    func draw(into list: inout DrawList, context: SceneContext, interpolation: Double) {}
+    func probes(into probes: inout Probes, context: SceneContext) {}
+    func hashState(into hasher: inout StateHasher) {}
+}
+
 @Suite struct SceneCatalogTests {
     @Test func findsScenesByIDInRegistrationOrder() {
-        let catalog = SceneCatalog([LauncherScene.self, TickCounterScene.self])
-        #expect(catalog.infos.map(\.id) == ["launcher", "tick-counter"])
+        let catalog = SceneCatalog([IdleScene.self, TickCounterScene.self])
+        #expect(catalog.infos.map(\.id) == ["idle", "tick-counter"])
         #expect(catalog.scene(withID: "tick-counter") == TickCounterScene.self)
         #expect(catalog.scene(withID: "nope") == nil)
     }

@@ -1,3 +1,4 @@
+import SceneTestSupport
 import Testing
 @testable import Engine
 

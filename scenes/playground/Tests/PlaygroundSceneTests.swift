@@ -2,27 +2,11 @@ import Foundation
 import Testing
 @testable import Engine
 @testable import PlaygroundScene
+import SceneTestSupport
 
 /// A headless playground session with a throwaway profile.
 func makePlayground(seed: UInt64 = 1, bodies: Int? = nil) throws -> SceneRunner {
-    let factory = SessionFactory(catalog: SceneCatalog([PlaygroundScene.self]), assets: AssetStore(root: "/"),
-                                 profile: SaveStore(directory: NSTemporaryDirectory() + "diorama-playground-tests"))
-    return try factory.makeRunner(sceneID: "playground", seed: seed,
-                                  parameters: bodies.map { ["bodies": String($0)] } ?? [:])
-}
-
-func number(_ runner: SceneRunner, _ probe: String) -> Double { runner.probes()[probe]?.number ?? .nan }
-
-func point(_ runner: SceneRunner, _ probe: String) -> Vec2? {
-    if case .vec2(let p) = runner.probes()[probe] { return p }
-    return nil
-}
-
-/// The hash of the scene's own state (not the registry's, physics world's or RNG's).
-func sceneHash(_ runner: SceneRunner) -> UInt64 {
-    var hasher = StateHasher()
-    runner.scene.hashState(into: &hasher)
-    return hasher.value
+    try makeSession(PlaygroundScene.self, seed: seed, parameters: bodies.map { ["bodies": String($0)] } ?? [:])
 }
 
 @Suite struct PlaygroundSceneTests {

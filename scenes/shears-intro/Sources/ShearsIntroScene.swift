@@ -61,8 +61,8 @@ public final class ShearsIntroScene: Scene {
 
     public init(context: SceneContext) throws {
         let parameters = context.parameters
-        next = parameters["next"] ?? LauncherScene.info.id
-        if next != LauncherScene.info.id, context.catalog.scene(withID: next) == nil {
+        next = parameters["next"] ?? SceneInfo.launcherID
+        if next != SceneInfo.launcherID, context.catalog.scene(withID: next) == nil {
             throw SceneParameterError("next", next, "is not a scene; the scenes are: "
                                       + context.catalog.infos.map(\.id).joined(separator: ", "))
         }

@@ -1,6 +1,7 @@
 import Testing
 @testable import Engine
 @testable import ShearsIntroScene
+import SceneTestSupport
 
 @Suite struct ArcballTests {
     let ball = Arcball(center: Vec2(360, 600), radius: 300)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Engine
 @testable import ShearsIntroScene
+import SceneTestSupport
 
 /// WCAG 2 relative luminance of an opaque sRGB colour, 0 (black) to 1 (white).
 func relativeLuminance(_ c: Color) -> Double {

@@ -1,6 +1,7 @@
 import Testing
 @testable import Engine
 @testable import ShearsIntroScene
+import SceneTestSupport
 
 @Suite struct ScissorsModelTests {
     let model = ShearsIntroScene.model

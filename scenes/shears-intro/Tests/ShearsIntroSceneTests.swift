@@ -1,6 +1,7 @@
 import Testing
 @testable import Engine
 @testable import ShearsIntroScene
+import SceneTestSupport
 
 @Suite struct ShearsIntroSceneTests {
     static let guestButton = Vec2(360, 1056), signInButton = Vec2(360, 1166)
@@ -122,7 +123,7 @@ import Testing
         #expect(runner.probes()["center"]?.description != start)
         #expect(phase(runner) == "done")
         #expect(runner.probes()["handed_over"] == .bool(true))
-        #expect(runner.context.request == .switchTo(id: LauncherScene.info.id, parameters: ["entry": "guest"]))
+        #expect(runner.context.request == .switchTo(id: SceneInfo.launcherID, parameters: ["entry": "guest"]))
         #expect(flew < ShearsIntroScene.maxFlightTicks, "left the canvas by itself after \(flew) ticks")
     }
 
@@ -134,7 +135,7 @@ import Testing
             let handOver = try #require(ticks(until: { runner.context.request != nil }, limit: 400, runner))
             #expect(handOver <= ShearsIntroScene.maxTicksToHandOver)
             #expect(handOver <= 100, "the cut and the throw take \(handOver) ticks from pose \(pose)")
-            #expect(runner.context.request == .switchTo(id: LauncherScene.info.id, parameters: ["entry": "sign-in"]))
+            #expect(runner.context.request == .switchTo(id: SceneInfo.launcherID, parameters: ["entry": "sign-in"]))
         }
     }
 

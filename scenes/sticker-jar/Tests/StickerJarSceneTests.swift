@@ -2,41 +2,12 @@ import Foundation
 import Testing
 @testable import Engine
 @testable import StickerJarScene
-
-/// The checkout's root, found from this file's path.
-let projectRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().path
-
-/// A fresh, empty profile folder.
-func scratchProfile() -> String {
-    NSTemporaryDirectory() + "diorama-jar-tests-" + UUID().uuidString
-}
+import SceneTestSupport
 
 /// A headless sticker-jar session.
 func makeJar(seed: UInt64 = 1, stickers: Int? = nil, profile: String = scratchProfile()) throws -> SceneRunner {
-    let factory = SessionFactory(catalog: SceneCatalog([StickerJarScene.self]), assets: AssetStore(root: projectRoot),
-                                 profile: SaveStore(directory: profile))
-    return try factory.makeRunner(sceneID: StickerJarScene.info.id, seed: seed,
-                                  parameters: stickers.map { ["stickers": String($0)] } ?? [:])
-}
-
-func number(_ runner: SceneRunner, _ probe: String) -> Double { runner.probes()[probe]?.number ?? .nan }
-
-func text(_ runner: SceneRunner, _ probe: String) -> String? {
-    if case .string(let s) = runner.probes()[probe] { return s }
-    return nil
-}
-
-func point(_ runner: SceneRunner, _ probe: String) -> Vec2? {
-    if case .vec2(let p) = runner.probes()[probe] { return p }
-    return nil
-}
-
-/// The hash of the scene's own state (not the registry's, physics world's or RNG's).
-func sceneHash(_ runner: SceneRunner) -> UInt64 {
-    var hasher = StateHasher()
-    runner.scene.hashState(into: &hasher)
-    return hasher.value
+    try makeSession(StickerJarScene.self, seed: seed, parameters: stickers.map { ["stickers": String($0)] } ?? [:],
+                    profile: profile)
 }
 
 @Suite struct StickerJarSceneTests {
@@ -204,10 +175,8 @@ func sceneHash(_ runner: SceneRunner) -> UInt64 {
 
     @Test(arguments: ["lots", "-3", "401"])
     func aBadStickerCountIsRefused(value: String) throws {
-        let factory = SessionFactory(catalog: SceneCatalog([StickerJarScene.self]), assets: AssetStore(root: projectRoot),
-                                     profile: SaveStore(directory: scratchProfile()))
         let error = #expect(throws: SceneParameterError.self) {
-            try factory.makeRunner(sceneID: StickerJarScene.info.id, seed: 1, parameters: ["stickers": value])
+            try makeSession(StickerJarScene.self, parameters: ["stickers": value])
         }
         #expect(error?.description == "parameter stickers=\(value) is not a whole number of stickers from 0 to 400")
     }

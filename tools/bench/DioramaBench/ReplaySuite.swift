@@ -2,6 +2,7 @@ import ArgumentParser
 import Core
 import Engine
 import Foundation
+import Replay
 import StickerJarScene
 
 /// `diorama-bench replay`: seeking in a long, busy replay.

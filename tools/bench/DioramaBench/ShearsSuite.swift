@@ -1,6 +1,7 @@
 import ArgumentParser
 import Engine
 import Foundation
+import Host
 import ShearsIntroScene
 
 /// `diorama-bench shears`: the shears intro's 3D drawing cost.

@@ -1,5 +1,6 @@
 import Engine
 import Foundation
+import Host
 import RenderSDL
 
 /// Frame times of a scene in a real SDL window, for the window figures of the suites.

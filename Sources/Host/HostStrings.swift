@@ -1,0 +1,23 @@
+/// What the window host and the replay viewer say to the user, in one place for translation.
+package enum HostStrings {
+    package static let resumed = "Resumed"
+    package static let pausedHint = "Paused: P resumes, . steps one tick"
+    package static let pauseFirst = "Press P to pause first; . steps one tick"
+    package static let controllerConnected = "Controller connected: tilt it to tilt the scene"
+    package static let endOfReplay = "End of replay: Space plays it again"
+    package static let damagedWindowFrame = "is not a window frame ({\"x\":…,\"y\":…,\"width\":…,\"height\":…}); "
+        + "ignored, the window opens at its default size"
+
+    /// The PAUSED banner at `tick`.
+    package static func paused(tick: UInt64) -> String { "PAUSED  tick \(tick)" }
+    /// A screenshot was saved at `path`.
+    package static func screenshotSaved(_ path: String) -> String { "Screenshot saved to \(path)" }
+    /// A screenshot failed with `error`.
+    package static func screenshotFailed(_ error: Error) -> String { "Screenshot failed: \(error)" }
+    /// The F2 graph's caption for a median frame time.
+    package static func frameMedian(milliseconds: Double) -> String { "frame \(milliseconds) ms (median)" }
+    /// A warning on standard error.
+    package static func warning(_ message: String) -> String { "diorama: warning: \(message)" }
+    /// The window's frame could not be kept.
+    package static func windowFrameNotSaved(_ error: Error) -> String { "the window's size and place were not kept: \(error)" }
+}

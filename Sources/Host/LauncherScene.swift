@@ -1,0 +1,101 @@
+import Core
+import Engine
+
+/// The default scene: lists the catalog's scenes and opens the one picked.
+///
+/// Click a card, or move with Up/Down and press Enter. Every other scene returns here on Esc.
+public final class LauncherScene: Scene {
+    public static let info = SceneInfo(id: SceneInfo.launcherID, title: "Diorama", summary: "Pick a scene to play.")
+
+    /// The scenes listed: every catalog entry but the launcher itself.
+    private let entries: [SceneInfo]
+    /// Everything that changes after set-up (all of it hashed in `hashState`).
+    private var state = State()
+
+    /// The launcher's own state, as plain values for replay keyframes.
+    private struct State {
+        /// The entry Enter opens, highlighted.
+        var selected = 0
+        /// The entry under the pointer.
+        var hovered: Int?
+    }
+
+    public init(context: SceneContext) {
+        entries = context.catalog.infos.filter { $0.id != Self.info.id }
+    }
+
+    /// The card of entry `index`, in canvas pixels.
+    func card(_ index: Int, canvas: Vec2) -> Rect {
+        Rect(x: 56, y: 300 + Double(index) * 156, width: canvas.x - 112, height: 136)
+    }
+
+    private func entry(at point: Vec2, canvas: Vec2) -> Int? {
+        entries.indices.first { card($0, canvas: canvas).contains(point) }
+    }
+
+    public func fixedUpdate(context: SceneContext, input: [InputEvent]) {
+        for event in input {
+            switch event {
+            case .pointerMove(let p):
+                state.hovered = entry(at: p, canvas: context.canvasSize)
+                if let hovered = state.hovered { state.selected = hovered }
+            case .pointerUp(let p, .primary):
+                if let i = entry(at: p, canvas: context.canvasSize) { open(i, context: context) }
+            case .keyDown(.down), .keyDown(.s):
+                if !entries.isEmpty { state.selected = (state.selected + 1) % entries.count }
+            case .keyDown(.up), .keyDown(.w):
+                if !entries.isEmpty { state.selected = (state.selected + entries.count - 1) % entries.count }
+            case .keyDown(.enter), .keyDown(.space):
+                if entries.indices.contains(state.selected) { open(state.selected, context: context) }
+            default:
+                break
+            }
+        }
+    }
+
+    private func open(_ index: Int, context: SceneContext) {
+        context.request = .switchTo(id: entries[index].id)
+    }
+
+    public func draw(into list: inout DrawList, context: SceneContext, interpolation: Double) {
+        let canvas = context.canvasSize
+        list.clearColor = Color(hex: 0x14161B)
+        list.text("Diorama", at: Vec2(canvas.x / 2, 120), size: 84, color: .white, alignment: .center)
+        list.text("small interactive scenes on one engine", at: Vec2(canvas.x / 2, 222), size: 26,
+                  color: Color(hex: 0x9AA0AA), alignment: .center)
+        for (i, info) in entries.enumerated() {
+            let rect = card(i, canvas: canvas)
+            let isSelected = i == state.selected
+            list.fillRect(rect, isSelected ? Color(hex: 0x2B3140) : Color(hex: 0x1F232C))
+            list.strokePolygon(corners(rect), isSelected ? Color(hex: 0xFFD166) : Color(hex: 0x3A404D), width: 3)
+            list.text(info.title, at: Vec2(rect.minX + 28, rect.minY + 24), size: 36, color: .white)
+            list.text(TextItem(info.summary, at: Vec2(rect.minX + 28, rect.minY + 74), size: 22,
+                               color: Color(hex: 0xB8BEC8), wrapWidth: rect.width - 56))
+        }
+        list.text("Click a scene, or Up/Down and Enter.  Esc comes back here.", at: Vec2(canvas.x / 2, canvas.y - 80),
+                  size: 22, color: Color(hex: 0x7D8490), alignment: .center)
+    }
+
+    private func corners(_ r: Rect) -> [Vec2] {
+        [r.origin, Vec2(r.maxX, r.minY), Vec2(r.maxX, r.maxY), Vec2(r.minX, r.maxY)]
+    }
+
+    public func probes(into probes: inout Probes, context: SceneContext) {
+        probes.set("entries", entries.count)
+        probes.set("selected", entries.indices.contains(state.selected) ? entries[state.selected].id : "")
+    }
+
+    public func hashState(into hasher: inout StateHasher) {
+        hasher.combine(state.selected)
+        hasher.combine(state.hovered ?? -1)
+    }
+
+    public func saveState() -> SceneState? { SceneState(state) }
+
+    public func restoreState(_ saved: SceneState) {
+        guard let state = saved.value(as: State.self) else {
+            preconditionFailure("\(Self.info.id) was given a state another scene type saved")
+        }
+        self.state = state
+    }
+}

@@ -1,0 +1,37 @@
+import Core
+
+/// A window's place on the desktop: its top-left corner and size, in screen pixels.
+public struct WindowFrame: Codable, Equatable, Sendable {
+    public var x: Int, y: Int, width: Int, height: Int
+
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x; self.y = y; self.width = width; self.height = height
+    }
+
+    /// The most space a window leaves between itself and the edges of the usable area, in
+    /// screen pixels.
+    package static let margin = 32
+    /// The smallest window height chosen, in screen pixels, however small the display.
+    package static let minimumHeight = 320
+
+    /// The largest frame with `aspect`'s proportions that fits `usable` (a display's usable
+    /// area) with `margin` pixels to spare on every side (at least `minimumHeight` high),
+    /// centred in it but never above or left of it.
+    package static func fitting(aspect: Vec2, in usable: WindowFrame) -> WindowFrame {
+        let room = Vec2(Double(max(usable.width - 2 * margin, 1)), Double(max(usable.height - 2 * margin, 1)))
+        let scale = max(min(room.x / aspect.x, room.y / aspect.y), Double(minimumHeight) / aspect.y)
+        // The nudge keeps a side that fits exactly (414.0, computed as 413.99…) whole.
+        let width = Int((aspect.x * scale + 1e-6).rounded(.down)), height = Int((aspect.y * scale + 1e-6).rounded(.down))
+        return WindowFrame(x: usable.x + max((usable.width - width) / 2, 0), y: usable.y + max((usable.height - height) / 2, 0),
+                           width: width, height: height)
+    }
+
+    /// Whether the frame lies wholly inside one of `displays` (their bounds) and is at least
+    /// `minimumHeight` / 4 pixels each way.
+    package func fits(onOneOf displays: [WindowFrame]) -> Bool {
+        guard width >= Self.minimumHeight / 4, height >= Self.minimumHeight / 4 else { return false }
+        return displays.contains {
+            x >= $0.x && y >= $0.y && x + width <= $0.x + $0.width && y + height <= $0.y + $0.height
+        }
+    }
+}

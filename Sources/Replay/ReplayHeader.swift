@@ -1,0 +1,81 @@
+import Engine
+
+/// The first line of a replay: everything needed to start the same session again.
+public struct ReplayHeader: Codable, Equatable, Sendable {
+    /// The replay format this build writes and reads.
+    public static let currentFormat = 1
+
+    /// The replay format version.
+    public var format: Int
+    /// The engine version that recorded it.
+    public var engine: String
+    /// "debug" or "release".
+    public var build: String
+    /// The scene id.
+    public var scene: String
+    /// The scene parameters.
+    public var parameters: [String: String]
+    /// The session's seed.
+    public var seed: UInt64
+    /// Ticks per second.
+    public var tickRate: Int
+    /// Ticks between checkpoints; usually 60.
+    public var checkpointInterval: Int
+    /// The scene's saved files when the session started (name → base64), since a scene's
+    /// set-up may read them; a replay restores them into a fresh profile.
+    public var saves: [String: String]
+
+    public init(scene: String, parameters: [String: String], seed: UInt64, saves: [String: String] = [:],
+                tickRate: Int = 60, checkpointInterval: Int = 60) {
+        self.format = Self.currentFormat
+        self.engine = EngineVersion.string
+        self.build = EngineVersion.build
+        self.scene = scene
+        self.parameters = parameters
+        self.seed = seed
+        self.saves = saves
+        self.tickRate = tickRate
+        self.checkpointInterval = checkpointInterval
+    }
+}
+
+/// A state check every `checkpointInterval` ticks.
+public struct ReplayCheckpoint: Equatable, Sendable {
+    /// The number of ticks run when it was taken.
+    public var tick: UInt64
+    /// The full state hash then.
+    public var hash: UInt64
+    /// The low 32 bits of the state hash after each tick since the previous checkpoint, oldest
+    /// first: they pin a divergence to its tick.
+    public var tickHashes: [UInt32]
+    /// The scene's probes then, as text, in report order.
+    public var probes: [(name: String, value: String)]
+
+    public static func == (l: Self, r: Self) -> Bool {
+        l.tick == r.tick && l.hash == r.hash && l.tickHashes == r.tickHashes
+            && l.probes.map(\.name) == r.probes.map(\.name) && l.probes.map(\.value) == r.probes.map(\.value)
+    }
+}
+
+/// A recorded session: the header, every input with its tick, the checkpoints and the end.
+public struct Replay: Equatable, Sendable {
+    public var header: ReplayHeader
+    public var inputs: [TimedInput]
+    public var checkpoints: [ReplayCheckpoint]
+    /// The tick count and hash when the session ended; nil when it never ended cleanly (a
+    /// crash), in which case it verifies up to its last checkpoint.
+    public var end: (tick: UInt64, hash: UInt64)?
+
+    public init(header: ReplayHeader, inputs: [TimedInput] = [], checkpoints: [ReplayCheckpoint] = [],
+                end: (tick: UInt64, hash: UInt64)? = nil) {
+        self.header = header; self.inputs = inputs; self.checkpoints = checkpoints; self.end = end
+    }
+
+    /// The last tick the replay knows the state of.
+    public var lastTick: UInt64 { end?.tick ?? checkpoints.last?.tick ?? 0 }
+
+    public static func == (l: Self, r: Self) -> Bool {
+        l.header == r.header && l.inputs == r.inputs && l.checkpoints == r.checkpoints
+            && l.end?.tick == r.end?.tick && l.end?.hash == r.end?.hash
+    }
+}

@@ -1,0 +1,110 @@
+import Core
+import Engine
+
+/// Where a re-simulated replay first left the recorded one.
+public struct ReplayDivergence: Equatable, Sendable, CustomStringConvertible {
+    /// The first tick whose result differs (0 is the first tick run; input stamped with this
+    /// tick went into it).
+    public var tick: UInt64
+    /// The checkpoint after `tick` whose probes are compared, as a count of ticks run.
+    public var checkpointTick: UInt64
+    /// Probes that differ at that checkpoint: name, recorded value, value now.
+    public var probeDifferences: [Difference]
+    /// The inputs recorded for the diverging tick.
+    public var inputsAtTick: [InputEvent]
+
+    public struct Difference: Equatable, Sendable {
+        public var probe: String
+        public var recorded: String
+        public var actual: String
+    }
+
+    public var description: String {
+        var text = "the state first differs after tick \(tick)"
+        if !inputsAtTick.isEmpty {
+            text += " (input that tick: \(inputsAtTick.map(Replay.json).joined(separator: ", ")))"
+        }
+        if probeDifferences.isEmpty {
+            text += "; no probe differs after \(checkpointTick) ticks, so the difference is in state the probes do not show"
+        } else {
+            text += "; after \(checkpointTick) ticks: "
+            text += probeDifferences.map { "\($0.probe) was \($0.recorded), now \($0.actual)" }.joined(separator: "; ")
+        }
+        return text
+    }
+}
+
+/// Re-simulates a replay and compares it with what was recorded.
+public enum ReplayVerifier {
+    /// The outcome of a verification.
+    public struct Outcome: Sendable {
+        /// The ticks re-simulated.
+        public var ticks: UInt64
+        /// The checkpoints compared.
+        public var checkpointsCompared: Int
+        /// Whether the replay had an end record.
+        public var hadEnd: Bool
+        /// The first divergence, or nil when everything matched.
+        public var divergence: ReplayDivergence?
+    }
+
+    /// Runs `replay` from its header through `factory` and compares every tick hash, checkpoint
+    /// and the end hash. `progress(done, total)` is called every so often.
+    /// - Throws: `UnknownSceneError` and whatever the scene's set-up throws.
+    public static func verify(_ replay: Replay, factory: SessionFactory,
+                              progress: ((UInt64, UInt64) -> Void)? = nil) throws -> Outcome {
+        let runner = try ReplayPlayer.makeRunner(for: replay, factory: factory)
+        let total = replay.lastTick
+        var compared = 0
+        var previous: UInt64 = 0
+        for checkpoint in replay.checkpoints {
+            // Tick hashes cover (previous, checkpoint.tick]; they may be fewer for an old replay.
+            let firstHashedTick = checkpoint.tick - UInt64(checkpoint.tickHashes.count) + 1
+            while runner.nextTick < checkpoint.tick {
+                runner.runTick()
+                let ran = runner.nextTick
+                if ran >= firstHashedTick {
+                    let recorded = checkpoint.tickHashes[Int(ran - firstHashedTick)]
+                    if UInt32(truncatingIfNeeded: runner.stateHash()) != recorded {
+                        return divergence(at: ran, runner: runner, replay: replay, compared: compared)
+                    }
+                }
+                if ran % 1024 == 0 { progress?(ran, total) }
+            }
+            if runner.stateHash() != checkpoint.hash {
+                return divergence(at: checkpoint.tick, runner: runner, replay: replay, compared: compared)
+            }
+            compared += 1
+            previous = checkpoint.tick
+        }
+        if let end = replay.end {
+            runner.run(ticks: Int(end.tick - previous))
+            if runner.stateHash() != end.hash {
+                return divergence(at: end.tick, runner: runner, replay: replay, compared: compared, exact: false)
+            }
+        }
+        progress?(total, total)
+        return Outcome(ticks: runner.nextTick, checkpointsCompared: compared, hadEnd: replay.end != nil, divergence: nil)
+    }
+
+    /// Runs on to the next checkpoint and lists the probes that differ there; `tick` counts
+    /// ticks run, so the tick that went wrong is `tick - 1`.
+    private static func divergence(at tick: UInt64, runner: SceneRunner, replay: Replay, compared: Int,
+                                   exact: Bool = true) -> Outcome {
+        var differences: [ReplayDivergence.Difference] = []
+        var checkpointTick = tick
+        if let checkpoint = replay.checkpoints.first(where: { $0.tick >= tick }) {
+            runner.run(ticks: Int(checkpoint.tick - runner.nextTick))
+            checkpointTick = checkpoint.tick
+            let now = runner.probes()
+            for (name, recorded) in checkpoint.probes {
+                let actual = now[name]?.description ?? "(no such probe)"
+                if actual != recorded { differences.append(.init(probe: name, recorded: recorded, actual: actual)) }
+            }
+        }
+        let inputs = replay.inputs.filter { $0.tick + 1 == tick }.map(\.event)
+        let divergence = ReplayDivergence(tick: tick - 1, checkpointTick: checkpointTick,
+                                          probeDifferences: differences, inputsAtTick: inputs)
+        return Outcome(ticks: tick, checkpointsCompared: compared, hadEnd: replay.end != nil, divergence: divergence)
+    }
+}

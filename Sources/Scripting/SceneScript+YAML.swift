@@ -1,0 +1,268 @@
+import Core
+import Engine
+import Foundation
+import Yams
+
+/// Reading scripts from YAML (the format is described on `SceneScript`).
+extension SceneScript {
+    /// The keys of a script's top level.
+    public static let keys = ["scene", "seed", "parameters", "steps"]
+    /// The most ticks one `run` or `within` may ask for (about 4.6 hours at 60 a second), so a
+    /// mistyped count cannot hang a test run.
+    public static let maxTicks = 1_000_000
+    /// The keys that say what a step does; a step has exactly one.
+    public static let stepKeys = ["pointer", "key", "text", "tilt", "shake", "wheel", "fileDrop", "run", "expect",
+                                  "screenshot"]
+
+    /// Reads the script at `path`.
+    /// - Throws: `ScriptError` naming the file, the line and what was expected.
+    public init(contentsOf path: String) throws {
+        let data: Data
+        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
+            throw ScriptError(file: path, line: nil, FileManager.default.fileExists(atPath: path)
+                              ? "cannot be read" : "no such file")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ScriptError(file: path, line: nil, "is not UTF-8 text; a script is YAML")
+        }
+        try self.init(yaml: text, file: path)
+    }
+
+    /// Parses script text; `file` names it in errors and locates its `fileDrop` files, which are
+    /// read now, so the steps hold their bytes.
+    /// - Throws: `ScriptError` naming the file, the line and what was expected.
+    public init(yaml text: String, file: String) throws {
+        let root: Node?
+        do { root = try Yams.compose(yaml: text) } catch let error as YamlError {
+            throw Self.syntaxError(error, yaml: text, file: file)
+        }
+        let reader = ScriptYAMLReader(file: file)
+        guard let root, root.tagName != .null else {
+            throw ScriptError(file: file, line: nil, "is empty; expected a mapping with 'scene' and 'steps'")
+        }
+        let top = try reader.fields(of: root, "the script", allowed: Self.keys)
+        let sceneNode = try reader.required("scene", in: top, of: "the script")
+        let scene = try reader.name(sceneNode, "'scene'")
+        let seed = try top["seed"].map { UInt64(try reader.integer($0, "'seed'", in: 0...Int.max)) } ?? 1
+        var parameters: [String: String] = [:]
+        if let node = top["parameters"] {
+            for entry in try reader.mapping(node, "'parameters'").entries {
+                parameters[entry.key] = try reader.text(entry.value, "parameter '\(entry.key)'")
+            }
+        }
+        let stepsNode = try reader.required("steps", in: top, of: "the script")
+        let stepNodes = try reader.list(stepsNode, "'steps'")
+        guard !stepNodes.isEmpty else {
+            throw reader.error(at: stepsNode, "'steps' is empty; a script needs at least one step")
+        }
+        self.init(file: file, scene: scene, sceneLine: reader.line(of: sceneNode), seed: seed, parameters: parameters,
+                  steps: try stepNodes.map { try Self.step($0, reader: reader) })
+    }
+
+    // MARK: - Steps
+
+    /// The keys that go with a pointer step.
+    private static let pointerKeys = ["at", "on", "button"]
+
+    private static func step(_ node: Node, reader: ScriptYAMLReader) throws -> ScriptStep {
+        let fields = try reader.mapping(node, "a step")
+        let actions = fields.entries.filter { stepKeys.contains($0.key) }
+        guard let action = actions.first else {
+            let expected = "expected one of " + stepKeys.joined(separator: ", ")
+            guard let first = fields.entries.first else { throw reader.error(at: node, "an empty step; \(expected)") }
+            if pointerKeys.contains(first.key) {
+                throw reader.error(at: first.keyNode,
+                                   "'\(first.key)' goes with a 'pointer' step, which this step lacks")
+            }
+            throw reader.error(at: first.keyNode, "unknown step key '\(first.key)'; \(expected)"
+                               + Spelling.suggestion(for: first.key, among: stepKeys))
+        }
+        if actions.count > 1 {
+            throw reader.error(at: actions[1].keyNode, "a step does one thing, but this one has both '\(action.key)' "
+                               + "and '\(actions[1].key)'; make them two steps")
+        }
+        let extras = action.key == "pointer" ? pointerKeys : []
+        for entry in fields.entries where entry.key != action.key && !extras.contains(entry.key) {
+            let expected = extras.isEmpty ? "a '\(action.key)' step has no other keys"
+                : "expected one of \(extras.joined(separator: ", ")) beside '\(action.key)'"
+            throw reader.error(at: entry.keyNode, "unknown step key '\(entry.key)'; \(expected)"
+                               + Spelling.suggestion(for: entry.key, among: stepKeys + extras))
+        }
+        let value = action.value
+        let line = reader.line(of: node)
+        switch action.key {
+        case "pointer": return ScriptStep(line: line, try pointer(value, fields, reader: reader))
+        case "key": return ScriptStep(line: line, .input(try keyEvents(value, reader: reader)))
+        case "text": return ScriptStep(line: line, .input([.text(try reader.text(value, "'text'"))]))
+        case "tilt": return ScriptStep(line: line, .input([.tilt(try reader.point(value, "'tilt'"))]))
+        case "shake":
+            let strength = try reader.number(value, "'shake'")
+            guard (0...1).contains(strength) else {
+                throw reader.error(at: value, "'shake' should be a strength from 0 to 1, not \(reader.describe(value))")
+            }
+            return ScriptStep(line: line, .input([.shake(strength)]))
+        case "wheel": return ScriptStep(line: line, .input([.wheel(try reader.number(value, "'wheel'"))]))
+        case "fileDrop":
+            let path = try reader.text(value, "'fileDrop'")
+            let dropped = path.hasPrefix("/") ? path : Self.path(path, besideFile: reader.file)
+            do {
+                return ScriptStep(line: line, .input([.fileDrop(try DroppedFile(contentsOf: dropped))]))
+            } catch let error as DroppedFileError {
+                throw reader.error(at: value, "'fileDrop': \(error)")
+            }
+        case "run":
+            return ScriptStep(line: line, .run(ticks: try reader.integer(value, "'run' (ticks)", in: 1...maxTicks)))
+        case "expect": return ScriptStep(line: line, .expect(try expectation(value, reader: reader)))
+        default: return ScriptStep(line: line, .screenshot(try screenshot(value, reader: reader)))
+        }
+    }
+
+    private static func pointer(_ phaseNode: Node, _ fields: ScriptYAMLReader.Fields,
+                                reader: ScriptYAMLReader) throws -> ScriptAction {
+        let phases = PointerPhase.allCases.map(\.rawValue)
+        let phase = PointerPhase(rawValue: try reader.choice(phaseNode, "'pointer'", among: phases))!
+        let target: PointerTarget
+        switch (fields["at"], fields["on"]) {
+        case (let at?, nil): target = .point(try reader.point(at, "'at'"))
+        case (nil, let on?): target = .probe(try reader.name(on, "'on' (a position probe)"))
+        case (.some, .some):
+            throw reader.error(at: fields["on"], "a pointer step has 'at' (a point) or 'on' (a probe), not both")
+        case (nil, nil): throw reader.error(at: phaseNode, "a pointer step needs 'at: [x, y]' or 'on: PROBE'")
+        }
+        var button = PointerButton.primary
+        if let node = fields["button"] {
+            guard phase != .move else { throw reader.error(at: node, "'button' does not apply to 'pointer: move'") }
+            let buttons = PointerButton.allCases.map(\.rawValue)
+            button = PointerButton(rawValue: try reader.choice(node, "'button'", among: buttons))!
+        }
+        return .pointer(phase, target, button)
+    }
+
+    /// `key: NAME` (a press), `key: {down: NAME}` or `key: {up: NAME}`.
+    private static func keyEvents(_ node: Node, reader: ScriptYAMLReader) throws -> [InputEvent] {
+        func key(_ node: Node) throws -> Key {
+            let name = try reader.text(node, "a key name")
+            guard name == name.lowercased() else {
+                throw reader.error(at: node, "key names are lower case ('\(name.lowercased())', not '\(name)')")
+            }
+            return Key(name)
+        }
+        if case .mapping = node {
+            let fields = try reader.fields(of: node, "'key'", allowed: ["down", "up"])
+            guard fields.entries.count == 1, let entry = fields.entries.first else {
+                throw reader.error(at: node, "'key' takes one of 'down: NAME' or 'up: NAME'")
+            }
+            return [entry.key == "down" ? .keyDown(try key(entry.value)) : .keyUp(try key(entry.value))]
+        }
+        let pressed = try key(node)
+        return [.keyDown(pressed), .keyUp(pressed)]
+    }
+
+    private static func expectation(_ node: Node, reader: ScriptYAMLReader) throws -> ProbeExpectation {
+        let fields = try reader.fields(of: node, "'expect'",
+                                       allowed: ["probe"] + ProbeCondition.keys + ["radius", "within"])
+        let probe = try reader.name(try reader.required("probe", in: fields, of: "'expect'"), "'probe'")
+        let conditions = fields.entries.filter { ProbeCondition.keys.contains($0.key) }
+        guard conditions.count == 1, let entry = conditions.first else {
+            throw reader.error(at: conditions.dropFirst().first?.keyNode ?? node,
+                               "'expect' needs exactly one of \(ProbeCondition.keys.joined(separator: ", "))")
+        }
+        let value = entry.value
+        if let radius = fields["radius"], entry.key != "near" {
+            throw reader.error(at: radius, "'radius' goes with 'near', not '\(entry.key)'")
+        }
+        let condition: ProbeCondition
+        switch entry.key {
+        case "equals": condition = .equals(try scriptValue(value, reader: reader))
+        case "between":
+            let bounds = try reader.list(value, "'between'")
+            guard bounds.count == 2 else {
+                throw reader.error(at: value, "'between' should be [low, high], not \(reader.describe(value))")
+            }
+            let low = try reader.number(bounds[0], "the low end of 'between'")
+            let high = try reader.number(bounds[1], "the high end of 'between'")
+            guard low <= high else {
+                throw reader.error(at: value, "'between' should be [low, high] with low ≤ high")
+            }
+            condition = .between(low, high)
+        case "atLeast": condition = .atLeast(try reader.number(value, "'atLeast'"))
+        case "atMost": condition = .atMost(try reader.number(value, "'atMost'"))
+        default:
+            let radius = try reader.number(try reader.required("radius", in: fields, of: "'near'"), "'radius'")
+            guard radius >= 0 else {
+                throw reader.error(at: fields["radius"], "'radius' should be 0 or more canvas pixels")
+            }
+            condition = .near(try reader.point(value, "'near'"), radius: radius)
+        }
+        let within = try fields["within"].map { try reader.integer($0, "'within' (ticks)", in: 1...maxTicks) }
+        return ProbeExpectation(probe: probe, condition, within: within)
+    }
+
+    /// A value to compare with: a number, true/false, text or `[x, y]`.
+    private static func scriptValue(_ node: Node, reader: ScriptYAMLReader) throws -> ScriptValue {
+        if case .sequence = node { return .point(try reader.point(node, "'equals'")) }
+        switch node.tagName {
+        case .int, .float: return .number(try reader.number(node, "'equals'"))
+        case .bool: return .bool(try reader.bool(node, "'equals'"))
+        case .str: return .text(try reader.text(node, "'equals'"))
+        default:
+            throw reader.error(at: node, "'equals' should be a number, true/false, text or [x, y], "
+                               + "not \(reader.describe(node))")
+        }
+    }
+
+    /// `screenshot: NAME.png` or `screenshot: {golden: NAME.png, tolerance: {channel: 2, pixels: 0.5%}}`.
+    private static func screenshot(_ node: Node, reader: ScriptYAMLReader) throws -> ScreenshotCheck {
+        guard case .mapping = node else { return ScreenshotCheck(golden: try golden(node, reader: reader)) }
+        let fields = try reader.fields(of: node, "'screenshot'", allowed: ["golden", "tolerance"])
+        let name = try golden(try reader.required("golden", in: fields, of: "'screenshot'"), reader: reader)
+        guard let toleranceNode = fields["tolerance"] else { return ScreenshotCheck(golden: name) }
+        let tolerance = try reader.fields(of: toleranceNode, "'tolerance'", allowed: ["channel", "pixels"])
+        var result = ScreenshotTolerance.standard
+        if let channel = tolerance["channel"] { result.channel = try reader.integer(channel, "'channel'", in: 0...255) }
+        if let pixels = tolerance["pixels"] { result.pixels = try allowance(pixels, reader: reader) }
+        return ScreenshotCheck(golden: name, tolerance: result)
+    }
+
+    private static func golden(_ node: Node, reader: ScriptYAMLReader) throws -> String {
+        let name = try reader.text(node, "the golden image")
+        guard name.hasSuffix(".png"), !name.hasPrefix("/"), !name.split(separator: "/").contains("..") else {
+            throw reader.error(at: node, "the golden image should be a .png path inside the 'goldens' folder beside "
+                               + "the script, such as 'settled.png', not '\(name)'")
+        }
+        return name
+    }
+
+    /// `0.5%` (of the pixels) or a whole number of pixels.
+    private static func allowance(_ node: Node, reader: ScriptYAMLReader) throws -> ScreenshotTolerance.Allowance {
+        if node.tagName == .int { return .count(try reader.integer(node, "'pixels'", in: 0...Int.max)) }
+        let text = try reader.text(node, "'pixels'")
+        guard text.hasSuffix("%"), let percent = Double(text.dropLast()), (0...100).contains(percent) else {
+            throw reader.error(at: node, "'pixels' should be a percentage such as 0.5% or a whole number of pixels, "
+                               + "not \(reader.describe(node))")
+        }
+        return .fraction(percent / 100)
+    }
+
+    // MARK: - YAML syntax errors
+
+    /// A Yams error as a `ScriptError` on the line it points at.
+    private static func syntaxError(_ error: YamlError, yaml: String, file: String) -> ScriptError {
+        func context(_ context: YamlError.Context?) -> String {
+            context.map { " (\($0.text) on line \($0.mark.line))" } ?? ""
+        }
+        switch error {
+        case .scanner(let c, let problem, let mark, _), .parser(let c, let problem, let mark, _),
+             .composer(let c, let problem, let mark, _):
+            return ScriptError(file: file, line: mark.line, "not valid YAML: \(problem)\(context(c))")
+        case .reader(let problem, let offset, _, _):
+            let line = offset.map { yaml.prefix($0).filter { $0 == "\n" }.count + 1 }
+            return ScriptError(file: file, line: line, "not valid YAML: \(problem)")
+        case .duplicatedKeysInMapping(let duplicates, let c):
+            let keys = duplicates.map { "'\($0)'" }.joined(separator: ", ")
+            return ScriptError(file: file, line: c.mark.line, "the key \(keys) appears twice in one mapping")
+        default:
+            return ScriptError(file: file, line: nil, "not valid YAML: \(error)")
+        }
+    }
+}

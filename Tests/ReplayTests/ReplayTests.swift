@@ -1,0 +1,112 @@
+import Foundation
+import SceneTestSupport
+import Testing
+@testable import Engine
+@testable import Replay
+
+@Suite struct ReplayTests {
+    /// A recorded TickCounterScene session with inputs at ticks 5 and 70, 150 ticks long.
+    func recorded() throws -> (Replay, SessionFactory) {
+        let factory = SessionFactory(catalog: SceneCatalog([TickCounterScene.self]), assets: AssetStore(root: "/"),
+                                     profile: SaveStore(directory: NSTemporaryDirectory() + "diorama-replay-\(UUID())"))
+        let runner = try factory.makeRecordedRunner(sceneID: "tick-counter", seed: 4)
+        runner.send(.keyDown(.space), at: 5)
+        runner.send(.pointerDown(Vec2(1, 2), .secondary), at: 70)
+        runner.run(ticks: 150)
+        let recorder = try #require(runner.recorder)
+        recorder.finish(runner: runner)
+        return (recorder.replay, factory)
+    }
+
+    @Test func recordsInputsCheckpointsAndTheEnd() throws {
+        let (replay, _) = try recorded()
+        #expect(replay.inputs.map(\.tick) == [5, 70])
+        #expect(replay.checkpoints.map(\.tick) == [60, 120])
+        #expect(replay.checkpoints.allSatisfy { $0.tickHashes.count == 60 })
+        #expect(replay.end?.tick == 150)
+        #expect(replay.checkpoints[0].probes.first { $0.name == "ticks" }?.value == "60")
+    }
+
+    @Test func roundTripsThroughJSONLines() throws {
+        let (replay, _) = try recorded()
+        let text = replay.jsonLines
+        #expect(text.split(separator: "\n").first?.hasPrefix("{\"kind\":\"header\"") == true)
+        #expect(try Replay(jsonLines: text, file: "r.replay") == replay)
+    }
+
+    @Test func verifiesItsOwnRecording() throws {
+        let (replay, factory) = try recorded()
+        let outcome = try ReplayVerifier.verify(replay, factory: factory)
+        #expect(outcome.divergence == nil)
+        #expect(outcome.ticks == 150)
+        #expect(outcome.checkpointsCompared == 2)
+    }
+
+    @Test func aChangedInputIsPinnedToItsTick() throws {
+        var (replay, factory) = try recorded()
+        replay.inputs[1] = TimedInput(tick: 70, event: .pointerDown(Vec2(1, 3), .secondary))
+        // The scene records input but it does not change state; key presses do.
+        replay.inputs[0] = TimedInput(tick: 6, event: .keyDown(.space))
+        let divergence = try #require(try ReplayVerifier.verify(replay, factory: factory).divergence)
+        #expect(divergence.tick == 5)
+        #expect(divergence.checkpointTick == 60)
+    }
+
+    @Test func aDifferentSeedDivergesAtTheFirstTickWithProbes() throws {
+        var (replay, factory) = try recorded()
+        replay.header.seed = 5
+        let divergence = try #require(try ReplayVerifier.verify(replay, factory: factory).divergence)
+        #expect(divergence.tick == 0)
+        #expect(divergence.probeDifferences.contains { $0.probe == "walk" })
+        #expect(!divergence.probeDifferences.contains { $0.probe == "ticks" })
+    }
+
+    @Test func aReplayWithoutAnEndVerifiesToItsLastCheckpoint() throws {
+        var (replay, factory) = try recorded()
+        replay.end = nil
+        let outcome = try ReplayVerifier.verify(replay, factory: factory)
+        #expect(outcome.divergence == nil && !outcome.hadEnd && outcome.ticks == 120)
+    }
+
+    @Test func savedFilesTravelInTheHeader() throws {
+        let factory = SessionFactory(catalog: SceneCatalog([TickCounterScene.self]), assets: AssetStore(root: "/"),
+                                     profile: SaveStore(directory: NSTemporaryDirectory() + "diorama-replay-\(UUID())"))
+        try factory.profile.scoped(to: "tick-counter").write("jar", to: "jar.json")
+        let runner = try factory.makeRecordedRunner(sceneID: "tick-counter", seed: 1)
+        let header = try #require(runner.recorder?.replay.header)
+        #expect(header.saves == ["jar.json": Data("jar".utf8).base64EncodedString()])
+        try factory.profile.scoped(to: "tick-counter").write("later", to: "other.json")
+        try factory.resetSavedFiles(to: header.saves, sceneID: "tick-counter")
+        #expect(try factory.profile.scoped(to: "tick-counter").files() == ["jar.json": Array("jar".utf8)])
+    }
+
+    @Test func seeksBackwardsAndForwards() throws {
+        let (replay, factory) = try recorded()
+        let player = try ReplayPlayer(replay, factory: factory)
+        try player.seek(to: 100)
+        let at100 = player.runner.stateHash()
+        try player.seek(to: 30)
+        #expect(player.tick == 30)
+        try player.seek(to: 100)
+        #expect(player.runner.stateHash() == at100)
+        try player.seek(to: 10_000)
+        #expect(player.tick == 150 && player.isAtEnd)
+    }
+
+    @Test func malformedLinesNameTheLine() {
+        let header = Replay.line(for: ReplayHeader(scene: "x", parameters: [:], seed: 1))
+        func error(_ text: String) -> String {
+            do { _ = try Replay(jsonLines: text, file: "f.replay"); return "no error" } catch { return "\(error)" }
+        }
+        #expect(error("") == "f.replay: is empty; expected a header line")
+        #expect(error("{\"kind\":\"input\",\"tick\":1}\n") == "f.replay:1: expected the header record first, found 'input'")
+        #expect(error(header + "\n{\"kind\":\"input\",\"tick\":\"soon\",\"event\":{\"type\":\"wheel\",\"dy\":1}}\n")
+                == "f.replay:2: input: field 'tick' should be a number")
+        #expect(error(header + "\n{\"kind\":\"input\",\"tick\":1,\"event\":{\"type\":\"wheel\"}}\n")
+                == "f.replay:2: input: missing field 'event.dy'")
+        #expect(error(header + "\n{\"kind\":\"input\",\"tick\":9,\"event\":{\"type\":\"wheel\",\"dy\":1}}\n{\"kind\":\"input\",\"tick\":3,\"event\":{\"type\":\"wheel\",\"dy\":1}}\n")
+                == "f.replay:3: input at tick 3 comes after tick 9; records must be in tick order")
+        #expect(error(header + "\n{\"kind\":\"end\",\"tick\":1,\"hash\":\"zz\"}\n") == "f.replay:2: end hash 'zz' is not 16 hex digits")
+        #expect(error(header + "\n{\"kind\":\"check") == "f.replay:2: truncated: the last line is cut off mid-record (was the file copied while being written?)")
+    }
+}

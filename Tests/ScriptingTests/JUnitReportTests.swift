@@ -1,0 +1,50 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+@testable import Engine
+@testable import Scripting
+
+@Suite struct JUnitReportTests {
+    @Test func countsTheCasesAndFailures() throws {
+        let report = JUnitReport(name: "diorama test", cases: [
+            JUnitReport.Case(file: "scenes/playground/tests/drop.yml", seconds: 0.25),
+            JUnitReport.Case(file: "scenes/playground/tests/tilt.v2.yml", seconds: 1.5,
+                             failure: "line 12, tick 240: probe bodies = 0, expected 1",
+                             details: "  replay: scenes/playground/tests/tilt.v2.failed.replay"),
+        ])
+        let document = try XMLDocument(xmlString: report.xml)
+        let suites = try #require(document.rootElement())
+        #expect(suites.name == "testsuites")
+        #expect(suites.attribute(forName: "tests")?.stringValue == "2")
+        #expect(suites.attribute(forName: "failures")?.stringValue == "1")
+        let suite = try #require(suites.elements(forName: "testsuite").first)
+        #expect(suite.attribute(forName: "name")?.stringValue == "diorama test")
+        #expect(suite.attribute(forName: "time")?.stringValue == "1.750")
+        let cases = suite.elements(forName: "testcase")
+        #expect(cases.map { $0.attribute(forName: "name")?.stringValue } == ["drop", "tilt.v2"])
+        #expect(cases.map { $0.attribute(forName: "classname")?.stringValue }
+                == ["scenes.playground.tests", "scenes.playground.tests"])
+        #expect(cases[0].attribute(forName: "time")?.stringValue == "0.250")
+        #expect(cases[0].elements(forName: "failure").isEmpty)
+        let failure = try #require(cases[1].elements(forName: "failure").first)
+        #expect(failure.attribute(forName: "message")?.stringValue == "line 12, tick 240: probe bodies = 0, expected 1")
+        #expect(failure.stringValue == "  replay: scenes/playground/tests/tilt.v2.failed.replay")
+    }
+
+    @Test func escapesMarkupAndDropsWhatXMLCannotHold() throws {
+        let nasty = "probe name = '<a & \"b\">'\nnext line\u{1}"
+        let report = JUnitReport(name: "a<b", cases: [
+            JUnitReport.Case(file: "x&y.yml", seconds: 0, failure: nasty, details: nasty),
+        ])
+        let document = try XMLDocument(xmlString: report.xml)
+        let suite = try #require(document.rootElement()?.elements(forName: "testsuite").first)
+        #expect(suite.attribute(forName: "name")?.stringValue == "a<b")
+        let testcase = try #require(suite.elements(forName: "testcase").first)
+        #expect(testcase.attribute(forName: "file")?.stringValue == "x&y.yml")
+        let failure = try #require(testcase.elements(forName: "failure").first)
+        #expect(failure.attribute(forName: "message")?.stringValue == "probe name = '<a & \"b\">'\nnext line")
+        #expect(failure.stringValue == "probe name = '<a & \"b\">'\nnext line")
+    }
+}

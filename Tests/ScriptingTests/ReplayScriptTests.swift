@@ -1,0 +1,55 @@
+import Foundation
+import Replay
+import Testing
+@testable import Engine
+@testable import Scripting
+
+@Suite struct ReplayScriptTests {
+    @Test func aRecordedSessionBecomesAScriptWithTheSameInputsAtTheSameTicks() throws {
+        var replay = Replay(header: ReplayHeader(scene: "playground", parameters: ["bodies": "3"], seed: 9))
+        replay.inputs = [TimedInput(tick: 4, event: .pointerDown(Vec2(10.5, 20), .primary)),
+                         TimedInput(tick: 4, event: .keyDown(.space)),
+                         TimedInput(tick: 30, event: .text("a \"b\"")),
+                         TimedInput(tick: 31, event: .tilt(Vec2(0.25, 1)))]
+        replay.end = (tick: 100, hash: 0)
+        let script = try SceneScript(yaml: replay.scriptYAML(droppedFilesFolder: "rec.drops"), file: "rec.yml")
+        #expect(script.scene == "playground" && script.seed == 9 && script.parameters == ["bodies": "3"])
+        let runs = script.steps.compactMap { if case .run(let n) = $0.action { n } else { nil } }
+        #expect(runs == [4, 26, 1, 69])
+        #expect(script.steps.contains { $0.action == .pointer(.down, .point(Vec2(10.5, 20)), .primary) })
+        #expect(script.steps.contains { $0.action == .input([.text("a \"b\"")]) })
+    }
+}
+
+@Suite struct ReplayScriptDropTests {
+    @Test func droppedFilesAreWrittenBesideTheScriptAndReadBackByIt() throws {
+        let folder = try scratchFolder()
+        var replay = Replay(header: ReplayHeader(scene: "playground", parameters: [:], seed: 2))
+        let first = try DroppedFile(name: "a.jpg", bytes: [1, 2, 3]), second = try DroppedFile(name: "a.jpg", bytes: [4])
+        replay.inputs = [TimedInput(tick: 2, event: .fileDrop(first)), TimedInput(tick: 9, event: .fileDrop(second))]
+        replay.end = (tick: 20, hash: 0)
+        try replay.writeScript(to: folder + "/rec.yml")
+        let yaml = try String(contentsOfFile: folder + "/rec.yml", encoding: .utf8)
+        #expect(yaml.contains("  - fileDrop: \"rec.drops/1/a.jpg\"\n") && yaml.contains("  - fileDrop: \"rec.drops/2/a.jpg\"\n"), "\(yaml)")
+        let script = try SceneScript(contentsOf: folder + "/rec.yml")
+        let drops = script.steps.compactMap { if case .input(let events) = $0.action { events } else { nil } }.joined()
+        #expect(Array(drops) == [.fileDrop(first), .fileDrop(second)])
+    }
+
+    @Test func aMissingOrOversizedDropNamesTheScriptLine() throws {
+        let folder = try scratchFolder()
+        let missing = try #require(throws: ScriptError.self) {
+            try SceneScript(yaml: "scene: p\nsteps:\n  - run: 1\n  - fileDrop: gone.jpg\n", file: folder + "/s.yml")
+        }
+        #expect(missing.description == "\(folder)/s.yml:4: 'fileDrop': \(folder)/gone.jpg: no such file")
+        let big = folder + "/big.jpg"
+        FileManager.default.createFile(atPath: big, contents: nil)
+        let handle = try #require(FileHandle(forWritingAtPath: big))
+        try handle.truncate(atOffset: UInt64(DroppedFile.maxByteCount + 1))
+        try handle.close()
+        let tooBig = try #require(throws: ScriptError.self) {
+            try SceneScript(yaml: "scene: p\nsteps:\n  - fileDrop: big.jpg\n", file: folder + "/s.yml")
+        }
+        #expect(tooBig.line == 3 && tooBig.message.contains("over the 32 MiB limit"), "\(tooBig)")
+    }
+}

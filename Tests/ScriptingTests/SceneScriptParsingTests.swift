@@ -1,0 +1,209 @@
+import Foundation
+import Replay
+import Testing
+@testable import Engine
+@testable import Scripting
+
+@Suite struct SceneScriptParsingTests {
+    @Test func readsEveryKindOfStepWithItsLine() throws {
+        let folder = try scratchFolder()
+        try FileManager.default.createDirectory(atPath: folder + "/data", withIntermediateDirectories: true)
+        try Data([1, 2, 3]).write(to: URL(fileURLWithPath: folder + "/data/a.png"))
+        let script = try SceneScript(yaml: """
+            scene: playground
+            seed: 7
+            parameters: { bodies: 20, speed: 1.5 }
+            steps:
+              - pointer: down
+                at: [360, 300]
+                button: secondary
+              - pointer: click
+                on: newest
+              - key: space
+              - key: { down: right }
+              - key: { up: right }
+              - text: "hi"
+              - tilt: [0.3, 0.95]
+              - shake: 1.0
+              - wheel: -2
+              - fileDrop: data/a.png
+              - run: 120
+              - expect: { probe: bodies, equals: 21 }
+              - expect: { probe: mean_x, between: [400, 700.5] }
+              - expect: { probe: awake, atMost: 3 }
+              - expect: { probe: awake, atLeast: 1 }
+              - expect: { probe: newest, near: [500, 600], radius: 30 }
+              - expect: { probe: dragging, equals: false, within: 60 }
+              - expect: { probe: selected, equals: playground }
+              - expect: { probe: newest, equals: [1, 2] }
+              - screenshot: settled.png
+              - screenshot: { golden: sub/tilted.png, tolerance: { channel: 4, pixels: 1.5% } }
+              - screenshot: { golden: few.png, tolerance: { pixels: 12 } }
+            """, file: folder + "/all.yml")
+        #expect(script.scene == "playground")
+        #expect(script.sceneLine == 1)
+        #expect(script.seed == 7)
+        #expect(script.parameters == ["bodies": "20", "speed": "1.5"])
+        let expected: [ScriptStep] = [
+            ScriptStep(line: 5, .pointer(.down, .point(Vec2(360, 300)), .secondary)),
+            ScriptStep(line: 8, .pointer(.click, .probe("newest"), .primary)),
+            ScriptStep(line: 10, .input([.keyDown(.space), .keyUp(.space)])),
+            ScriptStep(line: 11, .input([.keyDown(.right)])),
+            ScriptStep(line: 12, .input([.keyUp(.right)])),
+            ScriptStep(line: 13, .input([.text("hi")])),
+            ScriptStep(line: 14, .input([.tilt(Vec2(0.3, 0.95))])),
+            ScriptStep(line: 15, .input([.shake(1)])),
+            ScriptStep(line: 16, .input([.wheel(-2)])),
+            ScriptStep(line: 17, .input([.fileDrop(try DroppedFile(name: "a.png", bytes: [1, 2, 3]))])),
+            ScriptStep(line: 18, .run(ticks: 120)),
+            ScriptStep(line: 19, .expect(ProbeExpectation(probe: "bodies", .equals(.number(21))))),
+            ScriptStep(line: 20, .expect(ProbeExpectation(probe: "mean_x", .between(400, 700.5)))),
+            ScriptStep(line: 21, .expect(ProbeExpectation(probe: "awake", .atMost(3)))),
+            ScriptStep(line: 22, .expect(ProbeExpectation(probe: "awake", .atLeast(1)))),
+            ScriptStep(line: 23, .expect(ProbeExpectation(probe: "newest", .near(Vec2(500, 600), radius: 30)))),
+            ScriptStep(line: 24, .expect(ProbeExpectation(probe: "dragging", .equals(.bool(false)), within: 60))),
+            ScriptStep(line: 25, .expect(ProbeExpectation(probe: "selected", .equals(.text("playground"))))),
+            ScriptStep(line: 26, .expect(ProbeExpectation(probe: "newest", .equals(.point(Vec2(1, 2)))))),
+            ScriptStep(line: 27, .screenshot(ScreenshotCheck(golden: "settled.png"))),
+            ScriptStep(line: 28, .screenshot(ScreenshotCheck(
+                golden: "sub/tilted.png", tolerance: ScreenshotTolerance(channel: 4, pixels: .fraction(0.015))))),
+            ScriptStep(line: 29, .screenshot(ScreenshotCheck(
+                golden: "few.png", tolerance: ScreenshotTolerance(channel: 2, pixels: .count(12))))),
+        ]
+        #expect(script.steps.count == expected.count)
+        for (step, want) in zip(script.steps, expected) { #expect(step == want) }
+        #expect(script.name == "all")
+        #expect(script.failedReplayPath == folder + "/all.failed.replay")
+        #expect(script.goldenPath("settled.png") == folder + "/goldens/settled.png")
+    }
+
+    @Test func leavesOutWhatHasADefault() throws {
+        let script = try SceneScript(yaml: "scene: cursor\nsteps:\n  - screenshot: a.png\n", file: "a.yml")
+        #expect(script.seed == 1)
+        #expect(script.parameters.isEmpty)
+        #expect(script.steps == [ScriptStep(line: 3, .screenshot(ScreenshotCheck(golden: "a.png",
+                                                                                 tolerance: .standard)))])
+        #expect(ScreenshotTolerance.standard == ScreenshotTolerance(channel: 2, pixels: .fraction(0.005)))
+        #expect(script.failedReplayPath == "a.failed.replay")
+        #expect(script.goldenPath("a.png") == "goldens/a.png")
+    }
+
+    /// A broken script, the line its error names and words the message must have.
+    struct Broken: Sendable, CustomTestStringConvertible {
+        var yaml: String
+        var line: Int?
+        var words: [String]
+        var testDescription: String { words[0] }
+    }
+
+    static let broken: [Broken] = [
+        Broken(yaml: "scene: p\nsteps:\n  - run: 10\n  - expct: { probe: bodies, equals: 1 }\n", line: 4,
+               words: ["unknown step key 'expct'", "expected one of pointer, key,", "did you mean 'expect'?"]),
+        Broken(yaml: "scene: p\nsteps:\n  - run: ten\n", line: 3,
+               words: ["'run' (ticks) should be a whole number", "not the text 'ten'"]),
+        Broken(yaml: "scene: p\nsteps:\n  - run: 2000000\n", line: 3, words: ["from 1 to 1000000"]),
+        Broken(yaml: "sene: p\nsteps:\n  - run: 1\n", line: 1,
+               words: ["unknown key 'sene' in the script", "did you mean 'scene'?"]),
+        Broken(yaml: "seed: 3\nsteps:\n  - run: 1\n", line: 1, words: ["the script needs 'scene'"]),
+        Broken(yaml: "scene: p\nseed: -1\nsteps:\n  - run: 1\n", line: 2,
+               words: ["'seed' should be a whole number 0 or more"]),
+        Broken(yaml: "scene: p\nparameters: [1, 2]\nsteps:\n  - run: 1\n", line: 2,
+               words: ["'parameters' should be a mapping", "not a list of 2 items"]),
+        Broken(yaml: "scene: p\nsteps: []\n", line: 2, words: ["'steps' is empty"]),
+        Broken(yaml: "scene: p\nsteps: run\n", line: 2, words: ["'steps' should be a list"]),
+        Broken(yaml: "scene: p\nsteps:\n  - run: 5\n   - expect: [\n", line: 4, words: ["not valid YAML"]),
+        Broken(yaml: "scene: p\nsteps:\n  - run: 1\n  - expect: {probe: a, equals: 3, equals: 4}\n", line: 4,
+               words: ["the key 'equals' appears twice"]),
+        Broken(yaml: "scene: p\nsteps:\n  - run: 5\n    expect: {probe: tick, equals: 5}\n", line: 4,
+               words: ["a step does one thing", "'run' and 'expect'"]),
+        Broken(yaml: "scene: p\nsteps:\n  - {}\n", line: 3, words: ["an empty step"]),
+        Broken(yaml: "scene: p\nsteps:\n  - 42\n", line: 3, words: ["a step should be a mapping", "not the number 42"]),
+        Broken(yaml: "scene: p\nsteps:\n  - at: [1, 2]\n", line: 3, words: ["'at' goes with a 'pointer' step"]),
+        Broken(yaml: "scene: p\nsteps:\n  - run: 1\n    at: [1, 2]\n", line: 4,
+               words: ["unknown step key 'at'", "a 'run' step has no other keys"]),
+        Broken(yaml: "scene: p\nsteps:\n  - pointer: dwn\n    at: [1, 2]\n", line: 3,
+               words: ["'pointer' should be one of down, move, up, click", "did you mean 'down'?"]),
+        Broken(yaml: "scene: p\nsteps:\n  - pointer: down\n", line: 3, words: ["needs 'at: [x, y]' or 'on: PROBE'"]),
+        Broken(yaml: "scene: p\nsteps:\n  - pointer: down\n    at: [1, 2]\n    on: newest\n", line: 5,
+               words: ["'at' (a point) or 'on' (a probe), not both"]),
+        Broken(yaml: "scene: p\nsteps:\n  - pointer: down\n    at: [1]\n", line: 4,
+               words: ["'at' should be a point [x, y] of two numbers", "not a list of 1 item"]),
+        Broken(yaml: "scene: p\nsteps:\n  - pointer: move\n    at: [1, 2]\n    button: primary\n", line: 5,
+               words: ["'button' does not apply to 'pointer: move'"]),
+        Broken(yaml: "scene: p\nsteps:\n  - pointer: up\n    at: [1, 2]\n    button: left\n", line: 5,
+               words: ["'button' should be one of primary, secondary, middle"]),
+        Broken(yaml: "scene: p\nsteps:\n  - key: Left\n", line: 3,
+               words: ["key names are lower case ('left', not 'Left')"]),
+        Broken(yaml: "scene: p\nsteps:\n  - key: { down: a, up: a }\n", line: 3, words: ["'key' takes one of"]),
+        Broken(yaml: "scene: p\nsteps:\n  - key: { press: a }\n", line: 3, words: ["unknown key 'press' in 'key'"]),
+        Broken(yaml: "scene: p\nsteps:\n  - shake: 2\n", line: 3, words: ["'shake' should be a strength from 0 to 1"]),
+        Broken(yaml: "scene: p\nsteps:\n  - tilt: 0.3\n", line: 3, words: ["'tilt' should be a point [x, y]"]),
+        Broken(yaml: "scene: p\nsteps:\n  - text:\n", line: 3, words: ["'text' should be a value, not nothing"]),
+        Broken(yaml: "scene: p\nsteps:\n  - expect: { equals: 1 }\n", line: 3, words: ["'expect' needs 'probe'"]),
+        Broken(yaml: "scene: p\nsteps:\n  - expect: { probe: a }\n", line: 3,
+               words: ["'expect' needs exactly one of equals, between, atLeast, atMost, near"]),
+        Broken(yaml: "scene: p\nsteps:\n  - expect:\n      probe: a\n      atLeast: 1\n      atMost: 2\n", line: 6,
+               words: ["'expect' needs exactly one of"]),
+        Broken(yaml: "scene: p\nsteps:\n  - expect: { probe: a, equls: 1 }\n", line: 3,
+               words: ["unknown key 'equls' in 'expect'", "did you mean 'equals'?"]),
+        Broken(yaml: "scene: p\nsteps:\n  - expect: { probe: a, between: [5, 1] }\n", line: 3, words: ["low ≤ high"]),
+        Broken(yaml: "scene: p\nsteps:\n  - expect: { probe: a, between: 5 }\n", line: 3,
+               words: ["'between' should be a list"]),
+        Broken(yaml: "scene: p\nsteps:\n  - expect: { probe: a, atLeast: many }\n", line: 3,
+               words: ["'atLeast' should be a number, not the text 'many'"]),
+        Broken(yaml: "scene: p\nsteps:\n  - expect: { probe: a, near: [1, 2] }\n", line: 3,
+               words: ["'near' needs 'radius'"]),
+        Broken(yaml: "scene: p\nsteps:\n  - expect: { probe: a, equals: 1, radius: 2 }\n", line: 3,
+               words: ["'radius' goes with 'near', not 'equals'"]),
+        Broken(yaml: "scene: p\nsteps:\n  - expect: { probe: a, equals: 1, within: 0 }\n", line: 3,
+               words: ["'within' (ticks) should be a whole number from 1"]),
+        Broken(yaml: "scene: p\nsteps:\n  - expect: { probe: a, equals: {x: 1} }\n", line: 3,
+               words: ["'equals' should be a number, true/false, text or [x, y], not a mapping"]),
+        Broken(yaml: "scene: p\nsteps:\n  - screenshot: ../escape.png\n", line: 3,
+               words: ["a .png path inside the 'goldens' folder"]),
+        Broken(yaml: "scene: p\nsteps:\n  - screenshot: { golden: a.png, tolerance: { pixels: 0.5 } }\n", line: 3,
+               words: ["'pixels' should be a percentage such as 0.5% or a whole number of pixels, not the number 0.5"]),
+        Broken(yaml: "scene: p\nsteps:\n  - screenshot: { golden: a.png, tolerance: { channel: 300 } }\n", line: 3,
+               words: ["'channel' should be a whole number from 0 to 255"]),
+        Broken(yaml: "scene: p\nsteps:\n  - screenshot: { tolerance: { channel: 3 } }\n", line: 3,
+               words: ["'screenshot' needs 'golden'"]),
+        Broken(yaml: "- scene: p\n", line: 1, words: ["the script should be a mapping", "not a list of 1 item"]),
+        Broken(yaml: "", line: nil, words: ["is empty"]),
+        Broken(yaml: "# only a comment\n", line: nil, words: ["is empty"]),
+    ]
+
+    @Test(arguments: broken)
+    func aBrokenScriptNamesTheLineAndWhatWasExpected(_ broken: Broken) throws {
+        let error = try #require(throws: ScriptError.self) {
+            try SceneScript(yaml: broken.yaml, file: "tests/broken.yml")
+        }
+        #expect(error.file == "tests/broken.yml")
+        #expect(error.line == broken.line, "\(error)")
+        for word in broken.words { #expect(error.message.contains(word), "\(error)") }
+        #expect(error.description.hasPrefix(broken.line.map { "tests/broken.yml:\($0): " } ?? "tests/broken.yml: "))
+    }
+
+    @Test func aMissingOrUnreadableFileIsAnError() throws {
+        let folder = try scratchFolder()
+        let missing = try #require(throws: ScriptError.self) { try SceneScript(contentsOf: folder + "/none.yml") }
+        #expect(missing.description == "\(folder)/none.yml: no such file")
+        try Data([0xFF, 0xFE, 0x00, 0x41]).write(to: URL(fileURLWithPath: folder + "/binary.yml"))
+        let binary = try #require(throws: ScriptError.self) { try SceneScript(contentsOf: folder + "/binary.yml") }
+        #expect(binary.message.contains("not UTF-8"))
+    }
+
+    @Test func namesThatAreYAMLKeywordsStayNames() throws {
+        // `on` and `yes` are booleans to YAML 1.1; as a key and a probe name they are still names.
+        let script = try SceneScript(yaml: "scene: p\nsteps:\n  - pointer: down\n    on: yes\n", file: "a.yml")
+        #expect(script.steps.first?.action == .pointer(.down, .probe("yes"), .primary))
+    }
+
+    @Test func suggestsOnlyCloseNames() {
+        #expect(Spelling.editDistance("expct", "expect") == 1)
+        #expect(Spelling.editDistance("", "run") == 3)
+        #expect(Spelling.editDistance("kitten", "sitting") == 3)
+        #expect(Spelling.suggestion(for: "screnshot", among: ["screenshot", "scene"])
+                == " (did you mean 'screenshot'?)")
+        #expect(Spelling.suggestion(for: "zzz", among: ["pointer", "key"]) == "")
+    }
+}
