@@ -35,8 +35,10 @@ import Testing
         let dir = try DioramaProcess.temporaryDirectory()
         let record = dir + "/session.replay"
         let display = try VirtualDisplay(windowManager: ending == .closeWindow)
+        // The release build plays (as users play it, and fast enough on a loaded machine); the
+        // debug build verifies, so each replay also crosses builds.
         let game = try DioramaWindow(["play", scene, "--seed", "21", "--record", record, "--profile", dir + "/profile"],
-                                     on: display)
+                                     on: display, binary: ReplayCommandTests.releaseBinary)
         try playAlong(game)
         switch ending {
         case .escapeToLauncher:
@@ -58,7 +60,7 @@ import Testing
         let record = dir + "/intro.replay"
         let display = try VirtualDisplay()
         let game = try DioramaWindow(["play", "shears-intro", "--next", "playground", "--seed", "8", "--record", record,
-                                      "--profile", dir + "/profile"], on: display)
+                                      "--profile", dir + "/profile"], on: display, binary: ReplayCommandTests.releaseBinary)
         try game.drag(from: (360, 560), to: (470, 640))
         try game.key("Tab")
         try game.key("Return")
