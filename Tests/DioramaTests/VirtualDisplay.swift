@@ -64,6 +64,11 @@ final class VirtualDisplay {
         // SIGKILL: children of the test runner inherit its blocked signals, SIGTERM among them.
         kill(server.processIdentifier, SIGKILL)
         server.waitUntilExit()
+        // A killed server leaves its socket and lock behind; without this, every run takes a
+        // new display number.
+        let number = name.dropFirst()
+        try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(number)")
+        try? FileManager.default.removeItem(atPath: "/tmp/.X\(number)-lock")
     }
 
     /// Runs `xdotool arguments…` on this display and returns what it printed.
