@@ -28,7 +28,7 @@ struct PlayCommand: ParsableCommand {
 
     func validate() throws {
         try session.validate(sceneID: scene, also: next == nil ? [] : ["next"])
-        if let next { try SessionOptions.parse([]).validate(sceneID: next) }
+        if let next { _ = try SessionOptions.scene(withID: next) }
     }
 
     func run() throws {

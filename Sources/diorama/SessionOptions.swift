@@ -48,12 +48,19 @@ struct SessionOptions: ParsableArguments {
         return runner
     }
 
-    /// Checks that `id` is a scene and takes the `--param` names (and `also`) before any work
-    /// starts.
-    func validate(sceneID id: String, also names: [String] = []) throws {
+    /// The catalog's scene `id`.
+    /// - Throws: `ValidationError` listing the scenes when there is none by that id.
+    static func scene(withID id: String) throws -> any Scene.Type {
         guard let scene = SceneCatalog.diorama.scene(withID: id) else {
             throw ValidationError(UnknownSceneError(id: id, known: SceneCatalog.diorama.infos.map(\.id)).description)
         }
+        return scene
+    }
+
+    /// Checks that `id` is a scene and takes the `--param` names (and `also`) before any work
+    /// starts.
+    func validate(sceneID id: String, also names: [String] = []) throws {
+        let scene = try Self.scene(withID: id)
         let given = try parsedParameters().keys + names
         do { try scene.info.checkParameters(given) } catch {
             throw ValidationError(error.description)

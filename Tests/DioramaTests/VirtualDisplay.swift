@@ -113,13 +113,4 @@ final class VirtualDisplay {
         _ = try output(of: "/usr/bin/import", ["-window", "root", path])
     }
 
-    /// Clicks the canvas point (x, y) of the Diorama window, wherever it is and however big:
-    /// the canvas (`canvasSize`, in canvas pixels) is letterboxed into the window's frame.
-    func click(canvasX x: Double, y: Double, canvasSize: (width: Double, height: Double) = (720, 1280)) throws {
-        let frame = try windowFrame()
-        let scale = min(Double(frame.width) / canvasSize.width, Double(frame.height) / canvasSize.height)
-        let left = Double(frame.x) + (Double(frame.width) - canvasSize.width * scale) / 2
-        let top = Double(frame.y) + (Double(frame.height) - canvasSize.height * scale) / 2
-        try xdotool(["mousemove", String(Int(left + x * scale)), String(Int(top + y * scale)), "click", "1"])
-    }
 }

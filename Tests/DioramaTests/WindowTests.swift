@@ -35,7 +35,7 @@ import Testing
         // Not blank: the playground's bodies, in the middle of the screen where the canvas now is.
         let canvas = VirtualDisplay.Frame(x: 415, y: 0, width: 450, height: 800)
         #expect(try Self.colours(in: dir + "/fullscreen.png", frame: canvas) > 8)
-        try display.click(canvasX: 360, y: 300)   // the letterbox maps clicks to the canvas
+        try game.click(canvasX: 360, y: 300)   // the letterbox maps clicks to the canvas
 
         try display.xdotool(["key", "F11"])
         usleep(800_000)
@@ -53,7 +53,7 @@ import Testing
         let display = try VirtualDisplay()
         let dir = try DioramaProcess.temporaryDirectory()
         let game = try DioramaWindow(["play", "shears-intro", "--profile", dir + "/profile"], on: display)
-        try display.click(canvasX: 360, y: 1056)   // Continue as guest: hands over with entry=guest
+        try game.click(canvasX: 360, y: 1056)   // Continue as guest: hands over with entry=guest
         var title = ""
         for _ in 0..<100 where title != "Diorama" {
             usleep(100_000)
