@@ -14,9 +14,9 @@ public struct SessionSnapshot: @unchecked Sendable {
     public let tick: UInt64
     /// The session's state hash when it was taken; a restore checks it.
     public let stateHash: UInt64
-    /// The physics world's deep state hash when it was taken (`PhysicsWorld.deepStateHash()`);
-    /// a restore in a debug build checks it too.
-    public let physicsDeepHash: UInt64
+    /// The physics world's deep state hash when it was taken (`PhysicsWorld.deepStateHash()`),
+    /// in debug builds only, where a restore checks it; nil in release builds, which skip the walk.
+    public let physicsDeepHash: UInt64?
     fileprivate let contextTick: UInt64
     fileprivate let random: RandomGenerator
     fileprivate let physicsView: Affine2D
@@ -43,8 +43,13 @@ extension SceneRunner {
         do { physics = try context.physics.snapshot() } catch let error as PhysicsSnapshotError {
             throw SessionSnapshotError.physics(error)
         }
+        #if DEBUG
+        let physicsDeepHash: UInt64? = context.physics.deepStateHash()
+        #else
+        let physicsDeepHash: UInt64? = nil
+        #endif
         return SessionSnapshot(
-            tick: nextTick, stateHash: stateHash(), physicsDeepHash: context.physics.deepStateHash(),
+            tick: nextTick, stateHash: stateHash(), physicsDeepHash: physicsDeepHash,
             contextTick: context.tick, random: context.random, physicsView: context.physicsView,
             request: context.request, clock: clock, input: input, registry: context.registry.snapshot(),
             physics: physics, scene: scene, images: context.assets.ownedImages())
@@ -56,7 +61,9 @@ extension SceneRunner {
     public func mismatch(with snapshot: SessionSnapshot) -> String? {
         if stateHash() != snapshot.stateHash { return ReplayStrings.stateHashMismatch(tick: snapshot.tick) }
         #if DEBUG
-        if context.physics.deepStateHash() != snapshot.physicsDeepHash { return ReplayStrings.deepHashMismatch(tick: snapshot.tick) }
+        if let recorded = snapshot.physicsDeepHash, context.physics.deepStateHash() != recorded {
+            return ReplayStrings.deepHashMismatch(tick: snapshot.tick)
+        }
         #endif
         return nil
     }
