@@ -30,7 +30,7 @@ final class DioramaWindow {
     /// - Throws: `WindowTimeout` when none shows in time.
     func findWindow(seconds: Double = 60) throws {
         for _ in 0..<Int(seconds * 10) {
-            let ids = try display.output(of: "/usr/bin/xdotool", ["search", "--onlyvisible", "--name", "^Diorama"])
+            let ids = try display.output(of: "/usr/bin/xdotool", ["search", "--name", "^Diorama"])
             if let last = ids.split(separator: "\n").last {
                 window = String(last)
                 usleep(400_000)
