@@ -14,6 +14,9 @@ final class VirtualDisplay {
     private static var taken: Set<Int> = []
     private static let lock = NSLock()
 
+    /// Held by the display that exists now; the next one waits for it to go.
+    private static let oneAtATime = DispatchSemaphore(value: 1)
+
     /// A display number no server uses and this process has not handed out.
     private static func freeNumber() -> Int {
         lock.lock()
@@ -27,6 +30,11 @@ final class VirtualDisplay {
     /// Starts Xvfb on a free display number and waits for it to accept clients; with
     /// `windowManager`, openbox manages its windows (title bars, close requests, fullscreen).
     init(windowManager: Bool = false) throws {
+        // One display at a time: games started side by side in a loaded run sometimes never
+        // showed a window within a minute.
+        Self.oneAtATime.wait()
+        var started = false
+        defer { if !started { Self.oneAtATime.signal() } }
         let number = Self.freeNumber()
         name = ":\(number)"
         server = Process()
@@ -39,6 +47,7 @@ final class VirtualDisplay {
             usleep(50_000)
         }
         if windowManager { try startWindowManager() }
+        started = true
     }
 
     private func startWindowManager() throws {
@@ -69,6 +78,7 @@ final class VirtualDisplay {
         let number = name.dropFirst()
         try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(number)")
         try? FileManager.default.removeItem(atPath: "/tmp/.X\(number)-lock")
+        Self.oneAtATime.signal()
     }
 
     /// Runs `xdotool arguments…` on this display and returns what it printed.
