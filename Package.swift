@@ -2,8 +2,13 @@
 // Diorama: a Swift engine that hosts small interactive scenes on a fixed-timestep loop,
 // Box2D physics and an SDL2 renderer. Dependencies point one way:
 // C bindings → Core → ECS / Physics / Imaging → Engine (what a scene imports, alone)
-//   → Replay → Scripting; Replay → Host (host UI without SDL) → RenderSDL (SDL only) → the executables.
+//   → Replay → Scripting; Replay → Host (host UI without SDL) → RenderSDL (SDL only)
+//   → DioramaCLI (the `diorama` command as a library) → the executables.
+// Scenes (on Engine alone) → BuiltInScenes → the executables.
 // Tests/ArchitectureTests checks every import line against these layers.
+//
+// Another package builds scenes on the `Engine` product and its own `diorama`-compatible
+// executable on `DioramaCLI` (and `BuiltInScenes` to host Diorama's scenes too); see the README.
 import PackageDescription
 
 let package = Package(
@@ -13,6 +18,8 @@ let package = Package(
         .executable(name: "diorama-bench", targets: ["DioramaBench"]),
         .executable(name: "diorama-art", targets: ["DioramaArt"]),
         .library(name: "Engine", targets: ["Engine"]),
+        .library(name: "DioramaCLI", targets: ["DioramaCLI"]),
+        .library(name: "BuiltInScenes", targets: ["BuiltInScenes"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -42,21 +49,26 @@ let package = Package(
         .target(name: "Scripting", dependencies: ["Engine", "Replay", "Yams"]),
         .target(name: "Host", dependencies: ["Engine", "Replay"]),
         .target(name: "RenderSDL", dependencies: ["Engine", "Replay", "Host", "CSDL2", "CSDL2TTF"]),
+        .target(
+            name: "DioramaCLI",
+            dependencies: [
+                "Engine", "Replay", "Scripting", "Host", "RenderSDL",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            resources: [.copy("Template")]   // what `diorama new-scene` writes
+        ),
 
         // MARK: - Scenes
         .target(name: "PlaygroundScene", dependencies: ["Engine"], path: "scenes/playground/Sources"),
-        .target(name: "StickerJarScene", dependencies: ["Engine"], path: "scenes/sticker-jar/Sources"),
+        // A scene's data files and art are resources of its module (SceneResources).
+        .target(name: "StickerJarScene", dependencies: ["Engine"], path: "scenes/sticker-jar",
+                exclude: ["Tests", "tests"], sources: ["Sources"], resources: [.copy("data"), .copy("art")]),
         .target(name: "ShearsIntroScene", dependencies: ["Engine"], path: "scenes/shears-intro/Sources"),
+        .target(name: "BuiltInScenes", dependencies: ["Engine", "PlaygroundScene", "StickerJarScene", "ShearsIntroScene"]),
 
         // MARK: - Executables
-        .executableTarget(
-            name: "diorama",
-            dependencies: [
-                "Engine", "Replay", "Scripting", "Host", "RenderSDL", "PlaygroundScene", "StickerJarScene", "ShearsIntroScene",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Logging", package: "swift-log"),
-            ]
-        ),
+        .executableTarget(name: "diorama", dependencies: ["DioramaCLI", "BuiltInScenes"]),
         .target(name: "CPNGWriter", dependencies: ["CPNG"], path: "tools/CPNGWriter", linkerSettings: [.linkedLibrary("z")]),
         .executableTarget(
             name: "DioramaArt",
@@ -97,7 +109,8 @@ let package = Package(
                     path: "scenes/shears-intro/Tests"),
         // The layer rules: which module may import which (a scene: Engine alone).
         .testTarget(name: "ArchitectureTests"),
-        .testTarget(name: "DioramaTests", dependencies: ["diorama", "Engine", "Replay", "Scripting", "Host"]),
+        .testTarget(name: "DioramaTests", dependencies: ["DioramaCLI", "BuiltInScenes", "Engine", "Replay", "Scripting", "Host",
+                                                         "SceneTestSupport"]),
     ],
     swiftLanguageModes: [.v5],
     cxxLanguageStandard: .cxx17

@@ -16,8 +16,9 @@ let allowedImports: [String: Set<String>] = [
     "Scripting": ["Engine", "Replay", "Core", "Yams"],
     "Host": ["Engine", "Replay", "Core"],
     "RenderSDL": ["Engine", "Replay", "Host", "Core", "Imaging", "CSDL2", "CSDL2TTF"],
-    "diorama": ["Engine", "Replay", "Scripting", "Host", "RenderSDL", "PlaygroundScene", "StickerJarScene", "ShearsIntroScene",
-                "ArgumentParser", "Logging"],
+    "DioramaCLI": ["Engine", "Replay", "Scripting", "Host", "RenderSDL", "Core", "ArgumentParser", "Logging"],
+    "BuiltInScenes": ["Engine", "PlaygroundScene", "StickerJarScene", "ShearsIntroScene"],
+    "diorama": ["DioramaCLI", "BuiltInScenes"],
 ]
 
 /// What a scene's sources may import besides `systemModules`.

@@ -24,10 +24,12 @@ struct DioramaProcess {
     }
 
     /// Runs `diorama arguments…` (the debug build unless `binary` says otherwise) with
-    /// `environment` (no display by default) and waits.
-    static func run(_ arguments: [String], environment: [String: String] = [:], binary: URL? = nil) throws -> Result {
+    /// `environment` (no display by default), in `directory` (default: this process's), and waits.
+    static func run(_ arguments: [String], environment: [String: String] = [:], binary: URL? = nil,
+                    directory: String? = nil) throws -> Result {
         let process = Process()
         process.executableURL = binary ?? executable
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = nil
@@ -39,8 +41,13 @@ struct DioramaProcess {
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        // Standard error is read on another thread, so a child filling one pipe while this
+        // thread waits on the other cannot stall both.
+        var stderr = Data()
+        let errorRead = DispatchWorkItem { stderr = err.fileHandleForReading.readDataToEndOfFile() }
+        DispatchQueue.global().async(execute: errorRead)
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        errorRead.wait()
         process.waitUntilExit()
         return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
                       stderr: String(decoding: stderr, as: UTF8.self))

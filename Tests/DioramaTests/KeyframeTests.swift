@@ -1,6 +1,7 @@
 import Replay
 import Scripting
-@testable import diorama
+import BuiltInScenes
+import SceneTestSupport
 import Engine
 import Foundation
 import Testing
@@ -11,7 +12,7 @@ import Testing
 @Suite struct KeyframeTests {
     /// Every script under `scenes/*/tests`, as paths relative to the project root.
     static let scripts: [String] = {
-        guard let root = ProjectLocator.root() else { return [] }
+        let root = projectRoot
         let scenes = (try? FileManager.default.contentsOfDirectory(atPath: root + "/scenes")) ?? []
         return scenes.sorted().flatMap { scene -> [String] in
             let folder = "scenes/\(scene)/tests"
@@ -29,7 +30,7 @@ import Testing
 
     @Test(arguments: scripts)
     func aRestoredKeyframeGoesOnExactlyAsTheStraightRun(script path: String) throws {
-        let root = try #require(ProjectLocator.root())
+        let root = projectRoot
         let factory = try Self.factory(root: root)
         let script = try SceneScript(contentsOf: root + "/" + path)
         let replay = try ScriptRunner(factory: factory).run(script).replay
@@ -80,7 +81,7 @@ import Testing
 
     static func factory(root: String) throws -> SessionFactory {
         let profile = NSTemporaryDirectory() + "diorama-keyframes-\(UUID().uuidString)"
-        return SessionFactory(catalog: .diorama, assets: AssetStore(root: root), profile: SaveStore(directory: profile))
+        return SessionFactory(catalog: SceneCatalog(BuiltInScenes.all), assets: AssetStore(root: root), profile: SaveStore(directory: profile))
     }
 
     /// The player's frame, each sprite's texture named by the first texture in the asset store

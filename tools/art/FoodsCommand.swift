@@ -15,7 +15,7 @@ struct FoodsCommand: ParsableCommand {
     var catalog = "scenes/sticker-jar/data/foods.yml"
 
     @Option(help: "The folder the pictures go to.")
-    var out = "assets/foods"
+    var out = "scenes/sticker-jar/art/foods"
 
     func run() throws {
         let foods = try FoodCatalogFile.load(from: catalog).foods

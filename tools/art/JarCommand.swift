@@ -14,7 +14,7 @@ struct JarCommand: ParsableCommand {
     var spec = "scenes/sticker-jar/data/jar.yml"
 
     @Option(help: "The folder the art goes to (file names come from the spec's art paths).")
-    var out = "assets/sticker-jar"
+    var out = "scenes/sticker-jar/art"
 
     func run() throws {
         let jar = try JarSpecFile.load(from: spec)

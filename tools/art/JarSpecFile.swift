@@ -10,9 +10,9 @@ struct JarSpecFile: Decodable {
     var art: Art
 
     struct Art: Decodable {
-        /// The back glass, as a path under `assets/`.
+        /// The back glass, as a file name in the scene's `art/` folder.
         var back: String
-        /// The front glass, as a path under `assets/`.
+        /// The front glass, as a file name in the scene's `art/` folder.
         var front: String
         /// The art pixel `[px, py]` that sits on the outline's origin.
         var origin: [Double]

@@ -26,7 +26,7 @@ public protocol ImageSource: AnyObject {
 /// images loaded by name are shared by the whole family and loaded once. Texture ids are never
 /// reused, so an id of a released image answers nil, never another image.
 public final class AssetStore: ImageSource {
-    /// The folder relative paths are read from: the project root (see `ProjectLocator`).
+    /// The folder relative paths are read from.
     public let root: String
     private let library: AssetLibrary
     /// The images this store added, by texture id (guarded by `library.lock`).
@@ -48,17 +48,19 @@ public final class AssetStore: ImageSource {
     /// ids, and owns the images it adds.
     public func session() -> AssetStore { AssetStore(root: root, library: library) }
 
-    /// The texture of the PNG at `relativePath` under `root`, loaded on first use by any store
-    /// of the family and kept as long as the family.
+    /// The texture of the PNG at `path` (absolute, as `SceneResources.path(_:)` gives, or
+    /// relative to `root`), loaded on first use by any store of the family and kept as long as
+    /// the family.
     /// - Throws: `ImageError` naming the file and what is wrong with it.
-    public func texture(named relativePath: String) throws -> TextureID {
-        if let id = library.lock.withLock({ library.byPath[relativePath] }) { return id }
-        let image = try Image(contentsOfPNG: root + "/" + relativePath)
+    public func texture(named path: String) throws -> TextureID {
+        let file = path.hasPrefix("/") ? path : root + "/" + path
+        if let id = library.lock.withLock({ library.byPath[file] }) { return id }
+        let image = try Image(contentsOfPNG: file)
         return library.lock.withLock {
-            if let id = library.byPath[relativePath] { return id }   // another thread loaded it meanwhile
+            if let id = library.byPath[file] { return id }   // another thread loaded it meanwhile
             let id = library.newID()
             library.named[id] = AssetLibrary.Entry(image: image, revision: 0)
-            library.byPath[relativePath] = id
+            library.byPath[file] = id
             library.noteHeld([image])
             return id
         }

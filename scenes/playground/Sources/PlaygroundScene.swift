@@ -3,8 +3,8 @@ import Foundation
 
 /// The playground: drop boxes and balls, drag them about, tilt and shake the box they live in.
 ///
-/// It is also the template for a new scene: copy this folder, rename the type, register it in
-/// the catalog (`Sources/diorama/Catalog.swift`). The parts every scene has are marked `MARK: -`.
+/// The parts every scene has are marked `MARK: -`; `diorama new-scene NAME` writes a package
+/// with a smaller scene of the same shape to start from.
 public final class PlaygroundScene: Scene {
     public static let info = SceneInfo(
         id: "playground", title: "Playground",
@@ -132,9 +132,16 @@ public final class PlaygroundScene: Scene {
         shape.restitution = 0.15
         let size = context.random.next(in: 0.35...0.8)
         let kind: Piece.Kind = state.dropCount % 2 == 0 ? .box(halfSize: Vec2(size, size * context.random.next(in: 0.6...1.0))) : .ball(radius: size * 0.8)
-        switch kind {
-        case .box(let half): _ = try? context.physics.addBox(halfSize: half, to: body, shape)
-        case .ball(let r): _ = try? context.physics.addCircle(radius: r, to: body, shape)
+        do {
+            switch kind {
+            case .box(let half): try context.physics.addBox(halfSize: half, to: body, shape)
+            case .ball(let r): try context.physics.addCircle(radius: r, to: body, shape)
+            }
+        } catch {
+            // Box2D refuses degenerate shapes; these sizes never are, but a refused piece is
+            // taken back out rather than left as a body without a shape.
+            context.physics.destroyBody(body)
+            return
         }
         let hue = context.random.next(in: 0...(Self.palette.count - 1))
         let entity = context.registry.create()

@@ -7,7 +7,7 @@ struct JarSpec: Decodable {
     var pixelsPerMetre: Double
     /// The inside wall, jar-local metres (origin at the bottom centre, y up), clockwise.
     var outline: Polygon
-    /// The glass art, as paths under the project root's `assets/`.
+    /// The glass art, as file names in the scene's `art/` resources.
     var art: Art
 
     struct Art: Decodable {

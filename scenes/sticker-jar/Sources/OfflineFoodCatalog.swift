@@ -1,7 +1,7 @@
 import Engine
 
 /// The built-in food-analysis service: the catalog in `data/foods.yml` with each food's art in
-/// `assets/foods/<id>.png`. It knows bundled foods by their id and recognises other pictures of
+/// `art/foods/<id>.png`. It knows bundled foods by their id and recognises other pictures of
 /// them by comparing small colour signatures with the stickers made from the catalog's art.
 public final class OfflineFoodCatalog: FoodAnalysisService {
     /// The foods, in the file's order.

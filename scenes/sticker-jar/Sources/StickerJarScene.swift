@@ -17,6 +17,9 @@ public final class StickerJarScene: Scene {
         summary: "Food stickers tumble in a glass jar: tilt, shake, drag, tap one for its facts.",
         parameters: [SceneParameter("stickers", "start with N random stickers, 0 to \(maxStickers), and leave the saved jar alone")])
 
+    /// The scene's data files (`data/`) and art (`art/`), which travel with the module.
+    public static let resources = SceneResources(bundle: .module)
+
     // MARK: - Tuning
 
     /// The most stickers the jar takes; adding beyond it says the jar is full.
@@ -70,14 +73,13 @@ public final class StickerJarScene: Scene {
 
     public init(context: SceneContext) throws {
         assets = context.assets
-        let root = context.assets.root
-        let data = root + "/scenes/sticker-jar/data"
-        jar = try JarSpec.load(from: data + "/jar.yml")
-        catalog = try OfflineFoodCatalog(path: data + "/foods.yml", artDirectory: root + "/assets/foods",
+        let resources = Self.resources
+        jar = try JarSpec.load(from: resources.path("data/jar.yml"))
+        catalog = try OfflineFoodCatalog(path: resources.path("data/foods.yml"), artDirectory: resources.path("art/foods"),
                                          style: Self.stickerStyle)
         analysis = catalog
-        backTexture = try context.assets.texture(named: "assets/" + jar.art.back)
-        frontTexture = try context.assets.texture(named: "assets/" + jar.art.front)
+        backTexture = try context.assets.texture(named: resources.path("art/" + jar.art.back))
+        frontTexture = try context.assets.texture(named: resources.path("art/" + jar.art.front))
 
         let s = jar.pixelsPerMetre
         // Physics is y-up in jar metres; the jar's bottom centre sits 50 px above the canvas bottom.

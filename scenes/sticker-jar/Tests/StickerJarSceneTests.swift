@@ -34,8 +34,8 @@ func makeJar(seed: UInt64 = 1, stickers: Int? = nil, profile: String = scratchPr
     }
 
     @Test func theCatalogHasTwoDozenFoodsWithArtAndFacts() throws {
-        let catalog = try OfflineFoodCatalog(path: projectRoot + "/scenes/sticker-jar/data/foods.yml",
-                                             artDirectory: projectRoot + "/assets/foods",
+        let catalog = try OfflineFoodCatalog(path: StickerJarScene.resources.path("data/foods.yml"),
+                                             artDirectory: StickerJarScene.resources.path("art/foods"),
                                              style: StickerJarScene.stickerStyle)
         #expect(catalog.foods.count >= 24)
         for food in catalog.foods {
@@ -49,7 +49,7 @@ func makeJar(seed: UInt64 = 1, stickers: Int? = nil, profile: String = scratchPr
 
     @Test(arguments: ["banana", "croissant"])
     func concaveFoodsCollideByTheirShapeNotTheirBox(food: String) throws {
-        let sticker = try StickerCache.sticker(forArtAt: projectRoot + "/assets/foods/\(food).png",
+        let sticker = try StickerCache.sticker(forArtAt: StickerJarScene.resources.path("art/foods/\(food).png"),
                                                style: StickerJarScene.stickerStyle)
         let shape = try StickerArt.shape(of: sticker, size: Vec2(Double(sticker.width), Double(sticker.height)))
         #expect(shape.pieces.count > 1 && shape.pieces.count <= StickerArt.maxPieces)

@@ -158,9 +158,12 @@ struct JarSuite: ParsableCommand {
 
     // MARK: - Helpers
 
+    /// The checkout this benchmark was built from (`tools/bench/DioramaBench/`), for its sample photos.
     static func projectRoot() throws -> String {
-        guard let root = ProjectLocator.root() else {
-            throw ValidationError("cannot find the Diorama project folder; run from the checkout or set DIORAMA_ROOT")
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().path
+        guard FileManager.default.fileExists(atPath: root + "/assets/photos") else {
+            throw ValidationError("\(root): the checkout this benchmark was built from is gone; build it again from a checkout")
         }
         return root
     }

@@ -6,7 +6,7 @@ struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "List the scenes.")
 
     func run() {
-        let infos = SceneCatalog.diorama.infos
+        let infos = SceneCatalog.hosted.infos
         let width = infos.map(\.id.count).max() ?? 0
         for info in infos {
             print(info.id.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + info.summary)

@@ -13,13 +13,14 @@ struct TestCommand: ParsableCommand {
         abstract: "Run scripted scene tests headless.",
         discussion: """
             Each PATH is a script or a folder, whose *.yml files are the scripts; with no PATH, every \
-            scenes/*/tests/*.yml of the project runs. Prints PASS or FAIL for each script, then \
+            scenes/*/tests/*.yml under the current folder runs (the layout of Diorama's checkout and of a \
+            package `diorama new-scene` writes). Prints PASS or FAIL for each script, then \
             "N passed, N failed", and exits 0 only when every script passed. A failing script keeps its \
             replay beside it as NAME.failed.replay: watch it with `diorama replay FILE`. With \
             DIORAMA_RECORD=1 in the environment, screenshot steps record their frames as the new goldens.
             """)
 
-    @Argument(help: ArgumentHelp("Scripts, or folders of scripts (default: every scenes/*/tests/*.yml).",
+    @Argument(help: ArgumentHelp("Scripts, or folders of scripts (default: every scenes/*/tests/*.yml here).",
                                  valueName: "path"))
     var paths: [String] = []
 
@@ -112,7 +113,7 @@ struct TestCommand: ParsableCommand {
     }
 
     /// The scripts to run, as paths to print: the given files, the *.yml files of the given
-    /// folders, or every `scenes/*/tests/*.yml` of the project.
+    /// folders, or every `scenes/*/tests/*.yml` under the current folder.
     private func scriptPaths() throws -> [String] {
         guard paths.isEmpty else {
             return try paths.flatMap { path -> [String] in
@@ -125,11 +126,7 @@ struct TestCommand: ParsableCommand {
                 return scripts
             }
         }
-        guard let root = ProjectLocator.root() else {
-            throw CommandError("no Diorama project folder found above the executable or here; "
-                               + "name the scripts to run, or set DIORAMA_ROOT")
-        }
-        let scenes = root + "/scenes"
+        let scenes = FileManager.default.currentDirectoryPath + "/scenes"
         let folders = (try? FileManager.default.contentsOfDirectory(atPath: scenes)) ?? []
         let scripts = try folders.sorted().flatMap { scene -> [String] in
             let tests = "\(scenes)/\(scene)/tests"

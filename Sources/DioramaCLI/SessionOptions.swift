@@ -26,18 +26,11 @@ struct SessionOptions: ParsableArguments {
         return result
     }
 
-    /// The factory for this command's sessions: the catalog, the project's assets and the profile.
+    /// The factory for this command's sessions: the hosted scenes (which find their own
+    /// resources), an asset store and the profile.
     func makeFactory() throws -> SessionFactory {
-        let environment = ProcessInfo.processInfo.environment
-        let root: String
-        if let found = ProjectLocator.root(environment: environment) {
-            root = found
-        } else {
-            root = FileManager.default.currentDirectoryPath
-            log.warning("no Diorama project folder found above the executable or here; reading assets from \(root) (set DIORAMA_ROOT to choose)")
-        }
-        let profileDirectory = profile ?? SaveStore.defaultDirectory(environment: environment)
-        return SessionFactory(catalog: .diorama, assets: AssetStore(root: root),
+        let profileDirectory = profile ?? SaveStore.defaultDirectory(environment: ProcessInfo.processInfo.environment)
+        return SessionFactory(catalog: .hosted, assets: AssetStore(root: FileManager.default.currentDirectoryPath),
                               profile: SaveStore(directory: profileDirectory))
     }
 
@@ -51,8 +44,8 @@ struct SessionOptions: ParsableArguments {
     /// The catalog's scene `id`.
     /// - Throws: `ValidationError` listing the scenes when there is none by that id.
     static func scene(withID id: String) throws -> any Scene.Type {
-        guard let scene = SceneCatalog.diorama.scene(withID: id) else {
-            throw ValidationError(UnknownSceneError(id: id, known: SceneCatalog.diorama.infos.map(\.id)).description)
+        guard let scene = SceneCatalog.hosted.scene(withID: id) else {
+            throw ValidationError(UnknownSceneError(id: id, known: SceneCatalog.hosted.infos.map(\.id)).description)
         }
         return scene
     }

@@ -64,9 +64,8 @@ struct ReplayCommand: ParsableCommand {
     }
 
     private func makeFactory() throws -> SessionFactory {
-        let root = ProjectLocator.root() ?? FileManager.default.currentDirectoryPath
         let scratch = profile ?? NSTemporaryDirectory() + "diorama-replay-\(getpid())"
-        return SessionFactory(catalog: .diorama, assets: AssetStore(root: root), profile: SaveStore(directory: scratch))
+        return SessionFactory(catalog: .hosted, assets: AssetStore(root: FileManager.default.currentDirectoryPath), profile: SaveStore(directory: scratch))
     }
 
     private func runVerification(_ replay: Replay, factory: SessionFactory) throws {

@@ -1,0 +1,4 @@
+import BuiltInScenes
+import DioramaCLI
+
+DioramaCommand.main(scenes: BuiltInScenes.all)
