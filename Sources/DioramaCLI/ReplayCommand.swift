@@ -47,6 +47,17 @@ struct ReplayCommand: ParsableCommand {
         do { try scene.info.checkParameters(replay.header.parameters.keys) } catch {
             throw CommandError("\(file):1: \(error)")
         }
+        do {
+            try play(replay, factory: factory)
+        } catch let error as SceneParameterError {
+            throw CommandError("\(file):1: \(error)")
+        } catch let error as ReplayHeaderMismatch {
+            throw CommandError("\(file):1: \(error)")
+        }
+    }
+
+    /// Verifies, renders or watches `replay`, as the options say.
+    private func play(_ replay: Replay, factory: SessionFactory) throws {
         if verify {
             try runVerification(replay, factory: factory)
         } else if let screenshot {

@@ -99,6 +99,7 @@ extension Replay {
 
         var header: ReplayHeader?
         var inputs: [TimedInput] = []
+        var inputLines: [Int] = []
         var checkpoints: [ReplayCheckpoint] = []
         var end: (UInt64, UInt64)?
         var lastTick: UInt64 = 0
@@ -120,16 +121,28 @@ extension Replay {
                 guard h.format == ReplayHeader.currentFormat else {
                     throw fail(number, "replay format \(h.format) is not supported; this build reads format \(ReplayHeader.currentFormat)")
                 }
-                guard h.tickRate > 0, h.checkpointInterval > 0 else { throw fail(number, "tickRate and checkpointInterval must be positive") }
+                if let problem = h.problem { throw fail(number, problem) }
                 header = h
             case "input":
                 let r = try decode(InputLine.self, line, number, "input")
+                guard r.tick <= ReplayLimits.maxTick else { throw fail(number, "input at tick \(r.tick) is past the longest replay (\(ReplayLimits.maxTick) ticks)") }
                 guard r.tick >= lastTick else { throw fail(number, "input at tick \(r.tick) comes after tick \(lastTick); records must be in tick order") }
                 lastTick = r.tick
                 inputs.append(TimedInput(tick: r.tick, event: r.event))
+                inputLines.append(number)
             case "checkpoint":
                 let r = try decode(CheckpointLine.self, line, number, "checkpoint")
                 guard r.tick >= lastTick else { throw fail(number, "checkpoint at tick \(r.tick) comes after tick \(lastTick); records must be in tick order") }
+                // Checkpoints come every interval, none left out: a replay cannot claim ticks it does not check.
+                let interval = UInt64(header!.checkpointInterval)
+                let expected = UInt64(checkpoints.count + 1) * interval
+                guard r.tick == expected, r.tick <= ReplayLimits.maxTick else {
+                    throw fail(number, "checkpoint at tick \(r.tick); the next one must be at tick \(expected) (every \(interval) ticks)")
+                }
+                guard r.ticks.count == Int(interval) else {
+                    throw fail(number, "\(r.ticks.count) tick hashes for the \(interval) ticks since the previous checkpoint; one a tick")
+                }
+                guard r.probes.count <= ReplayLimits.maxProbes else { throw fail(number, "\(r.probes.count) probes; at most \(ReplayLimits.maxProbes)") }
                 lastTick = r.tick
                 guard let hash = UInt64(r.hash, radix: 16) else { throw fail(number, "checkpoint hash '\(r.hash)' is not 16 hex digits") }
                 var tickHashes: [UInt32] = []
@@ -143,6 +156,10 @@ extension Replay {
             case "end":
                 let r = try decode(EndLine.self, line, number, "end")
                 guard r.tick >= lastTick else { throw fail(number, "end at tick \(r.tick) comes before tick \(lastTick)") }
+                let lastCheckpoint = checkpoints.last?.tick ?? 0, interval = UInt64(header!.checkpointInterval)
+                guard r.tick - lastCheckpoint < interval else {
+                    throw fail(number, "end at tick \(r.tick), but the last checkpoint is at tick \(lastCheckpoint); one is due every \(interval) ticks")
+                }
                 guard let hash = UInt64(r.hash, radix: 16) else { throw fail(number, "end hash '\(r.hash)' is not 16 hex digits") }
                 end = (r.tick, hash)
             default:
@@ -150,6 +167,11 @@ extension Replay {
             }
         }
         guard let header else { throw ReplayError(file: file, line: 1, "expected a header record") }
+        // Without an end, the session stopped within an interval of its last checkpoint.
+        let bound = end?.0 ?? (checkpoints.last?.tick ?? 0) + UInt64(header.checkpointInterval)
+        if let late = inputs.firstIndex(where: { $0.tick > bound }) {
+            throw ReplayError(file: file, line: inputLines[late], "input at tick \(inputs[late].tick), after the replay's last tick \(bound)")
+        }
         self.init(header: header, inputs: inputs, checkpoints: checkpoints, end: end)
     }
 

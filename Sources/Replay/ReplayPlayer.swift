@@ -31,6 +31,9 @@ public final class ReplayPlayer {
         try factory.resetSavedFiles(to: replay.header.saves, sceneID: replay.header.scene)
         let runner = try factory.makeRunner(sceneID: replay.header.scene, seed: replay.header.seed,
                                             parameters: replay.header.parameters)
+        guard replay.header.tickRate == runner.clock.ticksPerSecond else {
+            throw ReplayHeaderMismatch("tickRate \(replay.header.tickRate) does not match the scene's \(runner.clock.ticksPerSecond) ticks a second")
+        }
         for input in replay.inputs { runner.send(input.event, at: input.tick) }
         return runner
     }

@@ -12,6 +12,11 @@ public struct ReplayDivergence: Equatable, Sendable, CustomStringConvertible {
     public var probeDifferences: [Difference]
     /// The inputs recorded for the diverging tick.
     public var inputsAtTick: [InputEvent]
+    /// Whether the state differs before any tick ran (then `tick` is 0 and no input went in).
+    public var isBeforeFirstTick = false
+    /// Whether the state hash matched at `checkpointTick` but the recorded probes did not: the
+    /// replay's probes were edited, or a probe reads something outside the hashed state.
+    public var onlyRecordedProbesDiffer = false
 
     public struct Difference: Equatable, Sendable {
         public var probe: String
@@ -20,7 +25,12 @@ public struct ReplayDivergence: Equatable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        var text = "the state first differs after tick \(tick)"
+        if onlyRecordedProbesDiffer {
+            return "the state hash matches after \(checkpointTick) ticks, but the recorded probes do not (was the replay edited?): "
+                + probeDifferences.map { "\($0.probe) was \($0.recorded), now \($0.actual)" }.joined(separator: "; ")
+        }
+        var text = isBeforeFirstTick ? "the state differs before the first tick (the scene's set-up or the saves it read)"
+            : "the state first differs after tick \(tick)"
         if !inputsAtTick.isEmpty {
             text += " (input that tick: \(inputsAtTick.map(Replay.json).joined(separator: ", ")))"
         }
@@ -58,7 +68,7 @@ public enum ReplayVerifier {
         var compared = 0
         var previous: UInt64 = 0
         for checkpoint in replay.checkpoints {
-            // Tick hashes cover (previous, checkpoint.tick]; they may be fewer for an old replay.
+            // Tick hashes cover (previous, checkpoint.tick], one a tick (the reader checks).
             let firstHashedTick = checkpoint.tick - UInt64(checkpoint.tickHashes.count) + 1
             while runner.nextTick < checkpoint.tick {
                 runner.runTick()
@@ -74,6 +84,14 @@ public enum ReplayVerifier {
             if runner.stateHash() != checkpoint.hash {
                 return divergence(at: checkpoint.tick, runner: runner, replay: replay, compared: compared)
             }
+            // The hash matches, so probes differing means the recorded ones were edited.
+            let differences = probeDifferences(runner.probes(), checkpoint)
+            if !differences.isEmpty {
+                var divergence = ReplayDivergence(tick: checkpoint.tick - 1, checkpointTick: checkpoint.tick,
+                                                  probeDifferences: differences, inputsAtTick: [])
+                divergence.onlyRecordedProbesDiffer = true
+                return Outcome(ticks: checkpoint.tick, checkpointsCompared: compared, hadEnd: replay.end != nil, divergence: divergence)
+            }
             compared += 1
             previous = checkpoint.tick
         }
@@ -87,6 +105,20 @@ public enum ReplayVerifier {
         return Outcome(ticks: runner.nextTick, checkpointsCompared: compared, hadEnd: replay.end != nil, divergence: nil)
     }
 
+    /// The probes of `checkpoint` whose values differ from `now`, and probes it lacks.
+    private static func probeDifferences(_ now: Probes, _ checkpoint: ReplayCheckpoint) -> [ReplayDivergence.Difference] {
+        var differences: [ReplayDivergence.Difference] = []
+        for (name, recorded) in checkpoint.probes {
+            let actual = now[name]?.description ?? "(no such probe)"
+            if actual != recorded { differences.append(.init(probe: name, recorded: recorded, actual: actual)) }
+        }
+        let listed = Set(checkpoint.probes.map(\.name))
+        for name in now.names where !listed.contains(name) {
+            differences.append(.init(probe: name, recorded: "(not recorded)", actual: now[name]?.description ?? ""))
+        }
+        return differences
+    }
+
     /// Runs on to the next checkpoint and lists the probes that differ there; `tick` counts
     /// ticks run, so the tick that went wrong is `tick - 1`.
     private static func divergence(at tick: UInt64, runner: SceneRunner, replay: Replay, compared: Int,
@@ -96,15 +128,12 @@ public enum ReplayVerifier {
         if let checkpoint = replay.checkpoints.first(where: { $0.tick >= tick }) {
             runner.run(ticks: Int(checkpoint.tick - runner.nextTick))
             checkpointTick = checkpoint.tick
-            let now = runner.probes()
-            for (name, recorded) in checkpoint.probes {
-                let actual = now[name]?.description ?? "(no such probe)"
-                if actual != recorded { differences.append(.init(probe: name, recorded: recorded, actual: actual)) }
-            }
+            differences = probeDifferences(runner.probes(), checkpoint)
         }
         let inputs = replay.inputs.filter { $0.tick + 1 == tick }.map(\.event)
-        let divergence = ReplayDivergence(tick: tick - 1, checkpointTick: checkpointTick,
+        var divergence = ReplayDivergence(tick: tick == 0 ? 0 : tick - 1, checkpointTick: checkpointTick,
                                           probeDifferences: differences, inputsAtTick: inputs)
+        divergence.isBeforeFirstTick = tick == 0
         return Outcome(ticks: tick, checkpointsCompared: compared, hadEnd: replay.end != nil, divergence: divergence)
     }
 }

@@ -42,19 +42,46 @@ public struct SaveStore: Sendable {
     /// The store for a sub-folder, e.g. one scene's own.
     public func scoped(to name: String) -> SaveStore { SaveStore(directory: directory + "/" + name) }
 
+    /// The most a saved file may hold, in bytes: larger ones are refused, not read.
+    public static let maxFileBytes = 64 << 20
+
     /// The full path of the file `name`.
     public func path(of name: String) -> String { directory + "/" + name }
 
+    /// Whether `name` names a file directly in a folder: not empty, `.` or `..`, at most 255
+    /// bytes, with no `/` and no control characters. Names from files users send each other
+    /// (replays) must be plain, so they cannot reach outside the store.
+    public static func isPlainName(_ name: String) -> Bool {
+        !name.isEmpty && name != "." && name != ".." && name.utf8.count <= 255
+            && !name.unicodeScalars.contains { $0 == "/" || $0.value < 0x20 || $0.value == 0x7F }
+    }
+
+    /// Refuses a name that is not plain (see `isPlainName`).
+    private func checkName(_ name: String) throws {
+        guard Self.isPlainName(name) else {
+            throw SaveError(path: directory + "/" + name, reason: "not a plain file name (no folders, '..' or control characters)")
+        }
+    }
+
     /// The bytes of `name`, or nil when there is no such file.
-    /// - Throws: `SaveError` when the file exists but cannot be read.
+    /// - Throws: `SaveError` when the name is not plain, or the file exists but is not a regular
+    ///   file of at most `maxFileBytes`, or cannot be read.
     public func read(_ name: String) throws -> [UInt8]? {
+        try checkName(name)
         let path = path(of: name)
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        // Non-blocking, so a FIFO in the file's place is refused instead of waited on.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         if fd < 0 {
             if errno == ENOENT { return nil }
             throw SaveError(path, errno: errno)
         }
         defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw SaveError(path, errno: errno) }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw SaveError(path: path, reason: "not a regular file") }
+        guard info.st_size <= Self.maxFileBytes else {
+            throw SaveError(path: path, reason: "too big to be a save (\(info.st_size) bytes; at most \(Self.maxFileBytes))")
+        }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
@@ -65,14 +92,21 @@ public struct SaveStore: Sendable {
             }
             if n == 0 { return bytes }
             bytes.append(contentsOf: chunk[0..<n])
+            if bytes.count > Self.maxFileBytes { throw SaveError(path: path, reason: "grew past \(Self.maxFileBytes) bytes while being read") }
         }
     }
 
     /// Replaces `name` with `bytes` atomically (see the type's documentation).
-    /// - Throws: `SaveError` naming the file; the old file is then untouched.
+    /// - Throws: `SaveError` naming the file when the name is not plain, something other than a
+    ///   regular file or link is in its place, or the write fails; the old file is then untouched.
     public func write(_ bytes: [UInt8], to name: String) throws {
+        try checkName(name)
         try createDirectory()
         let target = path(of: name)
+        var existing = stat()
+        if lstat(target, &existing) == 0, existing.st_mode & S_IFMT != S_IFREG, existing.st_mode & S_IFMT != S_IFLNK {
+            throw SaveError(path: target, reason: "not a regular file; refusing to replace it")
+        }
         let temporary = target + ".tmp-\(getpid())"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw SaveError(target, errno: errno) }
@@ -99,6 +133,7 @@ public struct SaveStore: Sendable {
 
     /// Removes `name`; no file is not an error.
     public func remove(_ name: String) throws {
+        try checkName(name)
         if unlink(path(of: name)) != 0, errno != ENOENT { throw SaveError(path(of: name), errno: errno) }
     }
 

@@ -54,4 +54,30 @@ import Testing
         #expect(SaveStore.defaultDirectory(environment: ["HOME": "/home/u"]) == "/home/u/.local/share/diorama")
         #expect(SaveStore.defaultDirectory(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/u"]) == "/home/u/.local/share/diorama")
     }
+
+    @Test(arguments: ["../x", "/etc/passwd", "a/b", ".", "..", "", "tab\there", String(repeating: "n", count: 256)])
+    func aNameThatIsNotPlainIsRefusedEverywhere(name: String) throws {
+        let store = freshStore()
+        #expect(throws: SaveError.self) { try store.write([1], to: name) }
+        #expect(throws: SaveError.self) { try store.read(name) }
+        #expect(throws: SaveError.self) { try store.remove(name) }
+    }
+
+    @Test func aFIFOInASavesPlaceIsRefusedNotWaitedOn() throws {
+        let store = freshStore()
+        try store.createDirectory()
+        #expect(mkfifo(store.path(of: "jar.json"), 0o644) == 0)
+        let error = #expect(throws: SaveError.self) { try store.read("jar.json") }
+        #expect(error?.reason == "not a regular file")
+        #expect(throws: SaveError.self) { try store.write([1], to: "jar.json") }
+    }
+
+    @Test func aSaveTooBigIsRefusedBeforeItIsRead() throws {
+        let store = freshStore()
+        try store.createDirectory()
+        #expect(FileManager.default.createFile(atPath: store.path(of: "big"), contents: nil))
+        #expect(truncate(store.path(of: "big"), off_t(SaveStore.maxFileBytes + 1)) == 0)
+        let error = #expect(throws: SaveError.self) { try store.read("big") }
+        #expect(error?.reason.hasPrefix("too big to be a save") == true)
+    }
 }

@@ -9,7 +9,7 @@ public final class PlaygroundScene: Scene {
     public static let info = SceneInfo(
         id: "playground", title: "Playground",
         summary: "Drop boxes and balls, drag them, tilt with the arrow keys, shake with Space.",
-        parameters: [SceneParameter("bodies", "start with N bodies, at most \(maxBodies)")])
+        parameters: [SceneParameter("bodies", "start with N bodies, 0 to \(maxBodies)")])
 
     // MARK: - Tuning
 
@@ -45,8 +45,11 @@ public final class PlaygroundScene: Scene {
             to: walls, ShapeDef())
         try context.physics.addEdge(from: Vec2(1.5, 9), to: Vec2(6.5, 7.5), to: walls, ShapeDef())
         try context.physics.addEdge(from: Vec2(12.9, 13), to: Vec2(8, 11.5), to: walls, ShapeDef())
-        if let count = context.parameters["bodies"].flatMap(Int.init) {
-            for i in 0..<min(count, Self.maxBodies) {
+        if let text = context.parameters["bodies"] {
+            guard let count = Int(text), (0...Self.maxBodies).contains(count) else {
+                throw SceneParameterError("bodies", text, "is not a whole number of bodies from 0 to \(Self.maxBodies)")
+            }
+            for i in 0..<count {
                 drop(at: Vec2(1.5 + Double(i % 12), h - 2 - Double(i / 12) * 1.1), context: context)
             }
         }

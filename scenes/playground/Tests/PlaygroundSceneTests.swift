@@ -166,3 +166,11 @@ func makePlayground(seed: UInt64 = 1, bodies: Int? = nil) throws -> SceneRunner 
         }
     }
 }
+
+@Suite struct PlaygroundParameterTests {
+    @Test(arguments: ["-1", "abc", "1e9", "401", "", " 3"])
+    func aBodyCountOutOfRangeIsRefusedBeforeTheSceneStarts(value: String) {
+        let error = #expect(throws: SceneParameterError.self) { try makeSession(PlaygroundScene.self, parameters: ["bodies": value]) }
+        #expect(error?.description.hasPrefix("parameter bodies=\(value) is not a whole number") == true)
+    }
+}

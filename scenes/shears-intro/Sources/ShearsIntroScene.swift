@@ -66,11 +66,17 @@ public final class ShearsIntroScene: Scene {
             throw SceneParameterError("next", next, "is not a scene; the scenes are: "
                                       + context.catalog.infos.map(\.id).joined(separator: ", "))
         }
+        if let float = parameters["float"], float != "off", float != "on" {
+            throw SceneParameterError("float", float, "is neither on nor off")
+        }
         floats = parameters["float"] != "off"
         var orientation = Quaternion(from: Vec3(0, 1, 0), to: IdleFloat.restUp) * Quaternion(axis: Vec3(0, 1, 0), angle: -0.55)
         if let text = parameters["pose"] {
-            let degrees = text.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
-            guard degrees.count == 3 else { throw SceneParameterError("pose", text, "is not YAW,PITCH,ROLL in degrees") }
+            let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+            let degrees = parts.compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+            guard parts.count == 3, degrees.count == 3, degrees.allSatisfy({ (-360...360).contains($0) }) else {
+                throw SceneParameterError("pose", text, "is not YAW,PITCH,ROLL in degrees, each from -360 to 360")
+            }
             let r = degrees.map { $0 * .pi / 180 }
             orientation = Quaternion(axis: Vec3(0, 1, 0), angle: r[0]) * Quaternion(axis: Vec3(1, 0, 0), angle: r[1])
                 * Quaternion(axis: Vec3(0, 0, 1), angle: r[2])

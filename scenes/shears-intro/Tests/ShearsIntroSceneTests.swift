@@ -256,3 +256,12 @@ import SceneTestSupport
         }
     }
 }
+
+@Suite struct ShearsParameterTests {
+    @Test(arguments: [("pose", "nan,inf,-inf"), ("pose", "1,2"), ("pose", "1,2,3,4"), ("pose", "1,,2"), ("pose", "1000,0,0"),
+                      ("blades", "1e9"), ("blades", "nan"), ("float", "maybe")])
+    func aParameterItCannotUseIsRefused(name: String, value: String) {
+        let error = #expect(throws: SceneParameterError.self) { try makeSession(ShearsIntroScene.self, parameters: [name: value]) }
+        #expect(error?.name == name)
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import SceneTestSupport
+import Testing
+@testable import Engine
+@testable import Replay
+
+/// Replays are attached to bug reports: a hostile or tampered file is refused with the line and
+/// what is wrong, before anything in it runs or is written, and never traps.
+@Suite struct HostileReplayTests {
+    /// A TickCounterScene session with an input at tick 5, 130 ticks long, as JSON lines, and a
+    /// factory whose profile is a fresh folder.
+    func recorded() throws -> (lines: [String], factory: SessionFactory, profile: String) {
+        let profile = NSTemporaryDirectory() + "diorama-hostile-\(UUID())"
+        let factory = SessionFactory(catalog: SceneCatalog([TickCounterScene.self]), assets: AssetStore(root: "/"),
+                                     profile: SaveStore(directory: profile))
+        let runner = try factory.makeRecordedRunner(sceneID: "tick-counter", seed: 4)
+        runner.send(.keyDown(.space), at: 5)
+        runner.run(ticks: 130)
+        let recorder = try #require(runner.recorder)
+        recorder.finish(runner: runner)
+        return (recorder.replay.jsonLines.split(separator: "\n").map(String.init), factory, profile)
+    }
+
+    /// `lines` with record `index` (0-based) changed by `edit` on its JSON object.
+    func editing(_ lines: [String], _ index: Int, _ edit: (inout [String: Any]) -> Void) throws -> [String] {
+        var object = try #require(try JSONSerialization.jsonObject(with: Data(lines[index].utf8)) as? [String: Any])
+        edit(&object)
+        var result = lines
+        result[index] = String(decoding: try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]), as: UTF8.self)
+        return result
+    }
+
+    /// The error reading `lines` gives, or nil when they read.
+    func readingError(_ lines: [String]) -> String? {
+        do { _ = try Replay(jsonLines: lines.joined(separator: "\n") + "\n", file: "h.replay"); return nil } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test func aSavedFileNamedOutsideTheProfileIsRefusedAndNothingIsWritten() throws {
+        let (lines, _, profile) = try recorded()
+        let outside = NSTemporaryDirectory() + "diorama-trav-\(UUID())"
+        for name in ["../../../../../../../../" + outside, "/etc/x", "a/b", "..", "", "bad\u{1}name"] {
+            let hostile = try editing(lines, 0) { $0["saves"] = [name: "aGk="] }
+            let error = try #require(readingError(hostile), "\(name)")
+            #expect(error.hasPrefix("h.replay:1: saved file") && error.contains("not a plain file name"), "\(error)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: outside))
+        // And the store itself refuses such a name, whoever asks.
+        #expect(throws: SaveError.self) { try SaveStore(directory: profile).write([1], to: "../x") }
+    }
+
+    @Test func tooManyOrTooBigSavedFilesAreRefused() throws {
+        let (lines, _, _) = try recorded()
+        var many: [String: String] = [:]
+        for i in 0...ReplayLimits.maxSaves { many["f\(i)"] = "" }
+        #expect(readingError(try editing(lines, 0) { $0["saves"] = many })?.contains("at most \(ReplayLimits.maxSaves)") == true)
+        #expect(readingError(try editing(lines, 0) { $0["saves"] = ["x": "not base64!"] })?.contains("not valid base64") == true)
+    }
+
+    @Test(arguments: [
+        ("checkpoint at tick 0 with every tick hash", 2, "tick", Int64(0)),
+        ("an end past every checkpoint", 4, "tick", Int64.max),
+        ("an input at the last tick there is", 1, "tick", Int64.max),
+    ] as [(String, Int, String, Int64)])
+    func aTickOutOfPlaceIsRefusedWithItsLine(what: String, record: Int, key: String, value: Int64) throws {
+        let (lines, _, _) = try recorded()
+        let error = try #require(readingError(try editing(lines, record) { $0[key] = value }), "\(what)")
+        #expect(error.hasPrefix("h.replay:\(record + 1): "), "\(what): \(error)")
+    }
+
+    @Test func checkpointsMustComeEveryIntervalWithATickHashEachTick() throws {
+        let (lines, _, _) = try recorded()
+        #expect(lines.count == 5, "header, input, two checkpoints, end")
+        #expect(readingError(Array(lines[0...1] + lines[3...])) != nil, "a deleted checkpoint")
+        #expect(readingError(Array(lines[0...2] + [lines[2]] + lines[3...])) != nil, "a duplicated checkpoint")
+        #expect(readingError(try editing(lines, 2) { $0["ticks"] = [String]() })?.contains("0 tick hashes") == true)
+        #expect(readingError(try editing(lines, 0) { $0["checkpointInterval"] = 30 }) != nil)
+        #expect(readingError(try editing(lines, 0) { $0["build"] = "mine" })?.contains("neither debug nor release") == true)
+        #expect(readingError(try editing(lines, 0) { $0["tickRate"] = 0 })?.contains("tickRate 0 is out of range") == true)
+    }
+
+    @Test func anEditedProbeFailsVerificationThoughTheHashesMatch() throws {
+        let (lines, factory, _) = try recorded()
+        let edited = try editing(lines, 2) { object in
+            object["probes"] = (object["probes"] as? [[String]] ?? []).map { $0[0] == "ticks" ? ["ticks", "61"] : $0 }
+        }
+        let replay = try Replay(jsonLines: edited.joined(separator: "\n") + "\n", file: "h.replay")
+        let divergence = try #require(try ReplayVerifier.verify(replay, factory: factory).divergence)
+        #expect(divergence.onlyRecordedProbesDiffer)
+        #expect(divergence.description.contains("ticks was 61, now 60"), "\(divergence)")
+    }
+
+    @Test func aDifferentTickRateIsRefusedBeforeItRuns() throws {
+        let (lines, factory, _) = try recorded()
+        let replay = try Replay(jsonLines: try editing(lines, 0) { $0["tickRate"] = 30 }.joined(separator: "\n") + "\n", file: "h.replay")
+        #expect(throws: ReplayHeaderMismatch.self) { try ReplayVerifier.verify(replay, factory: factory) }
+    }
+
+    @Test func anEndAtTickZeroWithAnotherHashIsADivergenceBeforeTheFirstTick() throws {
+        let (lines, factory, _) = try recorded()
+        let end = try editing([lines[4]], 0) { $0["tick"] = 0; $0["hash"] = "0000000000000001" }
+        let replay = try Replay(jsonLines: ([lines[0]] + end).joined(separator: "\n") + "\n", file: "h.replay")
+        let divergence = try #require(try ReplayVerifier.verify(replay, factory: factory).divergence)
+        #expect(divergence.isBeforeFirstTick && divergence.description.contains("before the first tick"))
+    }
+}
