@@ -100,6 +100,10 @@ private struct Execution {
                 runner.send(.pointerUp(point, button))
             }
         case .input(let events):
+            if runner.context.textInput == nil, let typed = events.first(where: Self.needsTextInput) {
+                throw failure(step, "the scene has not asked for text input (SceneContext.textInput is nil), so a "
+                              + "window would not send it \(Self.kind(of: typed)); focus its text field first")
+            }
             for event in events { runner.send(event) }
         case .clipboard(let text):
             clipboard = TextClipboard(text)
@@ -111,6 +115,19 @@ private struct Execution {
         case .screenshot(let screenshot):
             try compare(screenshot, step: step)
         }
+    }
+
+    /// Whether a window sends `event` only while the scene asks for text input.
+    private static func needsTextInput(_ event: InputEvent) -> Bool {
+        switch event {
+        case .text, .composition: true
+        default: false
+        }
+    }
+
+    /// "typed text" or "a composition", for failures.
+    private static func kind(of event: InputEvent) -> String {
+        if case .composition = event { "a composition" } else { "typed text" }
     }
 
     /// Runs one tick, then serves the scene's clipboard requests when the script has a clipboard.

@@ -60,6 +60,18 @@ import Testing
         #expect(result.passed, "\(String(describing: result.failure))")
     }
 
+    @Test func typingIntoASceneThatHasNoTextInputFails() throws {
+        for step in ["type: a", "text: ab", "compose: ph"] {
+            let script = try writeScript("scene: tick-counter\nsteps:\n  - run: 2\n  - \(step)\n", in: try scratchFolder())
+            let failure = try #require(try makeScriptRunner().run(script).failure, "\(step)")
+            #expect(failure.line == 4 && failure.tick == 2)
+            #expect(failure.message.hasPrefix("the scene has not asked for text input (SceneContext.textInput is nil), "
+                                              + "so a window would not send it "), "\(failure.message)")
+        }
+        let paste = try writeScript("scene: tick-counter\nsteps:\n  - paste: a\n  - run: 1\n", in: try scratchFolder())
+        #expect(try makeScriptRunner().run(paste).passed, "a paste needs no text input")
+    }
+
     @Test func theScriptsClipboardAnswersPasteRequestsAndKeepsCopies() throws {
         let runner = try makeScriptRunner()
         let script = try writeScript("""

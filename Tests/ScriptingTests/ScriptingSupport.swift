@@ -5,8 +5,8 @@ import SceneTestSupport
 
 /// A scene for script tests: follows the pointer, notes presses and text, reports a `late`
 /// probe only from tick 10 on, and will not start with the parameter `fail`. Like a text field,
-/// it copies its text on Ctrl+C, asks for a paste on Ctrl+V and deletes a character on each
-/// Backspace, repeats included.
+/// it asks for text input from the start, copies its text on Ctrl+C, asks for a paste on
+/// Ctrl+V and deletes a character on each Backspace, repeats included.
 final class CursorScene: Scene {
     static let info = SceneInfo(id: "cursor", title: "Cursor", summary: "Follows the pointer for script tests.",
                                 parameters: [SceneParameter("mood", "ignored"), SceneParameter("fail", "refuse to start")])
@@ -25,6 +25,7 @@ final class CursorScene: Scene {
 
     init(context: SceneContext) throws {
         if context.parameters["fail"] != nil { throw SetUpError() }
+        context.textInput = TextInputRequest(caret: Rect(x: 100, y: 200, width: 2, height: 30))
     }
 
     func fixedUpdate(context: SceneContext, input: [InputEvent]) {

@@ -4,9 +4,13 @@ public struct KeyModifiers: OptionSet, Hashable, Sendable, CustomStringConvertib
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+    /// Either Shift key.
     public static let shift = KeyModifiers(rawValue: 1 << 0)
+    /// Either Ctrl key ("ctrl" in chords).
     public static let control = KeyModifiers(rawValue: 1 << 1)
+    /// Either Alt key.
     public static let alt = KeyModifiers(rawValue: 1 << 2)
+    /// Either Super key: the Windows, Command or GUI key.
     public static let `super` = KeyModifiers(rawValue: 1 << 3)
 
     /// Each modifier with its name in replays, scripts and chords, in chord order: ctrl, shift,
