@@ -27,7 +27,7 @@ import Foundation
 ///   - compose: "phở"         # the input method's composition, shown in place (caret at its end)
 ///   - compose: { text: "phở", cursor: 1, length: 2 }   # …with a selected part, in Unicode scalars
 ///   - paste: "copied text"   # the clipboard's text, as the host answers a paste request
-///   - clipboard: "text"      # what the clipboard holds: from here on it answers the scene's paste requests
+///   - clipboard: "text"      # the clipboard's text; from here on it answers paste requests
 ///   - tilt: [0.3, 0.95]      # where "down" is, in g along the canvas axes
 ///   - shake: 1.0             # a jolt, 0...1
 ///   - wheel: -2              # wheel notches; positive is away from the user
@@ -45,9 +45,9 @@ import Foundation
 ///
 /// Each step is one list item with exactly one of the keys `pointer`, `key`, `type`, `text`,
 /// `compose`, `paste`, `clipboard`, `tilt`, `shake`, `wheel`, `fileDrop`, `run`, `expect`,
-/// `screenshot` (a pointer step may add `at` or `on`, and `button`). Unknown keys, wrong types and bad YAML are errors naming the file and
-/// line, e.g. `drop.yml:12: unknown step key 'expct'; expected one of pointer, key, … (did you
-/// mean 'expect'?)`.
+/// `screenshot` (a pointer step may add `at` or `on`, and `button`). Unknown keys, wrong types
+/// and bad YAML are errors naming the file and line, e.g. `drop.yml:12: unknown step key
+/// 'expct'; expected one of pointer, key, … (did you mean 'expect'?)`.
 ///
 /// - Input is stamped with the current tick (the next to run) and reaches the scene when a
 ///   later `run` (or `expect … within`) runs that tick; several inputs before one `run` arrive

@@ -3,7 +3,7 @@ import Foundation
 
 /// Input events in replays and scripts: `{"type": "pointerDown", "x": 120, "y": 300, "button": "primary"}`,
 /// `{"type": "keyDown", "key": "z", "modifiers": ["ctrl"], "repeat": true}` (`modifiers` and
-/// `repeat` are left out when empty or false, as format 1 replays always have them).
+/// `repeat` are left out when empty or false; format 1 replays never have them).
 extension InputEvent: Codable {
     enum CodingKeys: String, CodingKey {
         case type, x, y, button, dy, key, modifiers, isRepeat = "repeat", text, cursor, length, strength, name, data, path
