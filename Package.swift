@@ -110,7 +110,8 @@ let package = Package(
         // The layer rules: which module may import which (a scene: Engine alone).
         .testTarget(name: "ArchitectureTests"),
         .testTarget(name: "DioramaTests", dependencies: ["DioramaCLI", "BuiltInScenes", "Engine", "Replay", "Scripting", "Host",
-                                                         "SceneTestSupport"]),
+                                                         "SceneTestSupport"],
+                    exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v5],
     cxxLanguageStandard: .cxx17

@@ -1,8 +1,8 @@
 /// What the window host and the replay viewer say to the user, in one place for translation.
 package enum HostStrings {
     package static let resumed = "Resumed"
-    package static let pausedHint = "Paused: P resumes, . steps one tick"
-    package static let pauseFirst = "Press P to pause first; . steps one tick"
+    package static let pausedHint = "Paused: F5 resumes, F6 steps one tick"
+    package static let pauseFirst = "Press F5 to pause first; F6 steps one tick"
     package static let controllerConnected = "Controller connected: tilt it to tilt the scene"
     package static let endOfReplay = "End of replay: Space plays it again"
     package static let damagedWindowFrame = "is not a window frame ({\"x\":…,\"y\":…,\"width\":…,\"height\":…}); "

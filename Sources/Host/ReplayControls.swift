@@ -103,14 +103,15 @@ package final class ReplayControls {
     /// Acts on a key press, named as `Key` names keys; returns false for keys it does not use.
     /// A held key repeats steps, seeks and speed changes, never the pause toggle.
     ///
-    /// Space or P pause and resume; `.` (or → while paused) steps one tick; ←/→ seek 5 s;
+    /// Space, P or F5 (the window's pause key, as is Pause) pause and resume; `.` or F6 (or →
+    /// while paused) steps one tick; ←/→ seek 5 s;
     /// Home/End go to the start/end; `-`/`=` (or `[`/`]`) change the speed a step; 1–6 pick it.
     @discardableResult
     package func handleKey(_ key: Key, isRepeat: Bool) -> Bool {
         switch key.rawValue {
-        case "space", "p":
+        case "space", "p", "f5", "pause":
             if !isRepeat { togglePause() }
-        case ".":
+        case ".", "f6":
             step()
         case "right":
             if isPaused { step() } else { seek(bySeconds: Self.seekStepSeconds) }

@@ -9,7 +9,7 @@ import Replay
 ///
 /// Playback follows real time scaled by the chosen speed; seeks restore the nearest keyframe and
 /// re-simulate the rest a slice a frame (see `ReplayControls`). The scene only ever gets the replay's own input: keys drive playback and
-/// the mouse only the timeline. Keys: Space/P pause, `.` (or → while paused) one tick, ←/→ 5 s,
+/// the mouse only the timeline. Keys: Space/P/F5 pause, `.`/F6 (or → while paused) one tick, ←/→ 5 s,
 /// Home/End, `-`/`=` or `[`/`]` speed down/up, 1–6 ×0.25…×8, H hide the timeline, F1 physics
 /// debug draw, F2 frame-time graph, F11 fullscreen, F12 screenshot, Esc/Q close.
 public final class ReplayViewer {

@@ -34,6 +34,10 @@ final class SDLWindow {
     /// cover the canvas, so mouse positions arrive in canvas pixels.
     /// - Throws: `RenderError` when there is no display or SDL cannot make the window.
     init(title: String, canvasSize: Vec2, controlsHeight: Double = 0, frame: WindowFrame? = nil, subsystems: UInt32) throws {
+        // Input methods: compositions of any length (SDL_TEXTEDITING_EXT), and their own
+        // candidate window, which a scene places with its caret (SDL_SetTextInputRect).
+        SDL_SetHint(SDL_HINT_IME_SUPPORT_EXTENDED_TEXT, "1")
+        SDL_SetHint(SDL_HINT_IME_SHOW_UI, "1")
         guard SDL_Init(subsystems) == 0 else { throw RenderError.sdl("SDL_Init") }
         logicalSize = Vec2(canvasSize.x, canvasSize.y + controlsHeight)
         let chosen = frame.flatMap { $0.fits(onOneOf: Self.displayBounds()) ? $0 : nil }
@@ -53,6 +57,8 @@ final class SDLWindow {
         self.renderer = renderer
         resetViewport()
         drawer = try DrawListRenderer(renderer: renderer)
+        // SDL starts text input with the video subsystem; it stays off until a scene asks.
+        SDL_StopTextInput()
     }
 
     deinit {
@@ -165,6 +171,14 @@ final class SDLWindow {
     /// Fits the letterboxed canvas to the renderer's output size as it is now.
     func resetViewport() {
         SDL_RenderSetLogicalSize(renderer, Int32(logicalSize.x), Int32(logicalSize.y))
+    }
+
+    /// The window-coordinate rectangle (SDL's points) showing the canvas rectangle `rect`.
+    func windowRect(ofCanvas rect: Rect) -> SDL_Rect {
+        var left: Int32 = 0, top: Int32 = 0, right: Int32 = 0, bottom: Int32 = 0
+        SDL_RenderLogicalToWindow(renderer, Float(rect.minX), Float(rect.minY), &left, &top)
+        SDL_RenderLogicalToWindow(renderer, Float(rect.maxX), Float(rect.maxY), &right, &bottom)
+        return SDL_Rect(x: left, y: top, w: max(1, right - left), h: max(1, bottom - top))
     }
 
     /// Measures text as the window draws it.

@@ -7,9 +7,11 @@ import Host
 ///
 /// Each frame: SDL events become tick-stamped input for the next tick, the real-time clock
 /// decides how many fixed ticks run, the scene's draw list (plus host overlays) is rendered,
-/// and the frame is presented with vsync. Host keys never reach the scene: Esc (back to the
-/// launcher, or quit from it), F1 physics debug draw, F2 frame-time graph, F11 fullscreen,
-/// F12 screenshot, P pause, `.` one step while paused.
+/// and the frame is presented with vsync. Host keys (`HostKey`) never reach the scene: Esc (back
+/// to the launcher, or quit from it; the scene's while it has an overlay or text input), F1
+/// physics debug draw, F2 frame-time graph, F5 or Pause pause, F6 one step while paused, F11
+/// fullscreen, F12 screenshot. Between frames it serves the scene's clipboard requests and
+/// turns the desktop's text input on and off as the scene asks (`SceneContext.textInput`).
 public final class WindowHost {
     /// How the window starts.
     public struct Options {
@@ -52,6 +54,10 @@ public final class WindowHost {
     private var showPhysics = false
     private var showGraph = false
     private var paused = false
+    /// The caret rectangle text input was last turned on with, in window coordinates; nil
+    /// while text input is off.
+    private var textInputRect: SDL_Rect?
+    private var clipboard = SDLClipboard()
     private var running = true
     private var frames = 0
 
@@ -91,6 +97,7 @@ public final class WindowHost {
             } else {
                 runner.runFrame(&driver)
             }
+            serveScene()
             for sound in runner.context.sounds.drain() { audio.play(sound) }
             try handleRequest()
             renderFrame()
@@ -126,12 +133,18 @@ public final class WindowHost {
             switch SDL_EventType(event.type) {
             case SDL_QUIT:
                 running = false
-            case SDL_KEYDOWN where handleHostKey(event.key.keysym.sym, isRepeat: event.key.repeat != 0):
+            case SDL_KEYDOWN where handleHostKey(event.key):
                 break
-            case SDL_KEYUP where isHostKey(event.key.keysym.sym) && !escapeIsTheScenes(event.key.keysym.sym):
+            case SDL_KEYUP where hostKey(event.key) != nil:
                 break
-            case SDL_TEXTINPUT where isHostText(event):
-                break
+            case SDL_TEXTEDITING_EXT:
+                // A composition too long for SDL_TEXTEDITING; its text is SDL's to free.
+                if let text = event.editExt.text {
+                    let string = String(cString: text)
+                    SDL_free(text)
+                    send(.composition(string, cursor: Int(max(0, event.editExt.start)),
+                                      length: Int(max(0, event.editExt.length))))
+                }
             case SDL_CONTROLLERDEVICEADDED:
                 openController(Int32(event.cdevice.which))
             case SDL_CONTROLLERSENSORUPDATE where event.csensor.sensor == SDL_SENSOR_ACCEL.rawValue:
@@ -150,43 +163,62 @@ public final class WindowHost {
         }
     }
 
-    private static let hostKeys: [SDL_Keycode] = [SDLK_ESCAPE, SDLK_F1, SDLK_F2, SDLK_F11, SDLK_F12, SDLK_p, SDLK_PERIOD]
-        .map { SDL_Keycode($0.rawValue) }
-
-    private func isHostKey(_ key: SDL_Keycode) -> Bool { Self.hostKeys.contains(key) }
-
-    /// Whether Esc belongs to the scene now: it has an overlay open, which Esc closes (as
-    /// recorded input) before a later Esc leaves the scene.
-    private func escapeIsTheScenes(_ key: SDL_Keycode) -> Bool {
-        Int(key) == Int(SDLK_ESCAPE.rawValue) && runner.scene.hasOverlay(context: runner.context)
+    /// The host key of an SDL key event now, or nil when the key is the scene's (see `HostKey`).
+    private func hostKey(_ e: SDL_KeyboardEvent) -> HostKey? {
+        guard let key = SDLInputMapping.key(e.keysym.sym) else { return nil }
+        return HostKey.taken(key, sceneHasOverlay: runner.scene.hasOverlay(context: runner.context),
+                             textInputActive: runner.context.textInput != nil)
     }
 
-    /// Whether a text event is the text of a host key ("p" or "."), which the scene must not see.
-    private func isHostText(_ e: SDL_Event) -> Bool {
-        guard case .text(let s) = SDLInputMapping.event(e) else { return false }
-        return s == "p" || s == "P" || s == "."
-    }
-
-    /// Acts on a host key; returns false for keys that belong to the scene.
-    private func handleHostKey(_ key: SDL_Keycode, isRepeat: Bool) -> Bool {
-        guard isHostKey(key), !escapeIsTheScenes(key) else { return false }
-        if isRepeat { return true }
-        switch Int(key) {
-        case Int(SDLK_ESCAPE.rawValue):
+    /// Acts on a host key going down; returns false for keys that belong to the scene. A held
+    /// F6 steps on at the desktop's repeat rate; other host keys ignore repeats.
+    private func handleHostKey(_ e: SDL_KeyboardEvent) -> Bool {
+        guard let hostKey = hostKey(e) else { return false }
+        if e.repeat != 0 && hostKey != .step { return true }
+        switch hostKey {
+        case .back:
             if type(of: runner.scene) == LauncherScene.self { running = false }
             else { runner.context.request = .switchTo(id: LauncherScene.info.id) }
-        case Int(SDLK_F1.rawValue): showPhysics.toggle()
-        case Int(SDLK_F2.rawValue): showGraph.toggle()
-        case Int(SDLK_F11.rawValue): window.toggleFullscreen()
-        case Int(SDLK_F12.rawValue): takeScreenshot()
-        case Int(SDLK_p.rawValue):
+        case .physicsDebug: showPhysics.toggle()
+        case .frameGraph: showGraph.toggle()
+        case .fullscreen: window.toggleFullscreen()
+        case .screenshot: takeScreenshot()
+        case .pause:
             paused.toggle()
             toast(paused ? HostStrings.pausedHint : HostStrings.resumed)
-        case Int(SDLK_PERIOD.rawValue):
-            if paused { runner.runTick() } else { toast(HostStrings.pauseFirst) }
-        default: break
+        case .step:
+            if paused {
+                runner.runTick()
+                serveScene()
+            } else if e.repeat == 0 {
+                toast(HostStrings.pauseFirst)
+            }
         }
         return true
+    }
+
+    /// Does what the scene asked of its host in the ticks just run: the clipboard's copies and
+    /// pastes, and text input on or off.
+    private func serveScene() {
+        runner.serveClipboard(&clipboard)
+        let wanted = runner.context.textInput.map { window.windowRect(ofCanvas: $0.caret) }
+        guard !Self.same(wanted, textInputRect) else { return }
+        if var rect = wanted {
+            SDL_SetTextInputRect(&rect)
+            if textInputRect == nil { SDL_StartTextInput() }
+        } else {
+            SDL_StopTextInput()
+        }
+        textInputRect = wanted
+    }
+
+    /// Whether two optional SDL rectangles are the same.
+    private static func same(_ a: SDL_Rect?, _ b: SDL_Rect?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): true
+        case (let a?, let b?): a.x == b.x && a.y == b.y && a.w == b.w && a.h == b.h
+        default: false
+        }
     }
 
     private func openController(_ index: Int32) {
@@ -212,6 +244,7 @@ public final class WindowHost {
             let known = runner.context.catalog.scene(withID: id)?.info.knownParameters(of: parameters) ?? parameters
             runner = try makeSession(id, known)
             paused = false
+            serveScene()
             updateTitle()
         }
     }

@@ -5,7 +5,7 @@ import Foundation
 /// The replay file format: JSON Lines, one record a line, readable and diffable.
 ///
 /// ```
-/// {"kind":"header","build":"debug","checkpointInterval":60,"engine":"0.1.0","format":1,"parameters":{},"scene":"playground","seed":7,"tickRate":60}
+/// {"kind":"header","build":"debug","checkpointInterval":60,"engine":"0.1.0","format":2,"parameters":{},"scene":"playground","seed":7,"tickRate":60}
 /// {"kind":"input","tick":12,"event":{"button":"primary","type":"pointerDown","x":360,"y":300}}
 /// {"kind":"checkpoint","tick":60,"hash":"0c1d7c44ec08df9c","probes":[["bodies","1"],…],"ticks":["9a0b1c2d",…]}
 /// {"kind":"end","tick":600,"hash":"…"}
@@ -118,8 +118,9 @@ extension Replay {
             case "header":
                 guard header == nil else { throw fail(number, "a second header record") }
                 let h = try decode(ReplayHeader.self, line, number, "header")
-                guard h.format == ReplayHeader.currentFormat else {
-                    throw fail(number, "replay format \(h.format) is not supported; this build reads format \(ReplayHeader.currentFormat)")
+                guard ReplayHeader.readableFormats.contains(h.format) else {
+                    let formats = ReplayHeader.readableFormats
+                    throw fail(number, "replay format \(h.format) is not supported; this build reads formats \(formats.lowerBound) to \(formats.upperBound)")
                 }
                 if let problem = h.problem { throw fail(number, problem) }
                 header = h

@@ -2,8 +2,12 @@ import Engine
 
 /// The first line of a replay: everything needed to start the same session again.
 public struct ReplayHeader: Codable, Equatable, Sendable {
-    /// The replay format this build writes and reads.
-    public static let currentFormat = 1
+    /// The replay format this build writes: 2, whose key presses carry `modifiers` and `repeat`
+    /// and which adds `composition` and `paste` events.
+    public static let currentFormat = 2
+    /// The replay formats this build reads: format 1 too (its key presses have no modifiers and
+    /// are never repeats, which is how format 2 reads a key press without those fields).
+    public static let readableFormats = 1...currentFormat
 
     /// The replay format version.
     public var format: Int

@@ -30,9 +30,13 @@ extension Replay {
             case .pointerMove(let p): lines.append("  - { pointer: move, at: [\(number(p.x)), \(number(p.y))] }")
             case .pointerUp(let p, let b): lines.append("  - { pointer: up, at: [\(number(p.x)), \(number(p.y))], button: \(b.rawValue) }")
             case .wheel(let dy): lines.append("  - wheel: \(number(dy))")
-            case .keyDown(let k): lines.append("  - key: { down: \(quoted(k.rawValue)) }")
+            case .keyDown(let press):
+                lines.append("  - key: { \(press.isRepeat ? "repeat" : "down"): \(quoted(press.chord)) }")
             case .keyUp(let k): lines.append("  - key: { up: \(quoted(k.rawValue)) }")
             case .text(let s): lines.append("  - text: \(quoted(s))")
+            case .composition(let s, let cursor, let length):
+                lines.append("  - compose: { text: \(quoted(s)), cursor: \(cursor), length: \(length) }")
+            case .paste(let s): lines.append("  - paste: \(quoted(s))")
             case .tilt(let p): lines.append("  - tilt: [\(number(p.x)), \(number(p.y))]")
             case .shake(let s): lines.append("  - shake: \(number(s))")
             case .fileDrop(let file):

@@ -11,8 +11,10 @@ extension SceneScript {
     /// mistyped count cannot hang a test run.
     public static let maxTicks = 1_000_000
     /// The keys that say what a step does; a step has exactly one.
-    public static let stepKeys = ["pointer", "key", "text", "tilt", "shake", "wheel", "fileDrop", "run", "expect",
-                                  "screenshot"]
+    public static let stepKeys = ["pointer", "key", "type", "text", "compose", "paste", "clipboard", "tilt", "shake",
+                                  "wheel", "fileDrop", "run", "expect", "screenshot"]
+    /// The most repeats one `key: { down: NAME, repeats: N }` may send.
+    public static let maxRepeats = 1000
 
     /// Reads the script at `path`.
     /// - Throws: `ScriptError` naming the file, the line and what was expected.
@@ -93,7 +95,14 @@ extension SceneScript {
         switch action.key {
         case "pointer": return ScriptStep(line: line, try pointer(value, fields, reader: reader))
         case "key": return ScriptStep(line: line, .input(try keyEvents(value, reader: reader)))
+        case "type":
+            let text = try reader.text(value, "'type'")
+            guard !text.isEmpty else { throw reader.error(at: value, "'type' needs text to type") }
+            return ScriptStep(line: line, .input(text.map { .text(String($0)) }))
         case "text": return ScriptStep(line: line, .input([.text(try reader.text(value, "'text'"))]))
+        case "compose": return ScriptStep(line: line, .input([try composition(value, reader: reader)]))
+        case "paste": return ScriptStep(line: line, .input([.paste(try reader.text(value, "'paste'"))]))
+        case "clipboard": return ScriptStep(line: line, .clipboard(try reader.text(value, "'clipboard'")))
         case "tilt": return ScriptStep(line: line, .input([.tilt(try reader.point(value, "'tilt'"))]))
         case "shake":
             let strength = try reader.number(value, "'shake'")
@@ -138,24 +147,65 @@ extension SceneScript {
         return .pointer(phase, target, button)
     }
 
-    /// `key: NAME` (a press), `key: {down: NAME}` or `key: {up: NAME}`.
+    /// The keys of a `key` mapping; it has one of `down`, `up` and `repeat`, and `repeats`
+    /// only beside `down`.
+    private static let keyKeys = ["down", "up", "repeat", "repeats"]
+
+    /// `key: CHORD` (a press: down and up), `key: {down: CHORD}`, `key: {down: CHORD, repeats: N}`
+    /// (down, then N repeats), `key: {repeat: CHORD}` (one repeat) or `key: {up: NAME}`.
     private static func keyEvents(_ node: Node, reader: ScriptYAMLReader) throws -> [InputEvent] {
-        func key(_ node: Node) throws -> Key {
-            let name = try reader.text(node, "a key name")
-            guard name == name.lowercased() else {
-                throw reader.error(at: node, "key names are lower case ('\(name.lowercased())', not '\(name)')")
+        func press(_ node: Node) throws -> KeyPress {
+            let chord = try reader.name(node, "a key name or chord")
+            guard chord == chord.lowercased() else {
+                throw reader.error(at: node, "key names are lower case ('\(chord.lowercased())', not '\(chord)')")
             }
-            return Key(name)
+            do { return try KeyPress(chord: chord) } catch { throw reader.error(at: node, "\(error)") }
         }
-        if case .mapping = node {
-            let fields = try reader.fields(of: node, "'key'", allowed: ["down", "up"])
-            guard fields.entries.count == 1, let entry = fields.entries.first else {
-                throw reader.error(at: node, "'key' takes one of 'down: NAME' or 'up: NAME'")
+        guard case .mapping = node else {
+            let pressed = try press(node)
+            return [.keyDown(pressed), .keyUp(pressed.key)]
+        }
+        let fields = try reader.fields(of: node, "'key'", allowed: keyKeys)
+        let kinds = fields.entries.filter { $0.key != "repeats" }
+        guard kinds.count == 1, let entry = kinds.first else {
+            throw reader.error(at: kinds.dropFirst().first?.keyNode ?? node,
+                               "'key' takes one of 'down: CHORD', 'up: NAME' or 'repeat: CHORD'")
+        }
+        if let repeatsNode = fields["repeats"], entry.key != "down" {
+            throw reader.error(at: repeatsNode, "'repeats' goes with 'down', not '\(entry.key)'")
+        }
+        switch entry.key {
+        case "up":
+            let released = try press(entry.value)
+            guard released.modifiers.isEmpty else {
+                throw reader.error(at: entry.value, "'up' takes a key, not a chord: '\(released.key)', not '\(released.chord)'")
             }
-            return [entry.key == "down" ? .keyDown(try key(entry.value)) : .keyUp(try key(entry.value))]
+            return [.keyUp(released.key)]
+        case "repeat":
+            var repeated = try press(entry.value)
+            repeated.isRepeat = true
+            return [.keyDown(repeated)]
+        default:
+            let pressed = try press(entry.value)
+            let repeats = try fields["repeats"].map { try reader.integer($0, "'repeats'", in: 1...maxRepeats) } ?? 0
+            var repeated = pressed
+            repeated.isRepeat = true
+            return [.keyDown(pressed)] + Array(repeating: .keyDown(repeated), count: repeats)
         }
-        let pressed = try key(node)
-        return [.keyDown(pressed), .keyUp(pressed)]
+    }
+
+    /// `compose: TEXT` (the caret after it) or `compose: {text: TEXT, cursor: N, length: N}`.
+    private static func composition(_ node: Node, reader: ScriptYAMLReader) throws -> InputEvent {
+        guard case .mapping = node else {
+            let text = try reader.text(node, "'compose'")
+            return .composition(text, cursor: text.unicodeScalars.count, length: 0)
+        }
+        let fields = try reader.fields(of: node, "'compose'", allowed: ["text", "cursor", "length"])
+        let text = try reader.text(try reader.required("text", in: fields, of: "'compose'"), "'text'")
+        let count = text.unicodeScalars.count
+        let cursor = try fields["cursor"].map { try reader.integer($0, "'cursor'", in: 0...count) } ?? count
+        let length = try fields["length"].map { try reader.integer($0, "'length'", in: 0...(count - cursor)) } ?? 0
+        return .composition(text, cursor: cursor, length: length)
     }
 
     private static func expectation(_ node: Node, reader: ScriptYAMLReader) throws -> ProbeExpectation {

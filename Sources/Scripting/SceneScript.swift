@@ -17,9 +17,17 @@ import Foundation
 ///     on: newest             # the current value of a position (vec2) probe
 ///     button: primary        # primary | secondary | middle; primary when left out
 ///   - key: space             # a press: key down and up in the same tick
-///   - key: { down: right }   # hold a key…
+///   - key: ctrl+z            # a chord: modifiers (ctrl, shift, alt, super) + a key
+///   - key: { down: right }   # hold a key (or a chord)…
+///   - key: { repeat: right } # …the desktop repeats it once…
 ///   - key: { up: right }     # …and let it go
-///   - text: "hello"          # typed text
+///   - key: { down: left, repeats: 10 }   # down, then 10 repeats, all in this tick
+///   - type: "Phở bò"         # typed text, one text event per character (grapheme)
+///   - text: "hello"          # typed text as one text event (as an input method commits it)
+///   - compose: "phở"         # the input method's composition, shown in place (caret at its end)
+///   - compose: { text: "phở", cursor: 1, length: 2 }   # …with a selected part, in Unicode scalars
+///   - paste: "copied text"   # the clipboard's text, as the host answers a paste request
+///   - clipboard: "text"      # the clipboard's text; from here on it answers paste requests
 ///   - tilt: [0.3, 0.95]      # where "down" is, in g along the canvas axes
 ///   - shake: 1.0             # a jolt, 0...1
 ///   - wheel: -2              # wheel notches; positive is away from the user
@@ -35,17 +43,27 @@ import Foundation
 ///   - screenshot: { golden: settled.png, tolerance: { channel: 2, pixels: 0.5% } }
 /// ```
 ///
-/// Each step is one list item with exactly one of the keys `pointer`, `key`, `text`, `tilt`,
-/// `shake`, `wheel`, `fileDrop`, `run`, `expect`, `screenshot` (a pointer step may add `at` or
-/// `on`, and `button`). Unknown keys, wrong types and bad YAML are errors naming the file and
-/// line, e.g. `drop.yml:12: unknown step key 'expct'; expected one of pointer, key, … (did you
-/// mean 'expect'?)`.
+/// Each step is one list item with exactly one of the keys `pointer`, `key`, `type`, `text`,
+/// `compose`, `paste`, `clipboard`, `tilt`, `shake`, `wheel`, `fileDrop`, `run`, `expect`,
+/// `screenshot` (a pointer step may add `at` or `on`, and `button`). Unknown keys, wrong types
+/// and bad YAML are errors naming the file and line, e.g. `drop.yml:12: unknown step key
+/// 'expct'; expected one of pointer, key, … (did you mean 'expect'?)`.
 ///
 /// - Input is stamped with the current tick (the next to run) and reaches the scene when a
 ///   later `run` (or `expect … within`) runs that tick; several inputs before one `run` arrive
 ///   in the same tick, in order. Only `run` and `within` advance time (each at most
 ///   `maxTicks`). Key names are lower case, as replays spell them: left, right, up, down,
-///   space, enter, escape, a…z, f1….
+///   space, enter, escape, tab, backspace, delete, home, end, pageup, pagedown, a…z, 0…9, f1….
+///   A chord joins modifiers to a key with `+` (`ctrl+shift+z`, `ctrl++` for Ctrl and +); an
+///   unknown modifier is an error naming the line. `up` takes a key alone (a release has no
+///   modifiers).
+/// - `type`, `text` and `compose` fail while the scene has not asked for text input
+///   (`SceneContext.textInput` is nil), since a window would not send them then.
+/// - The clipboard: the scene's copies and paste requests (`SceneContext.clipboard`) are
+///   served after each tick once a `clipboard` step has given the script a clipboard: a paste
+///   request is answered with its text as a `paste` event in the next tick, and a copy replaces
+///   it. Before the first `clipboard` step they go unanswered, as in a replay: a script recorded
+///   from a session holds the pasted text as `paste` steps instead.
 /// - `expect` reads a probe after the ticks run so far (the engine adds `tick`, the ticks run;
 ///   `NAME.x` and `NAME.y` read a position probe's coordinates) and compares it with exactly one
 ///   of `equals` (a number, true/false, text, or `[x, y]`; numbers compare exactly, so prefer
@@ -110,6 +128,9 @@ public enum ScriptAction: Sendable, Equatable {
     case pointer(PointerPhase, PointerTarget, PointerButton)
     /// Input events sent in order at the current tick (a key press is a down and an up).
     case input([InputEvent])
+    /// Puts text on the script's clipboard, which from then on answers the scene's paste
+    /// requests (and keeps what it copies).
+    case clipboard(String)
     /// Runs this many ticks.
     case run(ticks: Int)
     /// Checks a probe.

@@ -82,6 +82,10 @@ private struct Execution {
     /// Made at the first screenshot.
     var renderer: (any FrameRenderer)?
     var recordedGoldens: [String] = []
+    /// The script's clipboard, from its first `clipboard` step on: it answers the scene's paste
+    /// requests. Until then they go unanswered, as in a replay, since a script recorded from a
+    /// session (`--record-script`) has the pasted text as `paste` steps.
+    var clipboard: TextClipboard?
 
     mutating func perform(_ step: ScriptStep) throws(ScriptFailure) {
         switch step.action {
@@ -96,14 +100,40 @@ private struct Execution {
                 runner.send(.pointerUp(point, button))
             }
         case .input(let events):
+            if runner.context.textInput == nil, let typed = events.first(where: Self.needsTextInput) {
+                throw failure(step, "the scene has not asked for text input (SceneContext.textInput is nil), so a "
+                              + "window would not send it \(Self.kind(of: typed)); focus its text field first")
+            }
             for event in events { runner.send(event) }
+        case .clipboard(let text):
+            clipboard = TextClipboard(text)
+            _ = runner.context.clipboard.take()   // requests made before it went unanswered
         case .run(let ticks):
-            runner.run(ticks: ticks)
+            for _ in 0..<ticks { runTick() }
         case .expect(let expectation):
             try check(expectation, step: step)
         case .screenshot(let screenshot):
             try compare(screenshot, step: step)
         }
+    }
+
+    /// Whether a window sends `event` only while the scene asks for text input.
+    private static func needsTextInput(_ event: InputEvent) -> Bool {
+        switch event {
+        case .text, .composition: true
+        default: false
+        }
+    }
+
+    /// "typed text" or "a composition", for failures.
+    private static func kind(of event: InputEvent) -> String {
+        if case .composition = event { "a composition" } else { "typed text" }
+    }
+
+    /// Runs one tick, then serves the scene's clipboard requests when the script has a clipboard.
+    private mutating func runTick() {
+        runner.runTick()
+        if clipboard != nil { runner.serveClipboard(&clipboard!) }
     }
 
     private func failure(_ step: ScriptStep, _ message: String, artifacts: [String] = []) -> ScriptFailure {
@@ -135,7 +165,7 @@ private struct Execution {
     // MARK: - Expectations
 
     /// Checks `expectation` now and, with `within`, after each further tick until it holds.
-    private func check(_ expectation: ProbeExpectation, step: ScriptStep) throws(ScriptFailure) {
+    private mutating func check(_ expectation: ProbeExpectation, step: ScriptStep) throws(ScriptFailure) {
         let name = expectation.probe, condition = expectation.condition
         var waited = 0
         while true {
@@ -154,7 +184,7 @@ private struct Execution {
                 let deadline = expectation.within.map { " within \($0) ticks" } ?? ""
                 throw failure(step, "probe \(name) = \(value), expected \(condition)\(deadline)")
             }
-            runner.runTick()
+            runTick()
             waited += 1
         }
     }

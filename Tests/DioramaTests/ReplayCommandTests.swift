@@ -87,7 +87,7 @@ import Testing
             ("truncated", header + "\n{\"kind\":\"input\",\"tick\":3,\"ev", "truncated"),
             ("garbage", header + "\nhello\n", "x.replay:2: not a JSON record"),
             ("scene", header.replacingOccurrences(of: "playground", with: "jar") + "\n", "unknown scene 'jar'"),
-            ("format", header.replacingOccurrences(of: "\"format\":1", with: "\"format\":9") + "\n", "format 9 is not supported"),
+            ("format", header.replacingOccurrences(of: "\"format\":\(ReplayHeader.currentFormat)", with: "\"format\":9") + "\n", "format 9 is not supported"),
             ("event", header + "\n{\"kind\":\"input\",\"tick\":3,\"event\":{\"type\":\"pointerDwn\",\"x\":1,\"y\":2}}\n", "unknown event type 'pointerDwn'"),
             ("order", header + "\n{\"kind\":\"end\",\"tick\":9,\"hash\":\"0000000000000000\"}\n{\"kind\":\"end\",\"tick\":9,\"hash\":\"0\"}\n", "after the end record"),
         ]

@@ -27,8 +27,10 @@ import Testing
     static let broken = [
         Broken(name: "a misspelt key",
                yaml: "scene: playground\nsteps:\n  - run: 10\n  - expct: { probe: bodies, equals: 1 }\n",
-               says: ":4: unknown step key 'expct'; expected one of pointer, key, text, tilt, shake, wheel, fileDrop, "
-                   + "run, expect, screenshot (did you mean 'expect'?)"),
+               says: ":4: unknown step key 'expct'; expected one of pointer, key, type, text, compose, paste, "
+                   + "clipboard, tilt, shake, wheel, fileDrop, run, expect, screenshot (did you mean 'expect'?)"),
+        Broken(name: "a bad chord", yaml: "scene: playground\nsteps:\n  - run: 1\n  - key: cmd+z\n",
+               says: ":4: 'cmd+z': unknown modifier 'cmd'; modifiers are ctrl, shift, alt, super"),
         Broken(name: "a wrong type", yaml: "scene: playground\nsteps:\n  - tilt: left\n",
                says: ":3: 'tilt' should be a point [x, y] of two numbers, not the text 'left'"),
         Broken(name: "an unknown scene", yaml: "scene: playgrond\nsteps:\n  - run: 1\n",

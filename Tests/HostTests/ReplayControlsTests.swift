@@ -92,6 +92,18 @@ struct ReplayControlsTests {
         #expect(controls.tick == 303 && controls.isPaused)
     }
 
+    @Test("the window's pause and step keys, F5 and F6, work in the replay window too")
+    func windowKeys() throws {
+        let controls = makeControls(try makeReplayPlayer())
+        #expect(controls.handleKey(.f5, isRepeat: false))
+        #expect(controls.isPaused)
+        #expect(controls.handleKey(.f6, isRepeat: false))
+        try controls.update(elapsedNanoseconds: frameNanoseconds)
+        #expect(controls.tick == 1 && controls.isPaused)
+        #expect(controls.handleKey(.pause, isRepeat: false))
+        #expect(!controls.isPaused)
+    }
+
     @Test("seeks are clamped to the replay: ← from near the start, →, End and past the end")
     func seekClamps() throws {
         let controls = makeControls(try makeReplayPlayer())

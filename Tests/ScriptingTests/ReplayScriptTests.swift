@@ -21,6 +21,23 @@ import Testing
     }
 }
 
+extension ReplayScriptTests {
+    @Test func keyboardTextAndPastedInputBecomeStepsThatSendTheSameEvents() throws {
+        var replay = Replay(header: ReplayHeader(scene: "cursor", parameters: [:], seed: 1))
+        let events: [InputEvent] = [.keyDown(.z, [.control, .shift]), .keyDown(.left, .alt, isRepeat: true),
+                                    .keyUp(.left), .keyDown(Key("+"), .control), .composition("phở", cursor: 1, length: 2),
+                                    .text("phở"), .paste("a \"b\"\nc")]
+        replay.inputs = events.map { TimedInput(tick: 2, event: $0) }
+        replay.end = (tick: 5, hash: 0)
+        let yaml = replay.scriptYAML(droppedFilesFolder: "rec.drops")
+        #expect(yaml.contains("  - key: { down: \"ctrl+shift+z\" }\n") && yaml.contains("  - key: { repeat: \"alt+left\" }\n"),
+                "\(yaml)")
+        let script = try SceneScript(yaml: yaml, file: "rec.yml")
+        let sent = script.steps.compactMap { if case .input(let events) = $0.action { events } else { nil } }.joined()
+        #expect(Array(sent) == events)
+    }
+}
+
 @Suite struct ReplayScriptDropTests {
     @Test func droppedFilesAreWrittenBesideTheScriptAndReadBackByIt() throws {
         let folder = try scratchFolder()

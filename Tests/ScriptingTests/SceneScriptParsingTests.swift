@@ -170,7 +170,65 @@ import Testing
         Broken(yaml: "- scene: p\n", line: 1, words: ["the script should be a mapping", "not a list of 1 item"]),
         Broken(yaml: "", line: nil, words: ["is empty"]),
         Broken(yaml: "# only a comment\n", line: nil, words: ["is empty"]),
+        Broken(yaml: "scene: p\nsteps:\n  - run: 1\n  - key: shift+tab\n  - key: { down: cmd+z }\n", line: 5,
+               words: ["'cmd+z': unknown modifier 'cmd'", "modifiers are ctrl, shift, alt, super"]),
+        Broken(yaml: "scene: p\nsteps:\n  - key: ctrl+\n", line: 3, words: ["'ctrl+': no key after the modifiers"]),
+        Broken(yaml: "scene: p\nsteps:\n  - key: ctrl+ctrl+a\n", line: 3, words: ["'ctrl' appears twice"]),
+        Broken(yaml: "scene: p\nsteps:\n  - key: Ctrl+Z\n", line: 3,
+               words: ["key names are lower case ('ctrl+z', not 'Ctrl+Z')"]),
+        Broken(yaml: "scene: p\nsteps:\n  - key: { up: ctrl+z }\n", line: 3,
+               words: ["'up' takes a key, not a chord: 'z', not 'ctrl+z'"]),
+        Broken(yaml: "scene: p\nsteps:\n  - key: { up: a, repeats: 2 }\n", line: 3,
+               words: ["'repeats' goes with 'down', not 'up'"]),
+        Broken(yaml: "scene: p\nsteps:\n  - key: { down: a, repeats: 0 }\n", line: 3,
+               words: ["'repeats' should be a whole number from 1 to 1000"]),
+        Broken(yaml: "scene: p\nsteps:\n  - key: { repeats: 3 }\n", line: 3, words: ["'key' takes one of"]),
+        Broken(yaml: "scene: p\nsteps:\n  - type: \"\"\n", line: 3, words: ["'type' needs text to type"]),
+        Broken(yaml: "scene: p\nsteps:\n  - compose: { text: ab, cursor: 3 }\n", line: 3,
+               words: ["'cursor' should be a whole number from 0 to 2"]),
+        Broken(yaml: "scene: p\nsteps:\n  - compose: { text: ab, cursor: 1, length: 2 }\n", line: 3,
+               words: ["'length' should be a whole number from 0 to 1"]),
+        Broken(yaml: "scene: p\nsteps:\n  - compose: { cursor: 1 }\n", line: 3, words: ["'compose' needs 'text'"]),
+        Broken(yaml: "scene: p\nsteps:\n  - clipboard: [a]\n", line: 3, words: ["'clipboard' should be a value"]),
     ]
+
+    @Test func readsKeyboardTextAndClipboardSteps() throws {
+        let script = try SceneScript(yaml: """
+            scene: cursor
+            steps:
+              - key: ctrl+z
+              - key: { down: ctrl+shift+left }
+              - key: { repeat: shift+left }
+              - key: { down: backspace, repeats: 3 }
+              - type: "Phở bò"
+              - compose: "ph"
+              - compose: { text: "phở", cursor: 1, length: 2 }
+              - paste: "a\\nb"
+              - clipboard: copied
+              - key: "ctrl++"
+            """, file: "keys.yml")
+        let repeatedBackspace = InputEvent.keyDown(.backspace, isRepeat: true)
+        let expected: [ScriptStep] = [
+            ScriptStep(line: 3, .input([.keyDown(.z, .control), .keyUp(.z)])),
+            ScriptStep(line: 4, .input([.keyDown(.left, [.control, .shift])])),
+            ScriptStep(line: 5, .input([.keyDown(.left, .shift, isRepeat: true)])),
+            ScriptStep(line: 6, .input([.keyDown(.backspace), repeatedBackspace, repeatedBackspace, repeatedBackspace])),
+            ScriptStep(line: 7, .input(["P", "h", "ở", " ", "b", "ò"].map { .text($0) })),
+            ScriptStep(line: 8, .input([.composition("ph", cursor: 2, length: 0)])),
+            ScriptStep(line: 9, .input([.composition("phở", cursor: 1, length: 2)])),
+            ScriptStep(line: 10, .input([.paste("a\nb")])),
+            ScriptStep(line: 11, .clipboard("copied")),
+            ScriptStep(line: 12, .input([.keyDown(Key("+"), .control), .keyUp(Key("+"))])),
+        ]
+        #expect(script.steps.count == expected.count)
+        for (step, want) in zip(script.steps, expected) { #expect(step == want) }
+    }
+
+    @Test func typingSendsOneTextEventPerGrapheme() throws {
+        // "e" + a combining acute accent is one character on screen, so one event.
+        let script = try SceneScript(yaml: "scene: cursor\nsteps:\n  - type: \"e\u{0301}👍🏽a\"\n", file: "t.yml")
+        #expect(script.steps == [ScriptStep(line: 3, .input([.text("e\u{0301}"), .text("👍🏽"), .text("a")]))])
+    }
 
     @Test(arguments: broken)
     func aBrokenScriptNamesTheLineAndWhatWasExpected(_ broken: Broken) throws {

@@ -43,6 +43,62 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: script.failedReplayPath))
     }
 
+    @Test func typedTextChordsAndRepeatsReachTheScene() throws {
+        let script = try writeScript("""
+            scene: cursor
+            steps:
+              - type: "Phở bò!"
+              - key: { down: backspace, repeats: 2 }
+              - key: { up: backspace }
+              - compose: "ph"
+              - run: 1
+              - expect: { probe: typed, equals: "Phở " }
+              - expect: { probe: repeats, equals: 2 }
+              - expect: { probe: composing, equals: ph }
+            """, in: try scratchFolder())
+        let result = try makeScriptRunner().run(script)
+        #expect(result.passed, "\(String(describing: result.failure))")
+    }
+
+    @Test func typingIntoASceneThatHasNoTextInputFails() throws {
+        for step in ["type: a", "text: ab", "compose: ph"] {
+            let script = try writeScript("scene: tick-counter\nsteps:\n  - run: 2\n  - \(step)\n", in: try scratchFolder())
+            let failure = try #require(try makeScriptRunner().run(script).failure, "\(step)")
+            #expect(failure.line == 4 && failure.tick == 2)
+            #expect(failure.message.hasPrefix("the scene has not asked for text input (SceneContext.textInput is nil), "
+                                              + "so a window would not send it "), "\(failure.message)")
+        }
+        let paste = try writeScript("scene: tick-counter\nsteps:\n  - paste: a\n  - run: 1\n", in: try scratchFolder())
+        #expect(try makeScriptRunner().run(paste).passed, "a paste needs no text input")
+    }
+
+    @Test func theScriptsClipboardAnswersPasteRequestsAndKeepsCopies() throws {
+        let runner = try makeScriptRunner()
+        let script = try writeScript("""
+            scene: cursor
+            steps:
+              - key: ctrl+v                 # no clipboard yet: the request goes unanswered
+              - run: 2
+              - expect: { probe: typed, equals: "" }
+              - clipboard: "Phở bò"
+              - key: ctrl+v
+              - run: 1                      # the request is made in this tick…
+              - expect: { probe: typed, equals: "" }
+              - run: 1                      # …and answered in the next
+              - expect: { probe: typed, equals: "Phở bò" }
+              - type: "!"
+              - key: ctrl+c
+              - key: ctrl+v
+              - expect: { probe: typed, equals: "Phở bò!Phở bò!", within: 3 }
+            """, in: try scratchFolder())
+        let result = try runner.run(script)
+        #expect(result.passed, "\(String(describing: result.failure))")
+        let pastes = result.replay.inputs.filter { if case .paste = $0.event { true } else { false } }
+        #expect(pastes == [TimedInput(tick: 3, event: .paste("Phở bò")), TimedInput(tick: 5, event: .paste("Phở bò!"))])
+        #expect(try ReplayVerifier.verify(result.replay, factory: runner.factory).divergence == nil,
+                "the replay has the pasted text, so it verifies without a clipboard")
+    }
+
     @Test func theRecordedReplayVerifies() throws {
         let runner = try makeScriptRunner()
         let script = try writeScript("""
@@ -128,7 +184,7 @@ import Testing
                                      in: try scratchFolder())
         let failure = try #require(try makeScriptRunner().run(script).failure)
         #expect(failure.line == 4)
-        #expect(failure.message == "the scene reports no probe 'tiks' now; it reports tick, cursor, pressed, typed, "
+        #expect(failure.message == "the scene reports no probe 'tiks' now; it reports tick, cursor, pressed, typed, composing, repeats, "
                 + "ticks (did you mean 'ticks'?)")
     }
 

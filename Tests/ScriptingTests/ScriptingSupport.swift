@@ -4,7 +4,9 @@ import SceneTestSupport
 @testable import Scripting
 
 /// A scene for script tests: follows the pointer, notes presses and text, reports a `late`
-/// probe only from tick 10 on, and will not start with the parameter `fail`.
+/// probe only from tick 10 on, and will not start with the parameter `fail`. Like a text field,
+/// it asks for text input from the start, copies its text on Ctrl+C, asks for a paste on
+/// Ctrl+V and deletes a character on each Backspace, repeats included.
 final class CursorScene: Scene {
     static let info = SceneInfo(id: "cursor", title: "Cursor", summary: "Follows the pointer for script tests.",
                                 parameters: [SceneParameter("mood", "ignored"), SceneParameter("fail", "refuse to start")])
@@ -12,6 +14,8 @@ final class CursorScene: Scene {
     var cursor = Vec2(100, 200)
     var pressed = false
     var typed = ""
+    var composing = ""
+    var repeats = 0
     var ticks = 0
 
     /// Why the scene would not start.
@@ -21,6 +25,7 @@ final class CursorScene: Scene {
 
     init(context: SceneContext) throws {
         if context.parameters["fail"] != nil { throw SetUpError() }
+        context.textInput = TextInputRequest(caret: Rect(x: 100, y: 200, width: 2, height: 30))
     }
 
     func fixedUpdate(context: SceneContext, input: [InputEvent]) {
@@ -30,7 +35,13 @@ final class CursorScene: Scene {
             case .pointerDown(let p, _): cursor = p; pressed = true
             case .pointerMove(let p): cursor = p
             case .pointerUp(let p, _): cursor = p; pressed = false
-            case .text(let s): typed += s
+            case .text(let s), .paste(let s): typed += s
+            case .composition(let s, _, _): composing = s
+            case .keyDown(let press) where press.matches(.c, .control): context.clipboard.copy(typed)
+            case .keyDown(let press) where press.matches(.v, .control): context.clipboard.requestPaste()
+            case .keyDown(let press) where press.key == .backspace:
+                if press.isRepeat { repeats += 1 }
+                if !typed.isEmpty { typed.removeLast() }
             default: break
             }
         }
@@ -44,6 +55,8 @@ final class CursorScene: Scene {
         probes.set("cursor", cursor)
         probes.set("pressed", pressed)
         probes.set("typed", typed)
+        probes.set("composing", composing)
+        probes.set("repeats", repeats)
         probes.set("ticks", ticks)
         if ticks >= 10 { probes.set("late", ticks) }
     }
@@ -53,6 +66,8 @@ final class CursorScene: Scene {
         hasher.combine(cursor.y)
         hasher.combine(pressed)
         hasher.combine(typed)
+        hasher.combine(composing)
+        hasher.combine(repeats)
     }
 }
 

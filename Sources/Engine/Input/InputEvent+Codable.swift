@@ -1,13 +1,17 @@
 import Core
 import Foundation
 
-/// Input events in replays and scripts: `{"type": "pointerDown", "x": 120, "y": 300, "button": "primary"}`.
+/// Input events in replays and scripts: `{"type": "pointerDown", "x": 120, "y": 300, "button": "primary"}`,
+/// `{"type": "keyDown", "key": "z", "modifiers": ["ctrl"], "repeat": true}` (`modifiers` and
+/// `repeat` are left out when empty or false; format 1 replays never have them).
 extension InputEvent: Codable {
-    enum CodingKeys: String, CodingKey { case type, x, y, button, dy, key, text, strength, name, data, path }
+    enum CodingKeys: String, CodingKey {
+        case type, x, y, button, dy, key, modifiers, isRepeat = "repeat", text, cursor, length, strength, name, data, path
+    }
 
     /// The `type` names, as replays and scripts spell them.
     public static let typeNames = ["pointerDown", "pointerMove", "pointerUp", "wheel", "keyDown", "keyUp",
-                                   "text", "tilt", "shake", "fileDrop"]
+                                   "text", "composition", "paste", "tilt", "shake", "fileDrop"]
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -18,9 +22,17 @@ extension InputEvent: Codable {
         case "pointerMove": self = .pointerMove(try point())
         case "pointerUp": self = .pointerUp(try point(), try c.decodeIfPresent(PointerButton.self, forKey: .button) ?? .primary)
         case "wheel": self = .wheel(try c.decode(Double.self, forKey: .dy))
-        case "keyDown": self = .keyDown(Key(try c.decode(String.self, forKey: .key)))
+        case "keyDown": self = .keyDown(try Self.keyPress(in: c))
         case "keyUp": self = .keyUp(Key(try c.decode(String.self, forKey: .key)))
         case "text": self = .text(try c.decode(String.self, forKey: .text))
+        case "composition":
+            let cursor = try c.decode(Int.self, forKey: .cursor), length = try c.decode(Int.self, forKey: .length)
+            guard cursor >= 0, length >= 0 else {
+                throw DecodingError.dataCorruptedError(forKey: .cursor, in: c, debugDescription:
+                    "a composition's cursor and length are 0 or more, not \(cursor) and \(length)")
+            }
+            self = .composition(try c.decode(String.self, forKey: .text), cursor: cursor, length: length)
+        case "paste": self = .paste(try c.decode(String.self, forKey: .text))
         case "tilt": self = .tilt(try point())
         case "shake": self = .shake(try c.decode(Double.self, forKey: .strength))
         case "fileDrop": self = .fileDrop(try Self.droppedFile(in: c))
@@ -39,15 +51,37 @@ extension InputEvent: Codable {
         case .pointerMove(let p): try c.encode("pointerMove", forKey: .type); try point(p)
         case .pointerUp(let p, let b): try c.encode("pointerUp", forKey: .type); try point(p); try c.encode(b, forKey: .button)
         case .wheel(let dy): try c.encode("wheel", forKey: .type); try c.encode(dy, forKey: .dy)
-        case .keyDown(let k): try c.encode("keyDown", forKey: .type); try c.encode(k.rawValue, forKey: .key)
+        case .keyDown(let press):
+            try c.encode("keyDown", forKey: .type); try c.encode(press.key.rawValue, forKey: .key)
+            if !press.modifiers.isEmpty { try c.encode(press.modifiers.nameList, forKey: .modifiers) }
+            if press.isRepeat { try c.encode(true, forKey: .isRepeat) }
         case .keyUp(let k): try c.encode("keyUp", forKey: .type); try c.encode(k.rawValue, forKey: .key)
         case .text(let s): try c.encode("text", forKey: .type); try c.encode(s, forKey: .text)
+        case .composition(let s, let cursor, let length):
+            try c.encode("composition", forKey: .type); try c.encode(s, forKey: .text)
+            try c.encode(cursor, forKey: .cursor); try c.encode(length, forKey: .length)
+        case .paste(let s): try c.encode("paste", forKey: .type); try c.encode(s, forKey: .text)
         case .tilt(let p): try c.encode("tilt", forKey: .type); try point(p)
         case .shake(let s): try c.encode("shake", forKey: .type); try c.encode(s, forKey: .strength)
         case .fileDrop(let file):
             try c.encode("fileDrop", forKey: .type); try c.encode(file.name, forKey: .name)
             try c.encode(Data(file.bytes).base64EncodedString(), forKey: .data)
         }
+    }
+
+    /// A `keyDown`'s `key`, its `modifiers` (names, none when left out) and `repeat` (false
+    /// when left out).
+    private static func keyPress(in c: KeyedDecodingContainer<CodingKeys>) throws -> KeyPress {
+        var modifiers: KeyModifiers = []
+        for name in try c.decodeIfPresent([String].self, forKey: .modifiers) ?? [] {
+            guard let modifier = KeyModifiers(name: name) else {
+                throw DecodingError.dataCorruptedError(forKey: .modifiers, in: c, debugDescription:
+                    "unknown modifier '\(name)'; expected \(KeyModifiers.names.map(\.name).joined(separator: ", "))")
+            }
+            modifiers.insert(modifier)
+        }
+        return KeyPress(Key(try c.decode(String.self, forKey: .key)), modifiers,
+                        isRepeat: try c.decodeIfPresent(Bool.self, forKey: .isRepeat) ?? false)
     }
 
     /// A `fileDrop`'s `name` (a plain file name) and `data` (its bytes in base64, at most

@@ -5,19 +5,6 @@ public enum PointerButton: String, Sendable, Codable, CaseIterable {
     case primary, secondary, middle
 }
 
-/// A keyboard key, named the way replays and scripts spell it ("left", "space", "a", "f1").
-public struct Key: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
-    public let rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public init(_ name: String) { self.rawValue = name }
-    public var description: String { rawValue }
-
-    public static let left = Key("left"), right = Key("right"), up = Key("up"), down = Key("down")
-    public static let space = Key("space"), enter = Key("enter"), escape = Key("escape")
-    public static let backspace = Key("backspace"), tab = Key("tab"), delete = Key("delete")
-    public static let w = Key("w"), a = Key("a"), s = Key("s"), d = Key("d")
-}
-
 /// One input event as a scene receives it: device-independent, in canvas pixels.
 public enum InputEvent: Hashable, Sendable {
     /// A button went down at a canvas point.
@@ -28,16 +15,34 @@ public enum InputEvent: Hashable, Sendable {
     case pointerUp(Vec2, PointerButton)
     /// The wheel turned, in notches; positive is away from the user.
     case wheel(Double)
-    case keyDown(Key)
+    /// A key went down, or repeats while held (`press.isRepeat`), with the modifiers held.
+    /// `case .keyDown(.enter)` matches a plain press (see `KeyPress`).
+    case keyDown(KeyPress)
+    /// A key went up.
     case keyUp(Key)
-    /// Text typed (after keyboard layout and input method).
+    /// Text typed (after keyboard layout and input method): what a text field inserts.
     case text(String)
+    /// The input method's text being composed and not yet committed, to show in place at the
+    /// caret: `cursor` is where its caret or selected part starts and `length` how much is
+    /// selected (0 for a caret), both in Unicode scalars. Empty text ends the composition; the
+    /// committed text then arrives as `text`. Sent only while the scene asks for text input.
+    case composition(String, cursor: Int, length: Int)
+    /// The clipboard's text: the host's answer to `context.clipboard.requestPaste()`, a tick
+    /// or more after the request ("" when the clipboard holds no text).
+    case paste(String)
     /// Where "down" is for the device, in g along canvas axes (x right, y down); (0, 1) is level.
     case tilt(Vec2)
     /// A jolt of the given strength, 0...1 (a shaken controller or a scripted shake).
     case shake(Double)
     /// A file dropped on the window: its name and the bytes it held when dropped.
     case fileDrop(DroppedFile)
+}
+
+extension InputEvent {
+    /// `key` going down with `modifiers` held: `.keyDown(.z, .control)`, `.keyDown(.space)`.
+    public static func keyDown(_ key: Key, _ modifiers: KeyModifiers = [], isRepeat: Bool = false) -> InputEvent {
+        .keyDown(KeyPress(key, modifiers, isRepeat: isRepeat))
+    }
 }
 
 /// An input event stamped with the tick it applies to.

@@ -37,6 +37,13 @@ public final class SceneContext {
     /// Sounds the scene asked to be played; a windowed host drains it each frame. Not simulated
     /// state: it is never hashed, and headless hosts ignore it.
     public var sounds = SoundQueue()
+    /// The text input the scene wants now, nil for none: set it while a text field has focus,
+    /// with its caret, and back to nil when it loses focus. A window host reads it between ticks.
+    /// Not simulated state (never hashed): set it from state that is, such as which field has
+    /// focus.
+    public var textInput: TextInputRequest?
+    /// What the scene asked of the clipboard (copy, paste); served by the host between ticks.
+    public var clipboard = ClipboardRequests()
 
     public init(seed: UInt64, assets: AssetStore, save: SaveStore, parameters: [String: String] = [:],
                 catalog: SceneCatalog = SceneCatalog(), canvasSize: Vec2 = Vec2(720, 1280),

@@ -89,7 +89,8 @@ public final class PlaygroundScene: Scene {
             state.drag = nil
         case .pointerDown(let p, .secondary):
             if let body = dynamicBody(at: context.worldPoint(p), context: context) { remove(body, context: context) }
-        case .keyDown(let key):
+        case .keyDown(let press) where press.isPlain:
+            let key = press.key
             state.heldKeys.insert(key)
             if key == .space { shake(1, context: context) }
             if [.left, .right, .a, .d].contains(key) { state.tiltTarget = keyTilt }

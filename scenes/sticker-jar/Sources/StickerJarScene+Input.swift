@@ -12,7 +12,7 @@ extension StickerJarScene {
         case .pointerUp(_, .secondary):
             state.tiltDragStartX = nil
             state.tiltTarget = keyTilt
-        case .keyDown(let key): keyDown(key, context: context)
+        case .keyDown(let press) where press.isPlain: keyDown(press.key, context: context)
         case .keyUp(let key):
             state.heldKeys.remove(key)
             if Self.tiltKeys.contains(key) { state.tiltTarget = keyTilt }

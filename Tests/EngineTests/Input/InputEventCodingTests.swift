@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+@testable import Engine
+
+@Suite struct InputEventCodingTests {
+    func json(_ event: InputEvent) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return String(decoding: try encoder.encode(event), as: UTF8.self)
+    }
+
+    func event(_ json: String) throws -> InputEvent { try JSONDecoder().decode(InputEvent.self, from: Data(json.utf8)) }
+
+    @Test func keyPressesCarryModifiersAndRepeatOnlyWhenThereAreAny() throws {
+        #expect(try json(.keyDown(.space)) == #"{"key":"space","type":"keyDown"}"#)
+        #expect(try json(.keyDown(.z, [.shift, .control], isRepeat: true))
+                == #"{"key":"z","modifiers":["ctrl","shift"],"repeat":true,"type":"keyDown"}"#)
+        #expect(try json(.composition("phở", cursor: 1, length: 2))
+                == #"{"cursor":1,"length":2,"text":"phở","type":"composition"}"#)
+        #expect(try json(.paste("a\nb")) == #"{"text":"a\nb","type":"paste"}"#)
+    }
+
+    @Test func everyNewEventRoundTrips() throws {
+        for original: InputEvent in [.keyDown(.z, .control), .keyDown(.left, isRepeat: true),
+                                     .keyDown(.tab, [.shift, .alt, .super]), .composition("", cursor: 0, length: 0),
+                                     .composition("Phở", cursor: 3, length: 0), .paste(""), .paste("Phở bò")] {
+            #expect(try event(try json(original)) == original)
+        }
+    }
+
+    @Test func aFormatOneKeyPressIsAPlainFreshPress() throws {
+        #expect(try event(#"{"key":"space","type":"keyDown"}"#) == .keyDown(KeyPress(.space, [], isRepeat: false)))
+    }
+
+    @Test func badFieldsAreRefused() {
+        #expect(throws: DecodingError.self) { try event(#"{"key":"z","modifiers":["cmd"],"type":"keyDown"}"#) }
+        #expect(throws: DecodingError.self) { try event(#"{"text":"a","cursor":-1,"length":0,"type":"composition"}"#) }
+        #expect(throws: DecodingError.self) { try event(#"{"type":"paste"}"#) }
+    }
+}
