@@ -86,6 +86,12 @@ struct LineSetting {
                     used += Int(metrics[fit].advance)
                     fit += 1
                 }
+                if fit == end {
+                    // The whole word, forced onto a line too narrow for its one cluster.
+                    pen = used
+                    index = end
+                    continue
+                }
                 spans.append(Span(start: start, end: fit))
                 start = fit
                 index = fit
