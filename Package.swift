@@ -89,7 +89,7 @@ let package = Package(
         .executableTarget(
             name: "DioramaBench",
             dependencies: [
-                "Core", "ECS", "Physics", "Engine", "Replay", "Host", "RenderSDL", "StickerJarScene", "ShearsIntroScene", "CRawBox2DBench",
+                "Core", "ECS", "Physics", "Engine", "UI", "Replay", "Host", "RenderSDL", "StickerJarScene", "ShearsIntroScene", "CRawBox2DBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "tools/bench/DioramaBench"
@@ -101,7 +101,7 @@ let package = Package(
         .testTarget(name: "PhysicsTests", dependencies: ["Physics"]),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging"], exclude: ["Corpus"]),
         .testTarget(name: "EngineTests", dependencies: ["Engine", "SceneTestSupport"]),
-        .testTarget(name: "UITests", dependencies: ["UI"]),
+        .testTarget(name: "UITests", dependencies: ["UI", "CFreeType"]),
         .testTarget(name: "ReplayTests", dependencies: ["Replay", "SceneTestSupport"]),
         .testTarget(name: "ScriptingTests", dependencies: ["Scripting", "Replay", "SceneTestSupport"]),
         .testTarget(name: "HostTests", dependencies: ["Host", "Replay", "SceneTestSupport"]),

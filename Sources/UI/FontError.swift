@@ -7,9 +7,9 @@ public struct FontError: Error, CustomStringConvertible, Equatable {
 
     init(_ description: String) { self.description = description }
 
-    /// `face`'s file is missing or FreeType cannot read it (FreeType's error `code`).
-    static func cannotOpen(_ face: TextFace, code: Int32) -> FontError {
-        FontError("cannot open the font \(face.fontPath) (FreeType error \(code)); install the Debian package "
+    /// `face`'s file at `path` is missing or FreeType cannot read it (FreeType's error `code`).
+    static func cannotOpen(_ face: TextFace, path: String, code: Int32) -> FontError {
+        FontError("cannot open the font \(path) (FreeType error \(code)); install the Debian package "
                   + "\(face.debianPackage), e.g. with tools/setup")
     }
 }

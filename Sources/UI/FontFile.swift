@@ -12,12 +12,14 @@ final class FontFile {
     /// The size `handle` is set to, in pixels; 0 before the first.
     private var currentSize = 0
 
-    /// Opens `face`'s file with `library`, and selects the bitmap strike of a bitmap font.
+    /// Opens `face`'s file (at `path`, `face.fontPath` by default) with `library`, and selects
+    /// the bitmap strike of a bitmap font.
     /// - Throws: `FontError` naming the file and its package when it cannot be opened.
-    init(_ face: TextFace, library: FT_Library) throws(FontError) {
+    init(_ face: TextFace, path: String? = nil, library: FT_Library) throws(FontError) {
+        let path = path ?? face.fontPath
         var handle: FT_Face?
-        let status = FT_New_Face(library, face.fontPath, 0, &handle)
-        guard status == 0, let handle else { throw FontError.cannotOpen(face, code: status) }
+        let status = FT_New_Face(library, path, 0, &handle)
+        guard status == 0, let handle else { throw FontError.cannotOpen(face, path: path, code: status) }
         if handle.pointee.num_fixed_sizes > 0, handle.pointee.face_flags & Int(FT_FACE_FLAG_SCALABLE) == 0 {
             FT_Select_Size(handle, 0)
         }

@@ -87,8 +87,22 @@ public final class Typesetter: @unchecked Sendable {
     }
 
     /// `text` in Unicode normalisation form C, so precomposed and decomposed input (Vietnamese
-    /// typed either way) set the same; text below U+0300 is already in that form.
+    /// typed either way) set the same.
     static func nfc(_ text: String) -> String {
-        text.unicodeScalars.allSatisfy({ $0.value < 0x300 }) ? text : text.precomposedStringWithCanonicalMapping
+        text.unicodeScalars.allSatisfy(isStableInNFC) ? text : text.precomposedStringWithCanonicalMapping
+    }
+
+    /// Whether `scalar` is left as it is by NFC wherever it stands: a starter (combining class 0)
+    /// from a block that holds no canonical decompositions or compositions with what precedes it
+    /// (Latin below U+0300, precomposed Latin such as Vietnamese letters, punctuation, arrows,
+    /// symbols, dingbats, emoji and their selectors and tags). Others are normalised.
+    static func isStableInNFC(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 0x300 { return true }
+        let stableBlock = (0x1E00..<0x1F00).contains(value) || (0x2002..<0x20D0).contains(value)
+            || (0x2190..<0x2329).contains(value) || (0x232B..<0x2ADC).contains(value) || (0x2ADD..<0x2C00).contains(value)
+            || (0x1F000..<0x1FB00).contains(value) || value == 0x20E3 || value == 0xFE0E || value == 0xFE0F
+            || (0xE0020..<0xE0080).contains(value)
+        return stableBlock && scalar.properties.canonicalCombiningClass == .notReordered
     }
 }

@@ -1,4 +1,5 @@
 import Engine
+import Foundation
 import Testing
 @testable import UI
 
@@ -150,5 +151,17 @@ struct TypesetterTests {
         #expect(a == b)
         let positions = a.lines.flatMap { $0.runs.flatMap { run in run.offsets.map { run.origin.x + $0 } } }
         #expect(positions.allSatisfy { $0 == $0.rounded() }, "pen positions land on whole pixels")
+    }
+}
+
+@Suite("NFC quick check")
+struct NormalisationTests {
+    @Test("text NFC leaves alone skips normalising, and text it changes is normalised")
+    func quickCheck() {
+        #expect("Ổ bánh mì 🍜🇻🇳 → ok…".unicodeScalars.allSatisfy(Typesetter.isStableInNFC))
+        for changed in ["e\u{301}", "\u{2126}", "\u{212B}", "\u{1F71}", "\u{1100}\u{1161}", "\u{2329}", "a\u{20D7}"] {
+            #expect(!changed.unicodeScalars.allSatisfy(Typesetter.isStableInNFC), "\(changed.unicodeScalars.map(\.value))")
+            #expect(Array(Typesetter.nfc(changed).unicodeScalars) == Array(changed.precomposedStringWithCanonicalMapping.unicodeScalars))
+        }
     }
 }
