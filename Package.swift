@@ -1,8 +1,8 @@
 // swift-tools-version:6.0
 // Diorama: a Swift engine that hosts small interactive scenes on a fixed-timestep loop,
 // Box2D physics and an SDL2 renderer. Dependencies point one way:
-// C bindings → Core → ECS / Physics / Imaging → Engine (what a scene imports) → UI (laid-out
-//   text, which scenes may import too)
+// C bindings → Core → ECS / Physics / Imaging → Engine (what a scene imports; UI on it, the
+// UI kit's laid-out text, which scenes may import too)
 //   → Replay → Scripting; Replay → Host (host UI without SDL) → RenderSDL (SDL only)
 //   → DioramaCLI (the `diorama` command as a library) → the executables.
 // Scenes (on Engine and UI) → BuiltInScenes → the executables.

@@ -39,7 +39,8 @@ public struct TextLayout: Sendable, Equatable {
     /// The caret index nearest `point`: on the line at its height (the first above the block, the
     /// last below it), the cluster boundary nearest its x.
     public func index(at point: Vec2) -> Int {
-        let number = point.y.isNaN ? 0 : min(max(Int((point.y / style.lineHeight).rounded(.down)), 0), lines.count - 1)
+        let row = (point.y / style.lineHeight).rounded(.down)
+        let number = row.isNaN || row < 0 ? 0 : row >= Double(lines.count - 1) ? lines.count - 1 : Int(row)
         let line = lines[number]
         let x = point.x.isNaN ? 0 : point.x - line.x
         let stops = line.caretStops

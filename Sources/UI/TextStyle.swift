@@ -17,15 +17,31 @@ public enum FontWeight: Sendable, Hashable, CaseIterable {
 /// A weight, a size and a line height: everything about text's look that changes its layout.
 public struct TextStyle: Sendable, Hashable {
     public var weight: FontWeight
-    /// Pixels per em, in canvas pixels; whole pixels, as fonts are opened at whole sizes.
+    /// Pixels per em, in canvas pixels (`TextStyle.sizes`); whole pixels, as fonts are opened
+    /// at whole sizes.
     public var size: Int
-    /// The distance from one line's top to the next one's, in canvas pixels.
+    /// The distance from one line's top to the next one's, in canvas pixels (at least 1).
     public var lineHeight: Double
 
-    /// A style of `size` pixels (at least 1) and `lineHeight` pixels (by default 1.3 × size).
+    /// The sizes text is set in, in canvas pixels; layout clamps a size to them.
+    public static let sizes = 1...1024
+
+    /// A style of `size` pixels and `lineHeight` pixels (by default 1.3 × size), each clamped to
+    /// what layout sets.
     public init(weight: FontWeight = .regular, size: Int, lineHeight: Double? = nil) {
         self.weight = weight
-        self.size = max(1, size)
-        self.lineHeight = lineHeight ?? (Double(self.size) * 1.3).rounded()
+        self.size = size
+        self.lineHeight = lineHeight ?? (Double(size) * 1.3).rounded()
+        self = clamped
+    }
+
+    /// This style with its size in `TextStyle.sizes` and a finite line height of at least 1 pixel
+    /// (1.3 × size when it has none).
+    var clamped: TextStyle {
+        var style = self
+        style.size = min(max(size, Self.sizes.lowerBound), Self.sizes.upperBound)
+        if !lineHeight.isFinite { style.lineHeight = (Double(style.size) * 1.3).rounded() }
+        style.lineHeight = max(1, style.lineHeight)
+        return style
     }
 }

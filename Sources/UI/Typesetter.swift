@@ -64,6 +64,7 @@ public final class Typesetter: @unchecked Sendable {
     /// when text is left over.
     public func layout(_ text: String, style: TextStyle, maxWidth: Double? = nil,
                        alignment: TextAlignment = .left, maxLines: Int? = nil) -> TextLayout {
+        let style = style.clamped
         let normalized = Self.nfc(text)
         let clusters = Array(normalized)
         lock.lock()

@@ -1,5 +1,6 @@
 import Core
 import Engine
+import Foundation
 import Imaging
 import RenderSDL
 import Testing
@@ -96,5 +97,21 @@ struct TextRunRenderingTests {
         #expect(text == [0], "text pixels are pure red")
         let lemon = try #require(inkColumns(image, from: emojiLeft, where: { $0.r > 200 && $0.g > 150 && $0.b < 120 }))
         #expect(lemon.count > 10, "the lemon is yellow")
+        var rows: [Int] = []
+        for y in 0..<image.height where (emojiLeft..<image.width).contains(where: { Self.isColourful(image[x: $0, y: y]) }) {
+            rows.append(y)
+        }
+        let height = rows.last! - rows.first! + 1, size = TypeScale.headline.size
+        #expect(Double(height) > 0.7 * Double(size) && Double(height) < 1.2 * Double(size), "an emoji \(height) px tall at \(size) px")
+    }
+
+    @Test("Vietnamese typed precomposed or decomposed renders the same pixels")
+    func vietnameseRendersTheSame() throws {
+        let nfc = "Ổ bánh mì nướng, phở bò tái"
+        let typesetter = try Typesetter.shared()
+        let a = try render(typesetter.layout(nfc, style: TypeScale.title))
+        let b = try render(typesetter.layout(nfc.decomposedStringWithCanonicalMapping, style: TypeScale.title))
+        #expect(a.pixels == b.pixels)
+        #expect(inkColumns(a, where: Self.isLit) != nil)
     }
 }
