@@ -84,6 +84,19 @@ struct TextRunRenderingTests {
         #expect(abs(bottom + 1 - top - 35) <= 1, "capitals are \(bottom + 1 - top) px tall")
     }
 
+    @Test("a letter with stacked diacritics taller than the font's ascent stands on the same baseline")
+    func stackedDiacritics() throws {
+        let typesetter = try Typesetter.shared()
+        func rows(_ text: String) throws -> ClosedRange<Int> {
+            let image = try render(typesetter.layout(text, style: TypeScale.title))
+            let lit = (0..<image.height).filter { y in (0..<image.width).contains { Self.isLit(image[x: $0, y: y]) } }
+            return try #require(lit.first)...(try #require(lit.last))
+        }
+        let plain = try rows("O"), stacked = try rows("Ổ")
+        #expect(stacked.upperBound == plain.upperBound, "Ổ ends at row \(stacked.upperBound), O at \(plain.upperBound)")
+        #expect(stacked.lowerBound < plain.lowerBound - 10, "the marks stand above the O")
+    }
+
     @Test("text takes its colour while an emoji keeps its own")
     func colours() throws {
         let red = Color(r: 255, g: 0, b: 0)
