@@ -97,6 +97,18 @@ struct TextRunRenderingTests {
         #expect(stacked.lowerBound < plain.lowerBound - 10, "the marks stand above the O")
     }
 
+    @Test("each distinct cluster is rendered once and kept while it is drawn")
+    func glyphCache() throws {
+        let layout = try Typesetter.shared().layout("banana 🍌🍌", style: TypeScale.body)
+        var list = DrawList(canvasSize: Self.canvas)
+        layout.draw(into: &list, at: Self.origin, color: .white)
+        let backend = try OffscreenBackend(size: Self.canvas)
+        _ = try backend.render(list, images: AssetStore(root: "/nonexistent"))
+        #expect(backend.drawListRenderer.glyphCount == 4, "b, a, n and the banana")
+        _ = try backend.render(list, images: AssetStore(root: "/nonexistent"))
+        #expect(backend.drawListRenderer.glyphCount == 4)
+    }
+
     @Test("text takes its colour while an emoji keeps its own")
     func colours() throws {
         let red = Color(r: 255, g: 0, b: 0)
