@@ -1,10 +1,11 @@
 // swift-tools-version:6.0
 // Diorama: a Swift engine that hosts small interactive scenes on a fixed-timestep loop,
 // Box2D physics and an SDL2 renderer. Dependencies point one way:
-// C bindings → Core → ECS / Physics / Imaging → Engine (what a scene imports, alone)
+// C bindings → Core → ECS / Physics / Imaging → Engine (what a scene imports; UI on it, the
+// UI kit's laid-out text, which scenes may import too)
 //   → Replay → Scripting; Replay → Host (host UI without SDL) → RenderSDL (SDL only)
 //   → DioramaCLI (the `diorama` command as a library) → the executables.
-// Scenes (on Engine alone) → BuiltInScenes → the executables.
+// Scenes (on Engine and UI) → BuiltInScenes → the executables.
 // Tests/ArchitectureTests checks every import line against these layers.
 //
 // Another package builds scenes on the `Engine` product and its own `diorama`-compatible
@@ -18,6 +19,7 @@ let package = Package(
         .executable(name: "diorama-bench", targets: ["DioramaBench"]),
         .executable(name: "diorama-art", targets: ["DioramaArt"]),
         .library(name: "Engine", targets: ["Engine"]),
+        .library(name: "UI", targets: ["UI"]),
         .library(name: "DioramaCLI", targets: ["DioramaCLI"]),
         .library(name: "BuiltInScenes", targets: ["BuiltInScenes"]),
     ],
@@ -30,6 +32,8 @@ let package = Package(
         // MARK: - C libraries
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
+        // FreeType measures laid-out text (UI), headless and from fixed font files.
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // libjpeg-turbo (libjpeg62-turbo-dev) behind a C shim whose errors return instead of exiting.
         .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
@@ -45,6 +49,8 @@ let package = Package(
         .target(name: "Imaging", dependencies: ["Core", "CPNG", "CJPEG"]),
         // Yams for scenes' YAML data files (DataFile); Scripting reads scripts with it too.
         .target(name: "Engine", dependencies: ["Core", "ECS", "Physics", "Imaging", "Yams"]),
+        // The UI kit scenes build on: laid-out text (FreeType), later widgets; never SDL.
+        .target(name: "UI", dependencies: ["Engine", "CFreeType"]),
         .target(name: "Replay", dependencies: ["Engine"]),
         .target(name: "Scripting", dependencies: ["Engine", "Replay", "Yams"]),
         .target(name: "Host", dependencies: ["Engine", "Replay"]),
@@ -83,7 +89,7 @@ let package = Package(
         .executableTarget(
             name: "DioramaBench",
             dependencies: [
-                "Core", "ECS", "Physics", "Engine", "Replay", "Host", "RenderSDL", "StickerJarScene", "ShearsIntroScene", "CRawBox2DBench",
+                "Core", "ECS", "Physics", "Engine", "UI", "Replay", "Host", "RenderSDL", "StickerJarScene", "ShearsIntroScene", "CRawBox2DBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "tools/bench/DioramaBench"
@@ -95,10 +101,11 @@ let package = Package(
         .testTarget(name: "PhysicsTests", dependencies: ["Physics"]),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging"], exclude: ["Corpus"]),
         .testTarget(name: "EngineTests", dependencies: ["Engine", "SceneTestSupport"]),
+        .testTarget(name: "UITests", dependencies: ["UI", "CFreeType"]),
         .testTarget(name: "ReplayTests", dependencies: ["Replay", "SceneTestSupport"]),
         .testTarget(name: "ScriptingTests", dependencies: ["Scripting", "Replay", "SceneTestSupport"]),
         .testTarget(name: "HostTests", dependencies: ["Host", "Replay", "SceneTestSupport"]),
-        .testTarget(name: "RenderSDLTests", dependencies: ["RenderSDL", "Host"], exclude: ["Goldens"]),
+        .testTarget(name: "RenderSDLTests", dependencies: ["RenderSDL", "Host", "UI"], exclude: ["Goldens"]),
         // Helpers every scene's tests share (sessions, probes, state hashes); tests only.
         .target(name: "SceneTestSupport", dependencies: ["Engine"], path: "Tests/SceneTestSupport"),
         .testTarget(name: "PlaygroundSceneTests", dependencies: ["PlaygroundScene", "SceneTestSupport"],

@@ -20,6 +20,7 @@ public final class DrawListRenderer {
     private let fonts: FontCache
     private let textures: TextureCache
     private let texts: TextCache
+    private let glyphs: GlyphCache
 
     /// A renderer drawing with `renderer`, which must outlive it.
     /// - Throws: `RenderError` when SDL2_ttf cannot start or DejaVu Sans cannot be opened.
@@ -30,6 +31,7 @@ public final class DrawListRenderer {
         fonts = try FontCache()
         textures = TextureCache(renderer: renderer)
         texts = TextCache(renderer: renderer, fonts: fonts)
+        glyphs = GlyphCache(renderer: renderer, fonts: fonts)
     }
 
     /// The regular face at `size` pixels as text items ask for it; nil when SDL2_ttf cannot
@@ -43,6 +45,9 @@ public final class DrawListRenderer {
     public var textureCount: Int { textures.count }
     /// How many rendered strings are kept (those drawn in the last `TextCache.retainedFrames` frames).
     public var textCount: Int { texts.count }
+    /// How many rendered clusters of laid-out text are kept (those drawn in the last
+    /// `TextCache.retainedFrames` frames).
+    public var glyphCount: Int { glyphs.count }
 
     /// Clears to `list.clearColor`, then draws `list.sortedItems`, each under its blend mode and
     /// clip rectangle. Presenting (or reading back) the result is the caller's. Textures of
@@ -65,6 +70,7 @@ public final class DrawListRenderer {
         }
         SDL_RenderSetClipRect(renderer, nil)
         texts.endFrame()
+        glyphs.endFrame()
     }
 
     // MARK: - State
@@ -125,6 +131,8 @@ public final class DrawListRenderer {
             try draw(mesh, blend: blend, images: images)
         case .text(let item):
             try draw(item, blend: blend)
+        case .textRun(let run):
+            try draw(run, blend: blend)
         }
     }
 
@@ -175,6 +183,23 @@ public final class DrawListRenderer {
         var destination = SDL_Rect(x: Self.pixel(left), y: Self.pixel(item.position.y), w: entry.width, h: entry.height)
         prepare(entry.texture, color: item.color, blend: blend)
         guard SDL_RenderCopy(renderer, entry.texture, nil, &destination) == 0 else { throw RenderError.sdl("SDL_RenderCopy") }
+    }
+
+    /// Each cluster of `run` with its pen origin at the whole pixel nearest the one its layout
+    /// measured; emoji scaled from their strike to the run's size.
+    private func draw(_ run: TextRun, blend: SDL_BlendMode) throws(RenderError) {
+        let scale = run.face == .emoji ? Double(run.size) / Double(TextFace.emojiStrikeSize) : 1
+        let color = run.face == .emoji ? Color(r: 255, g: 255, b: 255, a: run.color.a) : run.color
+        let baseline = run.origin.y.rounded()
+        for (cluster, offset) in zip(run.clusters, run.offsets) {
+            guard let entry = try glyphs.entry(for: cluster, face: run.face, size: run.size) else { continue }
+            let penX = (run.origin.x + offset).rounded()
+            var destination = SDL_FRect(x: Float(penX - Double(entry.originX) * scale),
+                                        y: Float(baseline - Double(entry.baseline) * scale),
+                                        w: Float(Double(entry.width) * scale), h: Float(Double(entry.height) * scale))
+            prepare(entry.texture, color: color, blend: blend)
+            guard SDL_RenderCopyF(renderer, entry.texture, nil, &destination) == 0 else { throw RenderError.sdl("SDL_RenderCopyF") }
+        }
     }
 
     /// Untextured triangles (three points each) in one colour.

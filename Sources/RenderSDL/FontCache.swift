@@ -1,12 +1,14 @@
 import CSDL2TTF
+import Engine
 import Foundation
 
 /// Serialises every SDL2_ttf call: its fonts share one FreeType library, which is not thread-safe,
 /// and renderers on different threads (parallel tests) must not use it at once.
 let ttfLock = NSLock()
 
-/// DejaVu Sans opened with SDL2_ttf, one font per pixel size and weight, kept open until the
-/// cache goes. Callers hold `ttfLock` around every use of the cache and of its fonts.
+/// DejaVu Sans (for `TextItem`s) and the faces of laid-out text (`TextFace`, for `TextRun`s)
+/// opened with SDL2_ttf, one font per pixel size and face, kept open until the cache goes.
+/// Callers hold `ttfLock` around every use of the cache and of its fonts.
 final class FontCache {
     /// The regular face; installed by `fonts-dejavu-core`.
     static let regularPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
@@ -18,6 +20,11 @@ final class FontCache {
         var bold: Bool
     }
     private var fonts: [Key: OpaquePointer]
+    private struct FaceKey: Hashable {
+        var face: TextFace
+        var size: Int
+    }
+    private var faces: [FaceKey: OpaquePointer] = [:]
 
     /// Starts SDL2_ttf (counted: each cache pairs its own `TTF_Init` with a `TTF_Quit`) and checks
     /// that both faces open. Call with `ttfLock` held.
@@ -42,6 +49,7 @@ final class FontCache {
     deinit {
         ttfLock.lock()
         for font in fonts.values { TTF_CloseFont(font) }
+        for font in faces.values { TTF_CloseFont(font) }
         TTF_Quit()
         ttfLock.unlock()
     }
@@ -53,6 +61,17 @@ final class FontCache {
         if let font = fonts[key] { return font }
         guard let font = TTF_OpenFont(bold ? Self.boldPath : Self.regularPath, Int32(size)) else { return nil }
         fonts[key] = font
+        return font
+    }
+
+    /// `face`'s file opened at `size` pixels (for a bitmap font, `size` is the index of its
+    /// strike), opened on first use, with SDL2_ttf's default hinting that layout measures with;
+    /// nil when SDL2_ttf cannot open it.
+    func font(_ face: TextFace, size: Int) -> OpaquePointer? {
+        let key = FaceKey(face: face, size: size)
+        if let font = faces[key] { return font }
+        guard let font = TTF_OpenFont(face.fontPath, Int32(size)) else { return nil }
+        faces[key] = font
         return font
     }
 }

@@ -108,6 +108,8 @@ public enum DrawCommand: Sendable, Equatable {
     case line(from: Vec2, to: Vec2, Color, width: Double)
     case mesh(Mesh)
     case text(TextItem)
+    /// Laid-out text: clusters at measured pen positions (see `TextRun`).
+    case textRun(TextRun)
 }
 
 /// A command with the state it is drawn under.

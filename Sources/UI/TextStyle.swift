@@ -1,0 +1,47 @@
+import Engine
+
+/// How heavy text is set: Inter's regular, semibold or bold face.
+public enum FontWeight: Sendable, Hashable, CaseIterable {
+    case regular, semibold, bold
+
+    /// The face that sets text of this weight.
+    public var face: TextFace {
+        switch self {
+        case .regular: .regular
+        case .semibold: .semibold
+        case .bold: .bold
+        }
+    }
+}
+
+/// A weight, a size and a line height: everything about text's look that changes its layout.
+public struct TextStyle: Sendable, Hashable {
+    public var weight: FontWeight
+    /// Pixels per em, in canvas pixels (`TextStyle.sizes`); whole pixels, as fonts are opened
+    /// at whole sizes.
+    public var size: Int
+    /// The distance from one line's top to the next one's, in canvas pixels (at least 1).
+    public var lineHeight: Double
+
+    /// The sizes text is set in, in canvas pixels; layout clamps a size to them.
+    public static let sizes = 1...1024
+
+    /// A style of `size` pixels and `lineHeight` pixels (by default 1.3 × size), each clamped to
+    /// what layout sets.
+    public init(weight: FontWeight = .regular, size: Int, lineHeight: Double? = nil) {
+        self.weight = weight
+        self.size = size
+        self.lineHeight = lineHeight ?? (Double(size) * 1.3).rounded()
+        self = clamped
+    }
+
+    /// This style with its size in `TextStyle.sizes` and a finite line height of at least 1 pixel
+    /// (1.3 × size when it has none).
+    var clamped: TextStyle {
+        var style = self
+        style.size = min(max(size, Self.sizes.lowerBound), Self.sizes.upperBound)
+        if !lineHeight.isFinite { style.lineHeight = (Double(style.size) * 1.3).rounded() }
+        style.lineHeight = max(1, style.lineHeight)
+        return style
+    }
+}

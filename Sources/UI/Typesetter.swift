@@ -1,0 +1,109 @@
+import CFreeType
+import Engine
+import Foundation
+
+/// Lays out text with FreeType from the fixed font files of `TextFace`: deterministic and
+/// headless, so layouts may feed simulated state (hit-testing, caret positions).
+///
+/// Keeps each style's measurements (glyph advances per face and size) for as long as it lives.
+/// Thread-safe: layouts from several threads take turns measuring.
+public final class Typesetter: @unchecked Sendable {
+    private let lock = NSLock()
+    private let library: FT_Library
+    /// The open faces; emptied before `library` is freed.
+    private var files: [TextFace: FontFile]
+    private var styles: [StyleKey: StyleMetrics] = [:]
+
+    private struct StyleKey: Hashable {
+        var face: TextFace
+        var size: Int
+    }
+
+    /// Opens every face of `TextFace` with FreeType.
+    /// - Throws: `FontError` naming a font file that is missing or unreadable, and its package.
+    public init() throws(FontError) {
+        var library: FT_Library?
+        let status = FT_Init_FreeType(&library)
+        guard status == 0, let library else { throw FontError("FreeType cannot start (error \(status))") }
+        var files: [TextFace: FontFile] = [:]
+        do {
+            for face in TextFace.allCases { files[face] = try FontFile(face, library: library) }
+        } catch {
+            files.removeAll()
+            FT_Done_FreeType(library)
+            throw error
+        }
+        self.library = library
+        self.files = files
+    }
+
+    deinit {
+        styles.removeAll()
+        files.removeAll()
+        FT_Done_FreeType(library)
+    }
+
+    nonisolated(unsafe) private static var sharedResult: Result<Typesetter, FontError>?
+    private static let sharedLock = NSLock()
+
+    /// The typesetter of the process, opened on first use; later calls answer the same one (or
+    /// the same error).
+    /// - Throws: `FontError` when a font file is missing or unreadable.
+    public static func shared() throws(FontError) -> Typesetter {
+        sharedLock.lock()
+        defer { sharedLock.unlock() }
+        if sharedResult == nil {
+            do { sharedResult = .success(try Typesetter()) } catch { sharedResult = .failure(error) }
+        }
+        return try sharedResult!.get()
+    }
+
+    /// Lays out `text` in `style`: wrapped by words at `maxWidth` canvas pixels (nil or infinite:
+    /// only at newlines), each line aligned by `alignment` in a box `maxWidth` wide (or as wide
+    /// as the widest line), at most `maxLines` lines (nil: all), the last shown ending in "…"
+    /// when text is left over.
+    public func layout(_ text: String, style: TextStyle, maxWidth: Double? = nil,
+                       alignment: TextAlignment = .left, maxLines: Int? = nil) -> TextLayout {
+        let style = style.clamped
+        let normalized = Self.nfc(text)
+        let clusters = Array(normalized)
+        lock.lock()
+        let metrics = styleMetrics(style)
+        let measured = clusters.map { metrics.metrics(of: $0) }
+        lock.unlock()
+        let width = maxWidth.flatMap { $0.isFinite ? max(0, $0) : nil }
+        let setting = LineSetting(clusters: clusters, metrics: measured, style: style, ascent: metrics.ascent,
+                                  descent: metrics.descent, ellipsis: metrics.ellipsisAdvance, maxWidth: width,
+                                  alignment: alignment, maxLines: maxLines.map { max(1, $0) })
+        return setting.layout(text: normalized)
+    }
+
+    /// The measurements of `style`, made on first use. Call with `lock` held.
+    private func styleMetrics(_ style: TextStyle) -> StyleMetrics {
+        let key = StyleKey(face: style.weight.face, size: style.size)
+        if let known = styles[key] { return known }
+        let made = StyleMetrics(text: files[key.face]!, emoji: files[.emoji]!, size: key.size)
+        styles[key] = made
+        return made
+    }
+
+    /// `text` in Unicode normalisation form C, so precomposed and decomposed input (Vietnamese
+    /// typed either way) set the same.
+    static func nfc(_ text: String) -> String {
+        text.unicodeScalars.allSatisfy(isStableInNFC) ? text : text.precomposedStringWithCanonicalMapping
+    }
+
+    /// Whether `scalar` is left as it is by NFC wherever it stands: a starter (combining class 0)
+    /// from a block that holds no canonical decompositions or compositions with what precedes it
+    /// (Latin below U+0300, precomposed Latin such as Vietnamese letters, punctuation, arrows,
+    /// symbols, dingbats, emoji and their selectors and tags). Others are normalised.
+    static func isStableInNFC(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 0x300 { return true }
+        let stableBlock = (0x1E00..<0x1F00).contains(value) || (0x2002..<0x20D0).contains(value)
+            || (0x2190..<0x2329).contains(value) || (0x232B..<0x2ADC).contains(value) || (0x2ADD..<0x2C00).contains(value)
+            || (0x1F000..<0x1FB00).contains(value) || value == 0x20E3 || value == 0xFE0E || value == 0xFE0F
+            || (0xE0020..<0xE0080).contains(value)
+        return stableBlock && scalar.properties.canonicalCombiningClass == .notReordered
+    }
+}

@@ -1,0 +1,142 @@
+import Core
+import Engine
+import Foundation
+import Imaging
+import RenderSDL
+import Testing
+import UI
+
+@Suite("Laid-out text rendering")
+struct TextRunRenderingTests {
+    static let canvas = Vec2(720, 120)
+    static let origin = Vec2(20, 30)
+
+    /// `layout` drawn at `origin` in `color` on black.
+    func render(_ layout: TextLayout, color: Color = .white) throws -> Image {
+        var list = DrawList(canvasSize: Self.canvas)
+        list.clearColor = .black
+        layout.draw(into: &list, at: Self.origin, color: color)
+        return try OffscreenBackend(size: Self.canvas).render(list, images: AssetStore(root: "/nonexistent"))
+    }
+
+    /// The columns from `x0` to `x1` (exclusive) that have a pixel matching `ink`, first and last.
+    func inkColumns(_ image: Image, from x0: Int = 0, to x1: Int? = nil, where ink: (Color) -> Bool) -> ClosedRange<Int>? {
+        var first: Int?, last: Int?
+        for x in x0..<(x1 ?? image.width) {
+            for y in 0..<image.height where ink(image[x: x, y: y]) {
+                first = first ?? x
+                last = x
+                break
+            }
+        }
+        guard let first, let last else { return nil }
+        return first...last
+    }
+
+    static func isLit(_ color: Color) -> Bool { max(color.r, color.g, color.b) > 40 }
+    static func isColourful(_ color: Color) -> Bool { Int(max(color.r, color.g, color.b)) - Int(min(color.r, color.g, color.b)) > 80 }
+
+    @Test("a line of text around an emoji draws its ink where the layout measured it, the emoji in colour")
+    func inkMatchesLayout() throws {
+        let layout = try Typesetter.shared().layout("Phở 🍋 bò tái", style: TypeScale.body)
+        let line = try #require(layout.lines.first)
+        #expect(line.runs.map(\.face) == [.regular, .emoji, .regular])
+        let emojiRun = line.runs[1]
+        let image = try render(layout)
+        let ink = try #require(inkColumns(image, where: Self.isLit))
+        let left = Int(Self.origin.x + line.x), right = Int(Self.origin.x + line.x + line.width)
+        // P's left side bearing and i's right one are about 2 px.
+        #expect(ink.lowerBound >= left && ink.lowerBound <= left + 4, "ink starts at \(ink.lowerBound), the line at \(left)")
+        #expect(ink.upperBound + 1 <= right && ink.upperBound + 1 >= right - 4, "ink ends at \(ink.upperBound + 1), the layout at \(right)")
+
+        let emojiLeft = Int(Self.origin.x + emojiRun.origin.x)
+        let colour = try #require(inkColumns(image, where: Self.isColourful))
+        #expect(abs(colour.lowerBound - emojiLeft) <= 3, "colour starts at \(colour.lowerBound), the emoji at \(emojiLeft)")
+        let textInk = try #require(inkColumns(image, to: emojiLeft - 1, where: Self.isLit))
+        let textRight = Int(Self.origin.x + (line.runs[0].origin.x + line.runs[0].offsets.last!))
+        #expect(textInk.upperBound < emojiLeft && textInk.upperBound > textRight, "the text's ink ends in its last cluster")
+        var colourful = 0
+        for y in 0..<image.height { for x in colour where Self.isColourful(image[x: x, y: y]) { colourful += 1 } }
+        #expect(colourful > 150, "only \(colourful) colourful pixels in the emoji")
+    }
+
+    @Test("the ink of a line of text alone ends within two pixels of its measured width")
+    func textWidthMatchesLayout() throws {
+        let layout = try Typesetter.shared().layout("Ổ bánh mì nướng, phở bò tái. Hôm nay trời đẹp!", style: TypeScale.caption)
+        let line = try #require(layout.lines.first)
+        let image = try render(layout)
+        let ink = try #require(inkColumns(image, where: Self.isLit))
+        let right = Int(Self.origin.x + line.width)
+        // "!" has side bearings of about 2 px at 22 px.
+        #expect(ink.upperBound + 1 <= right && ink.upperBound + 1 >= right - 4, "ink ends at \(ink.upperBound + 1), the layout at \(right)")
+    }
+
+    @Test("capitals stand on the baseline the layout measured, as tall as Inter's capitals")
+    func baseline() throws {
+        let layout = try Typesetter.shared().layout("HEH", style: TypeScale.title)
+        let image = try render(layout)
+        var rows: [Int] = []
+        for y in 0..<image.height where (0..<image.width).contains(where: { Self.isLit(image[x: $0, y: y]) }) { rows.append(y) }
+        let baseline = Int(Self.origin.y + layout.lines[0].baseline)
+        let bottom = try #require(rows.last), top = try #require(rows.first)
+        #expect(abs(bottom + 1 - baseline) <= 1, "ink ends at row \(bottom + 1), the baseline is \(baseline)")
+        // Inter's capitals are 0.727 em tall: 35 px at 48 px.
+        #expect(abs(bottom + 1 - top - 35) <= 1, "capitals are \(bottom + 1 - top) px tall")
+    }
+
+    @Test("a letter with stacked diacritics taller than the font's ascent stands on the same baseline")
+    func stackedDiacritics() throws {
+        let typesetter = try Typesetter.shared()
+        func rows(_ text: String) throws -> ClosedRange<Int> {
+            let image = try render(typesetter.layout(text, style: TypeScale.title))
+            let lit = (0..<image.height).filter { y in (0..<image.width).contains { Self.isLit(image[x: $0, y: y]) } }
+            return try #require(lit.first)...(try #require(lit.last))
+        }
+        let plain = try rows("O"), stacked = try rows("Ổ")
+        #expect(stacked.upperBound == plain.upperBound, "Ổ ends at row \(stacked.upperBound), O at \(plain.upperBound)")
+        #expect(stacked.lowerBound < plain.lowerBound - 10, "the marks stand above the O")
+    }
+
+    @Test("each distinct cluster is rendered once and kept while it is drawn")
+    func glyphCache() throws {
+        let layout = try Typesetter.shared().layout("banana 🍌🍌", style: TypeScale.body)
+        var list = DrawList(canvasSize: Self.canvas)
+        layout.draw(into: &list, at: Self.origin, color: .white)
+        let backend = try OffscreenBackend(size: Self.canvas)
+        _ = try backend.render(list, images: AssetStore(root: "/nonexistent"))
+        #expect(backend.drawListRenderer.glyphCount == 4, "b, a, n and the banana")
+        _ = try backend.render(list, images: AssetStore(root: "/nonexistent"))
+        #expect(backend.drawListRenderer.glyphCount == 4)
+    }
+
+    @Test("text takes its colour while an emoji keeps its own")
+    func colours() throws {
+        let red = Color(r: 255, g: 0, b: 0)
+        let layout = try Typesetter.shared().layout("Hi 🍋", style: TypeScale.headline)
+        let image = try render(layout, color: red)
+        let emojiLeft = Int(Self.origin.x + layout.lines[0].runs[1].origin.x)
+        var text = Set<Int>()
+        for y in 0..<image.height {
+            for x in 0..<emojiLeft where Self.isLit(image[x: x, y: y]) { text.insert(Int(image[x: x, y: y].g)) }
+        }
+        #expect(text == [0], "text pixels are pure red")
+        let lemon = try #require(inkColumns(image, from: emojiLeft, where: { $0.r > 200 && $0.g > 150 && $0.b < 120 }))
+        #expect(lemon.count > 10, "the lemon is yellow")
+        var rows: [Int] = []
+        for y in 0..<image.height where (emojiLeft..<image.width).contains(where: { Self.isColourful(image[x: $0, y: y]) }) {
+            rows.append(y)
+        }
+        let height = rows.last! - rows.first! + 1, size = TypeScale.headline.size
+        #expect(Double(height) > 0.7 * Double(size) && Double(height) < 1.2 * Double(size), "an emoji \(height) px tall at \(size) px")
+    }
+
+    @Test("Vietnamese typed precomposed or decomposed renders the same pixels")
+    func vietnameseRendersTheSame() throws {
+        let nfc = "Ổ bánh mì nướng, phở bò tái"
+        let typesetter = try Typesetter.shared()
+        let a = try render(typesetter.layout(nfc, style: TypeScale.title))
+        let b = try render(typesetter.layout(nfc.decomposedStringWithCanonicalMapping, style: TypeScale.title))
+        #expect(a.pixels == b.pixels)
+        #expect(inkColumns(a, where: Self.isLit) != nil)
+    }
+}

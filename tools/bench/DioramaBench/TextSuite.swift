@@ -1,0 +1,53 @@
+import ArgumentParser
+import Engine
+import UI
+
+/// `diorama-bench text`: laying out the rows of a long list, as a UI kit's list view will.
+///
+/// Figures: `text.visible_rows_frame` (laying out the rows a 1280-pixel canvas shows of a list
+/// of 10,000 rows of two lines, a title and a caption wrapped at a width, ms a frame, target
+/// ≤ 1), `text.row` (µs per row of two lines) and `text.cluster` (ns per grapheme cluster).
+struct TextSuite: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "text",
+        abstract: "Times laying out the visible rows of a 10,000-row list of two text lines each."
+    )
+
+    @Option(help: "Rows in the list.")
+    var rows = 10_000
+
+    @Option(help: "Timed frames (the median is reported).")
+    var runs = 101
+
+    func run() throws {
+        let typesetter = try Typesetter.shared()
+        let titles = ["Ổ bánh mì nướng", "Phở bò tái", "Cà phê sữa đá ☕", "Bún chả Hà Nội", "Gỏi cuốn 🥢", "Lemon tart 🍋"]
+        let captions = ["Crisp baguette, pâté, pickled carrot and daikon, coriander and chilli",
+                        "Rice noodles in a clear beef broth with rare slices, herbs and lime 🍜",
+                        "Strong drip coffee over condensed milk and ice, stirred until pale",
+                        "Grilled pork patties in a sweet fish-sauce dip with vermicelli and greens"]
+        // Each row's own text (its number in it), so that no two rows are the same string.
+        let list = (0..<rows).map { row in
+            ("\(titles[row % titles.count]) #\(row)", "\(captions[row % captions.count]) (\(row % 97) reviews)")
+        }
+        let rowHeight = TypeScale.headline.lineHeight + TypeScale.caption.lineHeight + 24
+        let visible = Int((1280 / rowHeight).rounded(.up)) + 1
+        var clusters = 0, scroll = 0
+        let frame = Measure.medianNanoseconds(runs: runs) {
+            // Scrolls a screen a frame, so every frame lays out rows it has not seen.
+            for row in scroll..<(scroll + visible) {
+                let (title, caption) = list[row % rows]
+                let a = typesetter.layout(title, style: TypeScale.headline, maxWidth: 640, maxLines: 1)
+                let b = typesetter.layout(caption, style: TypeScale.caption, maxWidth: 640, maxLines: 1)
+                clusters += a.clusterCount + b.clusterCount
+            }
+            scroll += visible
+        }
+        let perRow = frame / Double(visible)
+        let perCluster = frame / (Double(clusters) / Double(runs + 1))
+        Measure.report("text.visible_rows_frame", frame / 1e6, "ms", decimals: 3)
+        Measure.report("text.row", perRow / 1e3, "µs")
+        Measure.report("text.cluster", perCluster, "ns")
+        Measure.report("text.visible_rows", Double(visible), "rows")
+    }
+}
