@@ -1,0 +1,28 @@
+import Engine
+
+/// What one input event did to a `TextEditingState`, for the widget that wraps it.
+public struct TextEditingOutcome: Hashable, Sendable {
+    /// Whether the editor used the event; an unused one (Tab, Enter in a field that does not
+    /// submit, a key it has no meaning for) is the widget's or its container's to handle.
+    public var isHandled = false
+    /// Whether the text changed.
+    public var textChanged = false
+    /// Whether the selection, the caret or the composition changed (it does when the text does).
+    public var selectionChanged = false
+    /// Whether Enter was pressed in a single-line field (or Ctrl+Enter in a multi-line one).
+    public var isSubmitted = false
+    /// Whether Esc was pressed with no composition to cancel.
+    public var isCancelled = false
+    /// Text to put on the clipboard (Ctrl+C, Ctrl+X); nil when nothing was copied.
+    public var copiedText: String?
+    /// Whether the editor wants the clipboard's text (Ctrl+V); it arrives as a `paste` event.
+    public var wantsPaste = false
+
+    public init() {}
+
+    /// Passes the clipboard requests on to the host (`context.clipboard`).
+    public func send(to clipboard: inout ClipboardRequests) {
+        if let copiedText { clipboard.copy(copiedText) }
+        if wantsPaste { clipboard.requestPaste() }
+    }
+}
