@@ -58,9 +58,7 @@ extension TextEditingState {
         case .insert where ctrl && !shift: outcome.copiedText = copy()
         case .insert where shift && !ctrl: outcome.wantsPaste = true
         case .enter where isMultiline && !ctrl: insert("\n")
-        case .enter:
-            guard !shift else { return false }
-            outcome.isSubmitted = !press.isRepeat
+        case .enter: outcome.isSubmitted = !press.isRepeat
         case .escape where !ctrl && !shift: outcome.isCancelled = !press.isRepeat
         case .a where ctrl && !shift: selectAll()
         case .c where ctrl && !shift: outcome.copiedText = copy()

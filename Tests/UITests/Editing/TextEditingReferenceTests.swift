@@ -15,6 +15,8 @@ private struct ReferenceEditor {
     let isMultiline: Bool
     var undoSteps: [Snapshot] = [], redoSteps: [Snapshot] = []
     var open: Edit?
+    /// The column Up and Down keep to.
+    var column: Int?
 
     var lower: Int { min(anchor, caret) }
     var upper: Int { max(anchor, caret) }
@@ -26,6 +28,7 @@ private struct ReferenceEditor {
         caret = min(max(index, 0), clusters.count)
         if !extending { anchor = caret }
         open = nil
+        column = nil
     }
 
     mutating func edit(_ range: Range<Int>, _ new: [Character], _ kind: Edit) {
@@ -39,6 +42,7 @@ private struct ReferenceEditor {
         caret = range.lowerBound + new.count
         anchor = caret
         open = kind == .other ? nil : kind
+        column = nil
     }
 
     mutating func type(_ s: String, _ kind: Edit) {
@@ -86,10 +90,46 @@ private struct ReferenceEditor {
         setCaret(to, extending: extending)
     }
 
+    func lineStart(_ from: Int) -> Int {
+        var i = from
+        while i > 0, clusters[i - 1] != "\n" { i -= 1 }
+        return i
+    }
+
+    func lineEnd(_ from: Int) -> Int {
+        var i = from
+        while i < clusters.count, clusters[i] != "\n" { i += 1 }
+        return i
+    }
+
     mutating func homeOrEnd(end: Bool, extending: Bool) {
-        var i = caret
-        if end { while i < clusters.count, clusters[i] != "\n" { i += 1 } } else { while i > 0, clusters[i - 1] != "\n" { i -= 1 } }
-        setCaret(i, extending: extending)
+        setCaret(end ? lineEnd(caret) : lineStart(caret), extending: extending)
+    }
+
+    mutating func vertical(down: Bool, extending: Bool) {
+        let start = lineStart(caret), kept = column ?? caret - start
+        if down {
+            let end = lineEnd(caret)
+            if end == clusters.count { return setCaret(end, extending: extending) }
+            setCaret(min(end + 1 + kept, lineEnd(end + 1)), extending: extending)
+        } else {
+            if start == 0 { return setCaret(0, extending: extending) }
+            setCaret(min(lineStart(start - 1) + kept, start - 1), extending: extending)
+        }
+        column = kept
+    }
+
+    mutating func selectWord(_ index: Int) {
+        guard !clusters.isEmpty else { return setCaret(0, extending: false) }
+        func kind(_ c: Character) -> Int { Self.isWord(c) ? 0 : c.isWhitespace ? 1 : 2 }
+        let at = min(max(index, 0), clusters.count - 1)
+        var start = at, end = at + 1
+        if clusters[at] != "\n" {
+            while start > 0, clusters[start - 1] != "\n", kind(clusters[start - 1]) == kind(clusters[at]) { start -= 1 }
+            while end < clusters.count, clusters[end] != "\n", kind(clusters[end]) == kind(clusters[at]) { end += 1 }
+        }
+        setCaret(start, extending: false)
+        setCaret(end, extending: true)
     }
 
     mutating func cut() {
@@ -125,13 +165,13 @@ struct TextEditingReferenceTests {
         var state = TextEditingState(maxLength: maxLength, isMultiline: isMultiline)
         var reference = ReferenceEditor(maxLength: maxLength, isMultiline: isMultiline)
         var longest = 0
-        for step in 0..<3000 {
+        for step in 0..<4000 {
             let shift = random.next(in: 0...2) == 0, ctrl = random.next(in: 0...3) == 0
             let modifiers: KeyModifiers = [shift ? .shift : [], ctrl ? .control : []]
             let typed = (0..<random.next(in: 1...3)).map { _ in Self.pieces[random.next(in: 0...(Self.pieces.count - 1))] }.joined()
             let index = random.next(in: -1...(state.clusterCount + 1))
             let action: String
-            switch random.next(in: 0...13) {
+            switch random.next(in: 0...15) {
             case 0, 1, 2:
                 action = "type \(typed.debugDescription)"
                 _ = state.handle(.text(typed)); reference.type(typed, .typing)
@@ -167,6 +207,14 @@ struct TextEditingReferenceTests {
                 #expect(outcome.copiedText == (reference.anchor == reference.caret ? nil
                     : String(reference.clusters[reference.lower..<reference.upper])), "step \(step)")
                 reference.cut()
+            case 14:
+                let down = random.next(in: 0...1) == 0
+                action = "\(down ? "down" : "up") shift \(shift)"
+                _ = state.handle(.keyDown(down ? .down : .up, shift ? .shift : []))
+                if isMultiline { reference.vertical(down: down, extending: shift) }
+            case 15:
+                action = "double-click \(index)"
+                state.selectWord(at: index); reference.selectWord(index)
             case 12:
                 action = "undo"
                 _ = state.handle(.keyDown(.z, .control)); reference.undo()
