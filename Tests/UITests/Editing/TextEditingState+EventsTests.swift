@@ -141,7 +141,7 @@ struct TextEditingEventsTests {
     @Test("Esc during a composition cancels it, not the field")
     func escapeCancelsComposition() {
         var state = TextEditingState()
-        state.handle(.composition("ni", cursor: 2, length: 0))
+        _ = state.handle(.composition("ni", cursor: 2, length: 0))
         let outcome = state.handle(.keyDown(.escape))
         #expect(!outcome.isCancelled && state.composition == nil && state.displayText == "")
     }
