@@ -134,16 +134,36 @@ public struct TextEditingState: Hashable, Sendable, StateHashable {
     }
 
     /// Selects the word, run of spaces or run of punctuation and symbols holding the cluster at
-    /// `index` (a double-click); at the end of the text, the run before it.
+    /// `index` (a double-click); see `wordRange(at:)`.
     public mutating func selectWord(at index: Int) {
-        guard clusterCount > 0 else { return select(TextSelection(caret: 0)) }
+        let word = wordRange(at: index)
+        select(TextSelection(anchor: word.lowerBound, caret: word.upperBound))
+    }
+
+    /// Selects from `word` (the range a double-click selected) to the word, spaces or symbols at
+    /// `index`, whole: a drag after a double-click, which keeps `word` selected either way.
+    public mutating func selectWords(from word: Range<Int>, to index: Int) {
+        let reached = wordRange(at: index)
+        if reached.lowerBound < word.lowerBound {
+            select(TextSelection(anchor: word.upperBound, caret: reached.lowerBound))
+        } else {
+            select(TextSelection(anchor: word.lowerBound, caret: max(word.upperBound, reached.upperBound)))
+        }
+    }
+
+    /// The word, run of spaces or run of punctuation and symbols holding the cluster at `index`
+    /// (the run before the end of the text at its end); a line break alone; empty in an empty
+    /// text.
+    public func wordRange(at index: Int) -> Range<Int> {
+        guard clusterCount > 0 else { return 0..<0 }
         let at = min(max(index, 0), clusterCount - 1)
+        guard !characters[at].isNewline else { return at..<(at + 1) }
         let kind = TextWordClass(characters[at])
+        let joins = { (c: Character) in TextWordClass(c) == kind && !c.isNewline }
         var start = at, end = at + 1
-        while start > 0, TextWordClass(characters[start - 1]) == kind, !characters[start - 1].isNewline { start -= 1 }
-        while end < clusterCount, TextWordClass(characters[end]) == kind, !characters[end].isNewline { end += 1 }
-        if characters[at].isNewline { start = at; end = at + 1 }
-        select(TextSelection(anchor: start, caret: end))
+        while start > 0, joins(characters[start - 1]) { start -= 1 }
+        while end < clusterCount, joins(characters[end]) { end += 1 }
+        return start..<end
     }
 
     // MARK: Composition

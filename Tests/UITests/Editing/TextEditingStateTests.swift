@@ -125,6 +125,32 @@ struct TextEditingStateTests {
         #expect(state.selectedText == word)
     }
 
+    @Test("a drag after a double-click selects whole words and keeps the first word either way")
+    func dragByWords() {
+        var state = TextEditingState(text: "một hai ba bốn")
+        state.selectWord(at: 5)
+        let word = state.selection.range
+        #expect(word == 4..<7)
+        state.selectWords(from: word, to: 9)
+        #expect(state.selection == TextSelection(anchor: 4, caret: 10) && state.selectedText == "hai ba")
+        state.selectWords(from: word, to: 1)
+        #expect(state.selection == TextSelection(anchor: 7, caret: 0) && state.selectedText == "một hai")
+        state.selectWords(from: word, to: 6)
+        #expect(state.selectedText == "hai")
+    }
+
+    @Test("a double-click on a line break selects it alone; in empty text, nothing")
+    func selectWordEdges() {
+        var editor = TextEditingState(text: "ab\n\ncd", isMultiline: true)
+        editor.selectWord(at: 2)
+        #expect(editor.selection == TextSelection(anchor: 2, caret: 3))
+        editor.selectWord(at: 1)
+        #expect(editor.selectedText == "ab")
+        var empty = TextEditingState()
+        empty.selectWord(at: 3)
+        #expect(empty.selection == TextSelection(caret: 0))
+    }
+
     @Test("copy returns the selection; cut removes it; neither without a selection")
     func copyAndCut() {
         var state = TextEditingState(text: "bánh mì")
