@@ -1,3 +1,5 @@
+import Engine
+
 /// One axis of a scroll view as a plain value: where its content is, how it moves, and what
 /// holds it, advanced by `step()` once a fixed tick (60 Hz) and by its input methods.
 ///
@@ -91,6 +93,21 @@ public struct ScrollState: Hashable, Sendable {
     public mutating func scrollToStart() { scroll(to: 0, animated: true) }
     /// To the end (End).
     public mutating func scrollToEnd() { scroll(to: maxOffset, animated: true) }
+
+    /// Handles a scroll view's keys: Page Up/Down, Home/End, and Up/Down by a wheel step;
+    /// returns whether `key` was one of them.
+    public mutating func press(_ key: Key) -> Bool {
+        switch key {
+        case .pageUp: pageUp()
+        case .pageDown: pageDown()
+        case .home: scrollToStart()
+        case .end: scrollToEnd()
+        case .up: scroll(to: destination - physics.wheelStep, animated: true)
+        case .down: scroll(to: destination + physics.wheelStep, animated: true)
+        default: return false
+        }
+        return true
+    }
 
     /// Moves to `position` (clamped), gliding there when `animated`, stopping any fling.
     public mutating func scroll(to position: Double, animated: Bool) {

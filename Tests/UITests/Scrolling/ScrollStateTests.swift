@@ -1,3 +1,4 @@
+import Engine
 import Testing
 import UI
 
@@ -141,6 +142,19 @@ struct ScrollStateTests {
         state.scrollToStart()
         settle(&state)
         #expect(state.offset == 0)
+    }
+
+    @Test("the keys map to pages, ends and wheel steps; other keys are left alone")
+    func keys() {
+        var state = ScrollState(contentExtent: 5000, viewportExtent: 400)
+        #expect(state.press(.pageDown) && state.target == 352)
+        #expect(state.press(.down) && state.target == 448)
+        #expect(state.press(.up) && state.target == 352)
+        #expect(state.press(.end) && state.target == 4600)
+        #expect(state.press(.pageUp) && state.target == 4248)
+        #expect(state.press(.home) && state.target == 0)
+        state.scroll(to: 10, animated: false)
+        #expect(!state.press(.a) && state.offset == 10 && state.target == nil)
     }
 
     @Test("reveal moves as little as it takes, and not at all when already shown")

@@ -10,8 +10,8 @@ import UI
 /// pinned year header and the scrollbar into a `DrawList`; median ms, target ≤ 1) while flung
 /// by drags, `ui.list_frame_scrub` (the same while the scrollbar thumb is dragged from the top
 /// to the bottom, so each frame shows rows not seen before), `ui.text_layout` (ns per grapheme
-/// cluster laid out in those frames), and `ui.visible_rows_lookup_vs_walk` (finding the rows
-/// shown by binary search against walking the list from its top, in the same run).
+/// cluster laid out, the median frame's), and `ui.visible_rows_lookup_vs_walk` (finding the
+/// rows shown by binary search against walking the list from its top, in the same run).
 /// `ui.type_to_frame` waits for the text field.
 struct UISuite: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -41,7 +41,7 @@ struct UISuite: ParsableCommand {
             sections: list.years.map { ListSection(headerHeight: Self.headerHeight, rowCount: $0.count, rowHeight: Self.rowHeight) },
             width: Self.canvas.x)
         var state = ScrollState(contentExtent: layout.contentHeight, viewportExtent: Self.canvas.y)
-        var textNanoseconds = 0.0, clusters = 0, shownRows = 0, frames = 0, commands = 0
+        var textPerCluster: [Double] = [], shownRows = 0, frames = 0, commands = 0
 
         /// One frame: the tick's scroll input, the tick, then the frame's layout and drawing.
         func frame(input: (inout ScrollState) -> Void) {
@@ -49,6 +49,7 @@ struct UISuite: ParsableCommand {
             state.step()
             let shown = layout.viewport(offset: state.offset, height: Self.canvas.y)
             let start = RealTimeDriver.nowNanoseconds()
+            var clusters = 0
             var texts: [(TextLayout, TextLayout)] = []
             texts.reserveCapacity(shown.rows.count)
             for row in shown.rows {
@@ -64,7 +65,7 @@ struct UISuite: ParsableCommand {
                 clusters += year.clusterCount
                 headers.append(year)
             }
-            textNanoseconds += Double(RealTimeDriver.nowNanoseconds() - start)
+            textPerCluster.append(Double(RealTimeDriver.nowNanoseconds() - start) / Double(max(1, clusters)))
             var draw = DrawList(canvasSize: Self.canvas)
             draw.pushClip(Rect(origin: .zero, size: Self.canvas))
             for (row, (title, caption)) in zip(shown.rows, texts) {
@@ -102,11 +103,12 @@ struct UISuite: ParsableCommand {
         let flungRows = Double(shownRows) / Double(frames)
         let flungCommands = Double(commands) / Double(frames)
 
-        // Scrubbed: the thumb dragged down the whole track, the same distance each tick.
+        // Scrubbed: the thumb dragged from the top to the bottom of its track over the frames
+        // (the warm-up one too), the same distance each tick.
         state.scroll(to: 0, animated: false)
         state.pressTrack(at: 1, trackLength: Self.canvas.y)
         var step = 0
-        let travel = Self.canvas.y - 2
+        let travel = Self.canvas.y - (state.thumb(trackLength: Self.canvas.y)?.length ?? 0)
         let scrubbed = Measure.medianNanoseconds(runs: runs) {
             frame { state in state.drag(to: 1 + travel * Double(step) / Double(runs)) }
             step += 1
@@ -124,7 +126,7 @@ struct UISuite: ParsableCommand {
 
         Measure.report("ui.list_frame", flung / 1e6, "ms", decimals: 3)
         Measure.report("ui.list_frame_scrub", scrubbed / 1e6, "ms", decimals: 3)
-        Measure.report("ui.text_layout", textNanoseconds / Double(clusters), "ns/cluster")
+        Measure.report("ui.text_layout", Measure.median(textPerCluster), "ns/cluster")
         Measure.report("ui.rows_per_frame", flungRows, "rows", decimals: 1)
         Measure.report("ui.draw_commands_per_frame", flungCommands, "commands", decimals: 1)
         Measure.report("ui.visible_rows_lookup", lookup, "ns")
