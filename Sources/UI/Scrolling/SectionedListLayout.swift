@@ -42,7 +42,7 @@ public struct SectionedListLayout: Hashable, Sendable {
     }
 
     /// The section at content px `position`: the last whose top is at or above it (0 above the
-    /// list, the last below it).
+    /// list or when there are no sections, the last below it).
     public func section(at position: Double) -> Int {
         var low = 0, high = sections.count   // the first section whose top is below `position`
         while low < high {
