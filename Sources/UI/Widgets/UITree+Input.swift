@@ -89,7 +89,7 @@ private struct InputHandler {
             case WidgetPart.increment: change(widget, to: value + step, range: range, step: step, from: value)
             default: break
             }
-        case .rating(let value, _):
+        case .rating(let value, _) where part.index >= 0:
             // A dot sets the rating to it; the top filled dot again empties it.
             let dots = part.index + 1
             emit(.valueChanged(widget.id, Double(dots == value ? part.index : dots)))

@@ -24,13 +24,20 @@ public struct UITree: Sendable, Hashable {
         return WidgetPart(widget.id, widget.partIndex(at: point))
     }
 
-    /// The focusable widget Tab moves to from `id` (forwards, or backwards for Shift+Tab),
-    /// wrapping around; the first (or last) when `id` is nil or gone; nil when none is focusable.
+    /// The focusable widget Tab moves to from `id` (forwards, or backwards for Shift+Tab) in
+    /// tree order, wrapping around; from a widget that is no longer focusable it goes on from
+    /// where that widget is. The first (or last) when `id` is nil or gone; nil when none is
+    /// focusable.
     public func focus(after id: WidgetID?, backwards: Bool = false) -> WidgetID? {
-        let order = widgets.filter(\.isFocusable).map(\.id)
-        guard !order.isEmpty else { return nil }
-        guard let id, let at = order.firstIndex(of: id) else { return backwards ? order.last : order.first }
-        return order[(at + (backwards ? order.count - 1 : 1)) % order.count]
+        let count = widgets.count
+        guard let id, let start = widgets.firstIndex(where: { $0.id == id }) else {
+            return (backwards ? widgets.last(where: \.isFocusable) : widgets.first(where: \.isFocusable))?.id
+        }
+        for offset in 1...count {
+            let widget = widgets[(start + (backwards ? count - offset : offset)) % count]
+            if widget.isFocusable { return widget.id }
+        }
+        return nil
     }
 
     /// Shows `action`'s new value in the widget it names, as the scene's next tree will: so

@@ -21,6 +21,12 @@ import Testing
         #expect(tree.focus(after: "ok", backwards: true) == "add")
     }
 
+    @Test func tabGoesOnFromAWidgetThatWasDisabledWhileFocused() {
+        #expect(tree.focus(after: "off") == "wifi")
+        #expect(tree.focus(after: "off", backwards: true) == "ok")
+        #expect(tree.focus(after: "heading") == "ok")
+    }
+
     @Test func aTreeWithoutControlsHasNoFocus() {
         let labels = UITree([Widget("a", frame: Rect(x: 0, y: 0, width: 10, height: 10), kind: .label("A", style: .body, alignment: .left))])
         #expect(labels.focus(after: nil) == nil)
