@@ -60,6 +60,12 @@ private struct WidgetPainter {
         return color
     }
 
+    /// The fill behind an unselected segment or a stepper's end under the pointer: lighter on
+    /// hover, lighter still while pressed (darkening would vanish into the surface).
+    func ghostFill(press: Bool) -> Color {
+        press ? palette.outline.lerp(to: .white, 0.08) : palette.secondary.lerp(to: .white, 0.08)
+    }
+
     func focusRing(around rect: Rect, radius: Double, into list: inout DrawList) {
         guard isFocused else { return }
         let out = theme.focusRingGap + theme.focusRingWidth / 2
@@ -137,13 +143,12 @@ private struct WidgetPainter {
             let isHovered = hovered?.index == index, isPressed = pressed?.index == index
             let ink: Color
             if index == selected {
-                let fill = widget.isEnabled ? palette.primary : palette.outline
+                let fill = widget.isEnabled ? palette.primary : palette.secondary
                 list.fillRoundedRect(segment, radius: theme.cornerRadius - 5, shade(fill, hover: isHovered, press: isPressed))
                 ink = widget.isEnabled ? palette.onPrimary : palette.disabledText
             } else {
                 if isHovered || isPressed {
-                    list.fillRoundedRect(segment, radius: theme.cornerRadius - 5,
-                                         shade(palette.secondary, hover: isHovered, press: isPressed))
+                    list.fillRoundedRect(segment, radius: theme.cornerRadius - 5, ghostFill(press: isPressed))
                 }
                 ink = widget.isEnabled ? palette.text : palette.disabledText
             }
@@ -182,8 +187,7 @@ private struct WidgetPainter {
         for (part, rect, icon, canMove) in ends {
             let isHovered = hovered?.index == part, isPressed = pressed?.index == part
             if canMove && (isHovered || isPressed) {
-                list.fillRoundedRect(rect.insetBy(5), radius: theme.cornerRadius - 5,
-                                     shade(palette.secondary, hover: isHovered, press: isPressed))
+                list.fillRoundedRect(rect.insetBy(5), radius: theme.cornerRadius - 5, ghostFill(press: isPressed))
             }
             let ink = widget.isEnabled && canMove ? palette.text : palette.disabledText
             icon.draw(into: &list, center: rect.center, size: 20, color: ink)
