@@ -48,6 +48,22 @@ import Testing
         #expect(texts.contains { $0.color == Palette.dark.disabledText })
     }
 
+    @Test func everyIconDrawsInsideItsBox() {
+        for icon in Icon.allCases {
+            var list = DrawList()
+            icon.draw(into: &list, center: Vec2(100, 100), size: 20, color: .white)
+            let points = list.items.flatMap { item -> [Vec2] in
+                switch item.command {
+                case .line(let from, let to, _, _): [from, to]
+                case .strokePolyline(let points, _, _, _): points
+                default: []
+                }
+            }
+            #expect(!points.isEmpty, "\(icon)")
+            #expect(points.allSatisfy { abs($0.x - 100) <= 10 && abs($0.y - 100) <= 10 }, "\(icon)")
+        }
+    }
+
     @Test func theRoundedOutlineStaysInsideItsRectangle() {
         let rect = Rect(x: 10, y: 20, width: 100, height: 40)
         let outline = DrawList.roundedRectOutline(rect, radius: 30)
