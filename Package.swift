@@ -71,7 +71,9 @@ let package = Package(
         .target(name: "StickerJarScene", dependencies: ["Engine"], path: "scenes/sticker-jar",
                 exclude: ["Tests", "tests"], sources: ["Sources"], resources: [.copy("data"), .copy("art")]),
         .target(name: "ShearsIntroScene", dependencies: ["Engine"], path: "scenes/shears-intro/Sources"),
-        .target(name: "BuiltInScenes", dependencies: ["Engine", "PlaygroundScene", "StickerJarScene", "ShearsIntroScene"]),
+        .target(name: "UIGalleryScene", dependencies: ["Engine", "UI"], path: "scenes/ui-gallery/Sources"),
+        .target(name: "BuiltInScenes", dependencies: ["Engine", "PlaygroundScene", "StickerJarScene", "ShearsIntroScene",
+                                                      "UIGalleryScene"]),
 
         // MARK: - Executables
         .executableTarget(name: "diorama", dependencies: ["DioramaCLI", "BuiltInScenes"]),
@@ -112,6 +114,8 @@ let package = Package(
                     path: "scenes/playground/Tests"),
         .testTarget(name: "StickerJarSceneTests", dependencies: ["StickerJarScene", "SceneTestSupport"],
                     path: "scenes/sticker-jar/Tests"),
+        .testTarget(name: "UIGallerySceneTests", dependencies: ["UIGalleryScene", "UI", "SceneTestSupport"],
+                    path: "scenes/ui-gallery/Tests"),
         .testTarget(name: "ShearsIntroSceneTests", dependencies: ["ShearsIntroScene", "SceneTestSupport"],
                     path: "scenes/shears-intro/Tests"),
         // The layer rules: which module may import which (a scene: Engine alone).

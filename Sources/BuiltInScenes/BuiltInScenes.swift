@@ -2,12 +2,13 @@ import Engine
 import PlaygroundScene
 import ShearsIntroScene
 import StickerJarScene
+import UIGalleryScene
 
 /// The scenes that come with Diorama, in the order the launcher lists them. Another package's
 /// executable may host them beside its own: `DioramaCommand.main(scenes: BuiltInScenes.all + …)`.
 public enum BuiltInScenes {
     /// Every built-in scene.
     public static var all: [any Scene.Type] {
-        [StickerJarScene.self, ShearsIntroScene.self, PlaygroundScene.self]
+        [StickerJarScene.self, ShearsIntroScene.self, PlaygroundScene.self, UIGalleryScene.self]
     }
 }

@@ -18,7 +18,7 @@ let allowedImports: [String: Set<String>] = [
     "Host": ["Engine", "Replay", "Core"],
     "RenderSDL": ["Engine", "Replay", "Host", "Core", "Imaging", "CSDL2", "CSDL2TTF"],
     "DioramaCLI": ["Engine", "Replay", "Scripting", "Host", "RenderSDL", "Core", "ArgumentParser", "Logging"],
-    "BuiltInScenes": ["Engine", "PlaygroundScene", "StickerJarScene", "ShearsIntroScene"],
+    "BuiltInScenes": ["Engine", "PlaygroundScene", "StickerJarScene", "ShearsIntroScene", "UIGalleryScene"],
     "diorama": ["DioramaCLI", "BuiltInScenes"],
 ]
 

@@ -1,0 +1,49 @@
+import Engine
+
+/// What the user did to a widget, for the scene to apply to its own state.
+public enum UIAction: Sendable, Hashable {
+    /// A button was activated (a click, Enter or Space).
+    case tapped(WidgetID)
+    /// A switch was turned on or off.
+    case toggled(WidgetID, Bool)
+    /// A segmented control's option at this index was chosen.
+    case selected(WidgetID, Int)
+    /// A slider, stepper or rating took this value (already clamped to its range and step).
+    case valueChanged(WidgetID, Double)
+    /// The keyboard focus moved to this widget (nil: to none).
+    case focused(WidgetID?)
+
+    /// The widget the action is about.
+    public var id: WidgetID? {
+        switch self {
+        case .tapped(let id), .toggled(let id, _), .selected(let id, _), .valueChanged(let id, _): id
+        case .focused(let id): id
+        }
+    }
+}
+
+extension UIAction: StateHashable {
+    public func hash(into hasher: inout StateHasher) {
+        switch self {
+        case .tapped(let id): hasher.combine(0); id.hash(into: &hasher)
+        case .toggled(let id, let isOn): hasher.combine(1); id.hash(into: &hasher); hasher.combine(isOn)
+        case .selected(let id, let index): hasher.combine(2); id.hash(into: &hasher); hasher.combine(index)
+        case .valueChanged(let id, let value): hasher.combine(3); id.hash(into: &hasher); hasher.combine(value)
+        case .focused(let id):
+            hasher.combine(4); hasher.combine(id != nil)
+            id?.hash(into: &hasher)
+        }
+    }
+
+    /// The action as scripts and probes spell it: "tapped save", "toggled wifi true",
+    /// "selected period 2", "valueChanged volume 45.0", "focused save".
+    public var probeText: String {
+        switch self {
+        case .tapped(let id): "tapped \(id)"
+        case .toggled(let id, let isOn): "toggled \(id) \(isOn)"
+        case .selected(let id, let index): "selected \(id) \(index)"
+        case .valueChanged(let id, let value): "valueChanged \(id) \(value)"
+        case .focused(let id): "focused \(id?.rawValue ?? "")"
+        }
+    }
+}

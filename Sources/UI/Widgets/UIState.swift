@@ -1,0 +1,38 @@
+import Engine
+
+/// What the widgets of a tree remember between ticks, as plain values the scene keeps in its
+/// state (so saves, keyframes and the state hash cover it).
+public struct UIState: Sendable, Hashable, StateHashable {
+    /// The widget keyboard input goes to.
+    public var focused: WidgetID?
+    /// Whether the focus ring shows: after the keyboard moved focus, not after a click.
+    public var showsFocus: Bool
+    /// The widget part pressed and not yet let go.
+    public var pressed: WidgetPart?
+    /// The widget part under the pointer.
+    public var hovered: WidgetPart?
+    /// The last pointer position, in canvas pixels (nil before the pointer was seen).
+    public var pointer: Vec2?
+    /// The slider being dragged.
+    public var dragging: WidgetID?
+
+    public init(focused: WidgetID? = nil, showsFocus: Bool = false) {
+        self.focused = focused
+        self.showsFocus = showsFocus
+    }
+
+    public func hash(into hasher: inout StateHasher) {
+        Self.combine(focused, into: &hasher)
+        hasher.combine(showsFocus)
+        Self.combine(pressed, into: &hasher)
+        Self.combine(hovered, into: &hasher)
+        hasher.combine(pointer != nil)
+        if let pointer { hasher.combine(pointer) }
+        Self.combine(dragging, into: &hasher)
+    }
+
+    private static func combine(_ value: (some StateHashable)?, into hasher: inout StateHasher) {
+        hasher.combine(value != nil)
+        value?.hash(into: &hasher)
+    }
+}

@@ -1,0 +1,188 @@
+import Engine
+
+extension UITree {
+    /// Applies a tick's input to the widgets (call it from `fixedUpdate`): the pointer presses,
+    /// drags and hovers, Tab and Shift+Tab move the focus through enabled controls in tree
+    /// order, Enter activates the focused button or else the default button, Space activates a
+    /// button or flips a switch, the arrow keys (and Home and End) change a segmented control,
+    /// slider, stepper or rating. A press activates when it is let go on the same part.
+    ///
+    /// Each action is also applied to a working copy of the tree, so several events of one tick
+    /// build on each other. Events no widget takes, like Esc, come back in `unhandled`.
+    public func handle(_ input: [InputEvent], state: inout UIState, theme: Theme) -> UIResponse {
+        var handler = InputHandler(tree: self, state: state, theme: theme)
+        for event in input { handler.handle(event) }
+        state = handler.state
+        return handler.response
+    }
+}
+
+/// The work of `UITree.handle`: one event at a time against a tree kept up to date.
+private struct InputHandler {
+    var tree: UITree
+    var state: UIState
+    let theme: Theme
+    var response = UIResponse()
+
+    init(tree: UITree, state: UIState, theme: Theme) {
+        self.tree = tree; self.state = state; self.theme = theme
+    }
+
+    mutating func handle(_ event: InputEvent) {
+        switch event {
+        case .pointerMove(let point):
+            movePointer(to: point)
+            if let id = state.dragging { drag(id, to: point) }
+        case .pointerDown(let point, .primary):
+            press(at: point)
+        case .pointerUp(let point, .primary):
+            release(at: point)
+        case .keyDown(let press):
+            if !handleKey(press) { response.unhandled.append(event) }
+        default:
+            response.unhandled.append(event)
+        }
+    }
+
+    private mutating func emit(_ action: UIAction) {
+        tree.apply(action)
+        response.actions.append(action)
+    }
+
+    private mutating func focus(_ id: WidgetID?) {
+        guard state.focused != id else { return }
+        state.focused = id
+        emit(.focused(id))
+    }
+
+    // MARK: - Pointer
+
+    private mutating func movePointer(to point: Vec2) {
+        state.pointer = point
+        state.hovered = tree.part(at: point, minimumTarget: theme.minimumTarget)
+    }
+
+    private mutating func press(at point: Vec2) {
+        movePointer(to: point)
+        state.showsFocus = false
+        state.pressed = state.hovered
+        guard let part = state.pressed, let widget = tree[part.id] else { return }
+        focus(part.id)
+        if case .slider = widget.kind {
+            state.dragging = part.id
+            drag(part.id, to: point)
+        }
+    }
+
+    private mutating func release(at point: Vec2) {
+        movePointer(to: point)
+        defer { state.pressed = nil; state.dragging = nil }
+        guard state.dragging == nil, let part = state.pressed, part == state.hovered,
+              let widget = tree[part.id] else { return }
+        switch widget.kind {
+        case .button, .iconButton: emit(.tapped(widget.id))
+        case .toggle(_, let isOn): emit(.toggled(widget.id, !isOn))
+        case .segmented(_, let selected) where part.index != selected: emit(.selected(widget.id, part.index))
+        case .stepper(let value, let range, let step):
+            switch part.index {
+            case WidgetPart.decrement: change(widget, to: value - step, range: range, step: step, from: value)
+            case WidgetPart.increment: change(widget, to: value + step, range: range, step: step, from: value)
+            default: break
+            }
+        case .rating(let value, _) where part.index >= 0:
+            // A dot sets the rating to it; the top filled dot again empties it.
+            let dots = part.index + 1
+            emit(.valueChanged(widget.id, Double(dots == value ? part.index : dots)))
+        default:
+            break
+        }
+    }
+
+    private mutating func drag(_ id: WidgetID, to point: Vec2) {
+        guard let widget = tree[id], widget.isFocusable, case .slider(let value, let range, let step) = widget.kind else {
+            state.dragging = nil
+            return
+        }
+        let span = widget.trackSpan
+        let fraction = span.upperBound > span.lowerBound ? (point.x - span.lowerBound) / (span.upperBound - span.lowerBound) : 0
+        let raw = range.lowerBound + fraction * (range.upperBound - range.lowerBound)
+        change(widget, to: raw, range: range, step: step, from: value)
+    }
+
+    private mutating func change(_ widget: Widget, to raw: Double, range: ClosedRange<Double>, step: Double, from value: Double) {
+        let snapped = SteppedValue.snap(raw, in: range, step: step)
+        if snapped != value { emit(.valueChanged(widget.id, snapped)) }
+    }
+
+    // MARK: - Keys
+
+    /// Handles a key; false when no widget takes it.
+    private mutating func handleKey(_ press: KeyPress) -> Bool {
+        if press.key == .tab, press.modifiers.isSubset(of: .shift) {
+            focus(tree.focus(after: state.focused, backwards: press.modifiers.contains(.shift)))
+            state.showsFocus = true
+            return true
+        }
+        let focused = state.focused.flatMap { tree[$0] }.flatMap { $0.isFocusable ? $0 : nil }
+        switch press {
+        case .enter:
+            if let focused, focused.isButton {
+                emit(.tapped(focused.id))
+            } else if let id = tree.defaultButton, let button = tree[id], button.isFocusable {
+                emit(.tapped(id))
+            } else {
+                return false
+            }
+        case .space:
+            guard let focused else { return false }
+            switch focused.kind {
+            case .button, .iconButton: emit(.tapped(focused.id))
+            case .toggle(_, let isOn): emit(.toggled(focused.id, !isOn))
+            default: return false
+            }
+        default:
+            guard let focused, press.modifiers.isEmpty, adjust(focused, with: press.key) else { return false }
+        }
+        state.showsFocus = true
+        return true
+    }
+
+    /// Moves a segmented control, slider, stepper or rating by an arrow key, Home or End; false
+    /// when the key means nothing to it.
+    private mutating func adjust(_ widget: Widget, with key: Key) -> Bool {
+        let direction: Double
+        switch key {
+        case .left, .down: direction = -1
+        case .right, .up: direction = 1
+        case .home: direction = -.infinity
+        case .end: direction = .infinity
+        default: return false
+        }
+        switch widget.kind {
+        case .segmented(let options, let selected):
+            guard key == .left || key == .right else { return false }
+            let index = min(max(selected + Int(direction), 0), options.count - 1)
+            if index != selected { emit(.selected(widget.id, index)) }
+        case .slider(let value, let range, let step), .stepper(let value, let range, let step):
+            let by = step > 0 ? step : (range.upperBound - range.lowerBound) / 100
+            let target = direction.isInfinite ? (direction < 0 ? range.lowerBound : range.upperBound) : value + direction * by
+            change(widget, to: target, range: range, step: step, from: value)
+        case .rating(let value, let maximum):
+            let target = direction.isInfinite ? (direction < 0 ? 0 : maximum) : min(max(value + Int(direction), 0), maximum)
+            if target != value { emit(.valueChanged(widget.id, Double(target))) }
+        default:
+            return false
+        }
+        return true
+    }
+}
+
+extension Widget {
+    /// Whether it is a push button, with a title or an icon.
+    var isButton: Bool {
+        switch kind {
+        case .button, .iconButton: true
+        default: false
+        }
+    }
+}

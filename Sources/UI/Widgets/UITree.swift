@@ -1,0 +1,62 @@
+import Engine
+
+/// The widgets a scene shows this tick, in focus order (Tab goes down the array), built from the
+/// scene's state by a pure function and handed to `handle` and `draw`.
+public struct UITree: Sendable, Hashable {
+    /// Every widget, in focus order; later widgets are on top where frames overlap.
+    public var widgets: [Widget]
+    /// The button Enter activates when the focus is not on a button.
+    public var defaultButton: WidgetID?
+
+    public init(_ widgets: [Widget] = [], defaultButton: WidgetID? = nil) {
+        self.widgets = widgets
+        self.defaultButton = defaultButton
+    }
+
+    /// The widget named `id`.
+    public subscript(id: WidgetID) -> Widget? { widgets.first { $0.id == id } }
+
+    /// The enabled control part under `point` (canvas pixels), with targets grown to `minimumTarget`.
+    public func part(at point: Vec2, minimumTarget: Double) -> WidgetPart? {
+        guard let widget = widgets.last(where: {
+            $0.isFocusable && $0.target(minimum: minimumTarget).contains(point)
+        }) else { return nil }
+        return WidgetPart(widget.id, widget.partIndex(at: point))
+    }
+
+    /// The focusable widget Tab moves to from `id` (forwards, or backwards for Shift+Tab) in
+    /// tree order, wrapping around; from a widget that is no longer focusable it goes on from
+    /// where that widget is. The first (or last) when `id` is nil or gone; nil when none is
+    /// focusable.
+    public func focus(after id: WidgetID?, backwards: Bool = false) -> WidgetID? {
+        let count = widgets.count
+        guard let id, let start = widgets.firstIndex(where: { $0.id == id }) else {
+            return (backwards ? widgets.last(where: \.isFocusable) : widgets.first(where: \.isFocusable))?.id
+        }
+        for offset in 1...count {
+            let widget = widgets[(start + (backwards ? count - offset : offset)) % count]
+            if widget.isFocusable { return widget.id }
+        }
+        return nil
+    }
+
+    /// Shows `action`'s new value in the widget it names, as the scene's next tree will: so
+    /// several events of one tick build on each other.
+    public mutating func apply(_ action: UIAction) {
+        guard let id = action.id, let at = widgets.firstIndex(where: { $0.id == id }) else { return }
+        switch (action, widgets[at].kind) {
+        case (.toggled(_, let isOn), .toggle(let title, _)):
+            widgets[at].kind = .toggle(title, isOn: isOn)
+        case (.selected(_, let index), .segmented(let options, _)):
+            widgets[at].kind = .segmented(options, selected: index)
+        case (.valueChanged(_, let value), .slider(_, let range, let step)):
+            widgets[at].kind = .slider(value: value, range: range, step: step)
+        case (.valueChanged(_, let value), .stepper(_, let range, let step)):
+            widgets[at].kind = .stepper(value: value, range: range, step: step)
+        case (.valueChanged(_, let value), .rating(_, let maximum)):
+            widgets[at].kind = .rating(value: Int(value), maximum: maximum)
+        default:
+            break
+        }
+    }
+}

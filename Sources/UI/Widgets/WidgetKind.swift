@@ -1,0 +1,34 @@
+import Engine
+
+/// What a widget is, with the value it shows (taken from the scene's state when the tree is
+/// built).
+public enum WidgetKind: Sendable, Hashable {
+    /// Text that does nothing: a heading, a hint or a value, in `style` of the theme, aligned
+    /// in its frame.
+    case label(String, style: LabelStyle, alignment: TextAlignment)
+    /// A push button with a title; Enter activates the focused one, or else the tree's default.
+    case button(String, role: ButtonRole)
+    /// A button that shows only an icon; `name` says what it does (for tests and readers).
+    case iconButton(Icon, name: String, role: ButtonRole)
+    /// A switch with its label on the left; the whole row is its target.
+    case toggle(String, isOn: Bool)
+    /// A row of mutually exclusive options, `selected` an index into them.
+    case segmented([String], selected: Int)
+    /// A continuous or stepped value in `range` (`step` 0: continuous).
+    case slider(value: Double, range: ClosedRange<Double>, step: Double)
+    /// − and + buttons around a value in `range`, changing it by `step`.
+    case stepper(value: Double, range: ClosedRange<Double>, step: Double)
+    /// 0 to `maximum` dots (1–3) filled in.
+    case rating(value: Int, maximum: Int)
+
+    /// Whether Tab stops at it.
+    public var isFocusable: Bool {
+        if case .label = self { return false }
+        return true
+    }
+}
+
+/// Which of the theme's text styles a label is set in, and in which colour.
+public enum LabelStyle: Sendable, Hashable, CaseIterable {
+    case title, headline, body, caption, section
+}

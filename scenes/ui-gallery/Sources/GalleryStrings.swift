@@ -1,0 +1,60 @@
+import UI
+
+/// Every string the gallery shows, in one place for translation.
+enum GalleryStrings {
+    static let sceneTitle = "UI gallery"
+    static let sceneSummary = "Every widget of the UI kit in every state: Tab, arrows, Enter and Space, or the pointer."
+    static let title = "Widgets"
+    static let subtitle = "Tab moves the focus · arrows change values · Enter saves"
+    static let buttons = "BUTTONS"
+    static let switches = "SWITCHES"
+    static let choices = "CHOICES"
+    static let values = "VALUES"
+    static let save = "Save"
+    static let cancel = "Cancel"
+    static let delete = "Delete"
+    static let archive = "Archive"
+    static let add = "Add"
+    static let remove = "Remove"
+    static let close = "Close"
+    static let confirm = "Confirm"
+    static let wifi = "Wi-Fi"
+    static let bluetooth = "Bluetooth"
+    static let airplane = "Airplane mode"
+    static let periods = ["Day", "Week", "Month"]
+    static let units = ["Metric", "Imperial"]
+    static let volume = "Volume"
+    static let brightness = "Brightness"
+    static let copies = "Copies"
+    static let spice = "Spice"
+    static let nothingYet = "Nothing done yet"
+
+    /// What the status line says about `action`, in words.
+    static func describe(_ action: UIAction) -> String {
+        switch action {
+        case .tapped(let id): "\(name(of: id)) tapped"
+        case .toggled(let id, let isOn): "\(name(of: id)) \(isOn ? "on" : "off")"
+        case .selected(_, let index): "Showing by \(periods[index].lowercased())"
+        case .valueChanged(let id, let value): "\(name(of: id)): \(Int(value.rounded()))"
+        case .focused: ""
+        }
+    }
+
+    /// The name a widget goes by in the status line.
+    static func name(of id: WidgetID) -> String {
+        switch id {
+        case GalleryTree.save: save
+        case GalleryTree.cancel: cancel
+        case GalleryTree.delete: delete
+        case GalleryTree.add: add
+        case GalleryTree.remove: remove
+        case GalleryTree.close: close
+        case GalleryTree.wifi: wifi
+        case GalleryTree.bluetooth: bluetooth
+        case GalleryTree.volume: volume
+        case GalleryTree.copies: copies
+        case GalleryTree.spice: spice
+        default: id.rawValue
+        }
+    }
+}

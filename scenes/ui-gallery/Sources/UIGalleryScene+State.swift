@@ -1,0 +1,61 @@
+import Engine
+import UI
+
+extension UIGalleryScene {
+    /// The gallery's state: the widgets' own (`UIState`) and the values they show, as plain
+    /// values, so a replay keyframe saves and restores it in one piece.
+    struct State: Hashable {
+        /// Focus, press, hover and drag; the Save button starts focused, its ring showing.
+        var ui = UIState(focused: GalleryTree.save, showsFocus: true)
+        var wifi = true
+        var bluetooth = false
+        /// The period chosen: 0 day, 1 week, 2 month.
+        var period = 1
+        /// The volume, 0...100 in steps of 5.
+        var volume = 40.0
+        /// The copies to print, 1...9.
+        var copies = 2.0
+        /// The spice rating, 0...3 dots.
+        var spice = 2
+        /// Buttons tapped so far.
+        var taps = 0
+        /// The last action other than a focus move.
+        var lastAction: UIAction?
+
+        /// Takes `action` into the values it changes.
+        mutating func apply(_ action: UIAction) {
+            switch action {
+            case .focused: return
+            case .tapped: taps += 1
+            case .toggled(GalleryTree.wifi, let isOn): wifi = isOn
+            case .toggled(GalleryTree.bluetooth, let isOn): bluetooth = isOn
+            case .selected(GalleryTree.period, let index): period = index
+            case .valueChanged(GalleryTree.volume, let value): volume = value
+            case .valueChanged(GalleryTree.copies, let value): copies = value
+            case .valueChanged(GalleryTree.spice, let value): spice = Int(value)
+            default: break
+            }
+            lastAction = action
+        }
+
+        func hash(into hasher: inout StateHasher) {
+            ui.hash(into: &hasher)
+            hasher.combine(wifi); hasher.combine(bluetooth); hasher.combine(period)
+            hasher.combine(volume); hasher.combine(copies); hasher.combine(spice); hasher.combine(taps)
+            hasher.combine(lastAction != nil)
+            lastAction?.hash(into: &hasher)
+        }
+    }
+
+    public func hashState(into hasher: inout StateHasher) { state.hash(into: &hasher) }
+
+    public func saveState() -> SceneState? { SceneState(state) }
+
+    public func restoreState(_ saved: SceneState) {
+        guard let state = saved.value(as: State.self) else {
+            preconditionFailure("\(Self.info.id) was given a state another scene type saved")
+        }
+        self.state = state
+        tree = GalleryTree.tree(for: state, theme: Self.theme)
+    }
+}

@@ -1,0 +1,49 @@
+import Engine
+import UI
+
+/// The UI kit's gallery: every widget in every state (some disabled, one focused), driven by
+/// the keyboard and the pointer, with probes for scripts.
+public final class UIGalleryScene: Scene {
+    public static let info = SceneInfo(id: "ui-gallery", title: GalleryStrings.sceneTitle,
+                                       summary: GalleryStrings.sceneSummary)
+
+    /// The look of every widget.
+    static let theme = Theme.standard
+
+    /// Everything that changes after set-up (see `State`).
+    var state = State()
+    /// The widgets for `state`, rebuilt after every change.
+    var tree: UITree
+    private let typesetter: Typesetter
+
+    public init(context: SceneContext) throws {
+        typesetter = try Typesetter.shared()
+        tree = GalleryTree.tree(for: state, theme: Self.theme)
+    }
+
+    public func fixedUpdate(context: SceneContext, input: [InputEvent]) {
+        let response = tree.handle(input, state: &state.ui, theme: Self.theme)
+        for action in response.actions { state.apply(action) }
+        tree = GalleryTree.tree(for: state, theme: Self.theme)
+    }
+
+    public func draw(into list: inout DrawList, context: SceneContext, interpolation: Double) {
+        list.clearColor = Self.theme.palette.background
+        tree.draw(into: &list, state: state.ui, theme: Self.theme, typesetter: typesetter)
+    }
+
+    public func probes(into probes: inout Probes, context: SceneContext) {
+        probes.set("focused", state.ui.focused?.rawValue ?? "")
+        probes.set("focus_visible", state.ui.showsFocus)
+        probes.set("hovered", state.ui.hovered?.id.rawValue ?? "")
+        probes.set("pressed", state.ui.pressed?.id.rawValue ?? "")
+        probes.set("last_action", state.lastAction?.probeText ?? "")
+        probes.set("taps", state.taps)
+        probes.set("wifi", state.wifi)
+        probes.set("bluetooth", state.bluetooth)
+        probes.set("period", state.period)
+        probes.set("volume", state.volume)
+        probes.set("copies", state.copies)
+        probes.set("spice", state.spice)
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+@testable import Engine
+import SceneTestSupport
+@testable import UIGalleryScene
+import UI
+
+@Suite struct UIGallerySceneTests {
+    @Test func noControlSitsInTheHostOverlayBand() {
+        let tree = GalleryTree.tree(for: UIGalleryScene.State(), theme: .standard)
+        for widget in tree.widgets where widget.kind.isFocusable {
+            #expect(widget.target(minimum: 44).intersection(HostOverlay.band) == nil, "\(widget.id)")
+        }
+    }
+
+    @Test func everyControlIsOnTheCanvasWithATargetOfAtLeast44Pixels() {
+        let tree = GalleryTree.tree(for: UIGalleryScene.State(), theme: .standard)
+        let canvas = Rect(x: 0, y: 0, width: 720, height: 1280)
+        for widget in tree.widgets where widget.kind.isFocusable {
+            #expect(widget.frame.width >= 44 && widget.frame.height >= 44, "\(widget.id)")
+            #expect(canvas.intersection(widget.frame) == widget.frame, "\(widget.id)")
+        }
+    }
+
+    @Test func theGalleryShowsEveryKindOfWidgetAndSomeDisabled() {
+        let tree = GalleryTree.tree(for: UIGalleryScene.State(), theme: .standard)
+        let kinds = Set(tree.widgets.map { widget -> String in
+            String(String(describing: widget.kind).prefix { $0 != "(" })
+        })
+        #expect(kinds == ["label", "button", "iconButton", "toggle", "segmented", "slider", "stepper", "rating"])
+        #expect(tree.widgets.contains { !$0.isEnabled && $0.kind.isFocusable })
+    }
+
+    @Test func enterTapsTheDefaultButtonFromASwitch() throws {
+        let runner = try makeSession(UIGalleryScene.self)
+        runner.send(.keyDown(.tab))                     // save → cancel
+        runner.send(.keyDown(.tab))                     // → delete
+        runner.runTick()
+        #expect(text(runner, "focused") == "delete")
+        runner.send(.keyDown(.enter))
+        runner.runTick()
+        #expect(text(runner, "last_action") == "tapped delete")
+        for _ in 0..<4 { runner.send(.keyDown(.tab)) }  // add, remove, close, wifi
+        runner.runTick()
+        #expect(text(runner, "focused") == "wifi")
+        runner.send(.keyDown(.enter))
+        runner.runTick()
+        #expect(text(runner, "last_action") == "tapped save")
+        #expect(number(runner, "taps") == 2)
+    }
+
+    @Test func aRestoredStateRebuildsTheTree() throws {
+        let runner = try makeSession(UIGalleryScene.self)
+        let scene = try #require(runner.scene as? UIGalleryScene)
+        let saved = try #require(scene.saveState())
+        scene.state.volume = 90
+        scene.tree = GalleryTree.tree(for: scene.state, theme: .standard)
+        scene.restoreState(saved)
+        #expect(scene.tree == GalleryTree.tree(for: UIGalleryScene.State(), theme: .standard))
+    }
+}
