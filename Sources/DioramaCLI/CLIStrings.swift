@@ -1,3 +1,5 @@
+import Replay
+
 /// What the `diorama` command says to the user, in one place for translation.
 enum CLIStrings {
     static let pathOrURL = "give --diorama-path or --diorama-url, not both"
@@ -6,6 +8,10 @@ enum CLIStrings {
         + "name one with --diorama-path DIR, or a repository with --diorama-url URL --diorama-version VERSION"
     static let templateMissing = "this diorama's scene template is missing; install it again"
 
+    /// `--ticks` asks for more than a day of ticks.
+    static func tooManyTicks(_ ticks: UInt) -> String {
+        "--ticks \(ticks) is more than a day of ticks; at most \(ReplayLimits.maxTick) (60 a second)"
+    }
     /// Two hosted scenes share the id `id`.
     static func duplicateSceneID(_ id: String) -> String { "two scenes have the id '\(id)'; each scene needs its own" }
     /// `folder` is not a Diorama checkout.

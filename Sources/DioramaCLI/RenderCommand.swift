@@ -19,7 +19,7 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var session: SessionOptions
 
     func validate() throws {
-        try session.validate(sceneID: scene)
+        try session.validate(sceneID: scene, ticks: ticks)
     }
 
     func run() throws {

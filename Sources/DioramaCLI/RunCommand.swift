@@ -15,7 +15,7 @@ struct RunCommand: ParsableCommand {
     @OptionGroup var session: SessionOptions
 
     func validate() throws {
-        try session.validate(sceneID: scene)
+        try session.validate(sceneID: scene, ticks: ticks)
     }
 
     func run() throws {

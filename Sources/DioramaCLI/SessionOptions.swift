@@ -2,6 +2,7 @@ import ArgumentParser
 import Engine
 import Foundation
 import Logging
+import Replay
 
 /// Options every command that starts a scene shares.
 struct SessionOptions: ParsableArguments {
@@ -48,6 +49,13 @@ struct SessionOptions: ParsableArguments {
             throw ValidationError(UnknownSceneError(id: id, known: SceneCatalog.hosted.infos.map(\.id)).description)
         }
         return scene
+    }
+
+    /// Checks that `id` is a scene and takes the `--param` names (and `also`) before any work
+    /// starts.
+    func validate(sceneID id: String, ticks: UInt, also names: [String] = []) throws {
+        guard UInt64(ticks) <= ReplayLimits.maxTick else { throw ValidationError(CLIStrings.tooManyTicks(ticks)) }
+        try validate(sceneID: id, also: names)
     }
 
     /// Checks that `id` is a scene and takes the `--param` names (and `also`) before any work

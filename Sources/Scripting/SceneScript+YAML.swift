@@ -91,8 +91,21 @@ extension SceneScript {
                                + Spelling.suggestion(for: entry.key, among: stepKeys + extras))
         }
         let value = action.value
-        let line = reader.line(of: node)
-        switch action.key {
+        let step = try step(action.key, value, fields, line: reader.line(of: node), reader: reader)
+        let events: [InputEvent]
+        switch step.action {
+        case .input(let sent): events = sent
+        case .pointer(_, .point(let point), _): events = [.pointerMove(point)]
+        default: events = []
+        }
+        if let problem = events.lazy.compactMap(\.rangeProblem).first { throw reader.error(at: value, problem) }
+        return step
+    }
+
+    /// The step `key: value` (with the pointer's extra `fields`) at `line`.
+    private static func step(_ key: String, _ value: Node, _ fields: ScriptYAMLReader.Fields, line: Int,
+                             reader: ScriptYAMLReader) throws -> ScriptStep {
+        switch key {
         case "pointer": return ScriptStep(line: line, try pointer(value, fields, reader: reader))
         case "key": return ScriptStep(line: line, .input(try keyEvents(value, reader: reader)))
         case "type":

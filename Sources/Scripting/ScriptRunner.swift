@@ -158,6 +158,7 @@ private struct Execution {
             guard case .vec2(let point) = value else {
                 throw failure(step, "'on: \(name)' needs a position probe, but \(name) is \(value.kindDescription)")
             }
+            if let problem = InputEvent.pointerMove(point).rangeProblem { throw failure(step, "'on: \(name)': \(problem)") }
             return point
         }
     }

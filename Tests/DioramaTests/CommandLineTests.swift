@@ -51,6 +51,14 @@ import Testing
         #expect(r.stderr.contains("diorama render playground"))
     }
 
+    @Test func moreTicksThanADayAreRefusedNotTrapped() throws {
+        for command in ["run", "render"] {
+            let out = command == "render" ? ["--out", NSTemporaryDirectory() + "never.png"] : []
+            let result = try DioramaProcess.run([command, "playground", "--ticks", "9223372036854775808"] + out)
+            #expect(result.status == 64 && result.stderr.contains("more than a day of ticks"), "\(command): \(result.stderr)")
+        }
+    }
+
     @Test func unknownSceneIsAnErrorNamingTheScenes() throws {
         let r = try DioramaProcess.run(["render", "jar", "--out", "/tmp/x.png"])
         #expect(r.status != 0)

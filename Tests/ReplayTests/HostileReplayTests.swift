@@ -69,6 +69,15 @@ import Testing
         #expect(error.hasPrefix("h.replay:\(record + 1): "), "\(what): \(error)")
     }
 
+    @Test func anInputOutOfRangeIsRefusedWithItsLine() throws {
+        let (lines, _, _) = try recorded()
+        for event: [String: Any] in [["type": "pointerDown", "x": 1e308, "y": 1e308], ["type": "wheel", "dy": -1e9],
+                                     ["type": "tilt", "x": 0, "y": 1e300], ["type": "shake", "strength": 2]] {
+            let error = try #require(readingError(try editing(lines, 1) { $0["event"] = event }), "\(event)")
+            #expect(error.hasPrefix("h.replay:2: input: "), "\(error)")
+        }
+    }
+
     @Test func checkpointsMustComeEveryIntervalWithATickHashEachTick() throws {
         let (lines, _, _) = try recorded()
         #expect(lines.count == 5, "header, input, two checkpoints, end")

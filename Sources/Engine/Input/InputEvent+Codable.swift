@@ -41,6 +41,7 @@ extension InputEvent: Codable {
                 forKey: .type, in: c,
                 debugDescription: "unknown event type '\(type)'; expected one of \(Self.typeNames.joined(separator: ", "))")
         }
+        if let problem = rangeProblem { throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: problem)) }
     }
 
     public func encode(to encoder: Encoder) throws {

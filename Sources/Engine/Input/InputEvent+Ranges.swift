@@ -1,0 +1,32 @@
+extension InputEvent {
+    /// The furthest a pointer may be from the canvas origin, in canvas pixels: far outside any
+    /// window, yet small enough for physics to take as a position.
+    public static let maxCoordinate = 1_000_000.0
+    /// The most wheel notches one event may turn.
+    public static let maxWheelNotches = 1_000.0
+    /// The strongest tilt one event may give, in g along each axis.
+    public static let maxTilt = 16.0
+
+    /// What is out of range in this event, or nil when every number in it is finite and in range
+    /// (events from files users send each other are checked before a scene sees them).
+    public var rangeProblem: String? {
+        switch self {
+        case .pointerDown(let p, _), .pointerMove(let p), .pointerUp(let p, _):
+            return Self.isWithin(p, Self.maxCoordinate) ? nil
+                : "a pointer position is finite and within ±\(Int(Self.maxCoordinate)) canvas pixels, not [\(p.x), \(p.y)]"
+        case .tilt(let down):
+            return Self.isWithin(down, Self.maxTilt) ? nil : "a tilt is finite and within ±\(Int(Self.maxTilt)) g, not [\(down.x), \(down.y)]"
+        case .wheel(let notches):
+            return notches.isFinite && abs(notches) <= Self.maxWheelNotches ? nil
+                : "a wheel turn is finite and within ±\(Int(Self.maxWheelNotches)) notches, not \(notches)"
+        case .shake(let strength):
+            return (0...1).contains(strength) ? nil : "a shake's strength is from 0 to 1, not \(strength)"
+        default:
+            return nil
+        }
+    }
+
+    private static func isWithin(_ point: Vec2, _ limit: Double) -> Bool {
+        point.x.isFinite && point.y.isFinite && abs(point.x) <= limit && abs(point.y) <= limit
+    }
+}
