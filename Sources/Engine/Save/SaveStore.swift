@@ -131,6 +131,13 @@ public struct SaveStore: Sendable {
     /// Writes `text` as UTF-8 to `name` atomically.
     public func write(_ text: String, to name: String) throws { try write(Array(text.utf8), to: name) }
 
+    /// Whether something (a file, folder or link) is at `name`; false for a name that is not plain.
+    public func exists(_ name: String) -> Bool {
+        guard Self.isPlainName(name) else { return false }
+        var info = stat()
+        return lstat(path(of: name), &info) == 0
+    }
+
     /// Removes `name`; no file is not an error.
     public func remove(_ name: String) throws {
         try checkName(name)

@@ -19,4 +19,25 @@ struct JarSave: Codable, Equatable {
     var stickers: [Entry]
     /// The number the next custom sticker's picture is saved under (`custom-N.png`).
     var nextCustom: Int
+
+    /// The most custom stickers a jar's numbering may reach.
+    static let maxCustomNumber = 1_000_000
+    /// How far from the jar's origin a saved sticker may be, in metres (the jar is a few metres).
+    static let maxDistance = 100.0
+
+    /// What is out of range in this save, or nil: a damaged file is set aside, not half-restored.
+    func rangeProblem(maxStickers: Int) -> String? {
+        guard (0...Self.maxCustomNumber).contains(nextCustom) else {
+            return "nextCustom \(nextCustom) is not from 0 to \(Self.maxCustomNumber)"
+        }
+        guard stickers.count <= maxStickers else { return "\(stickers.count) stickers; a jar holds at most \(maxStickers)" }
+        for (index, entry) in stickers.enumerated() {
+            let numbers = [entry.x, entry.y, entry.angle]
+            guard numbers.allSatisfy(\.isFinite), abs(entry.x) <= Self.maxDistance, abs(entry.y) <= Self.maxDistance,
+                  abs(entry.angle) <= 1_000 else {
+                return "sticker \(index + 1) has a position or angle out of range (\(entry.x), \(entry.y), \(entry.angle))"
+            }
+        }
+        return nil
+    }
 }

@@ -230,6 +230,10 @@ extension StickerJarScene {
         do {
             let picture = try Image(pictureData: file.bytes, name: name)
             let sticker = try StickerMaker.makeSticker(from: picture, style: Self.stickerStyle)
+            // Never a name in use: a save whose count is behind its pictures must not lose one.
+            while state.library["custom-\(state.nextCustom)"] != nil || context.save.exists("custom-\(state.nextCustom).png") {
+                state.nextCustom += 1
+            }
             let key = "custom-\(state.nextCustom)"
             if keepsJar { try context.save.write(sticker.pngData(), to: key + ".png") }
             state.nextCustom += 1

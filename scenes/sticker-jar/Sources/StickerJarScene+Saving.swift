@@ -59,9 +59,16 @@ extension StickerJarScene {
             guard file.version <= JarSave.currentVersion else {
                 throw DataFileError(path: path, reason: "saved by a newer Diorama (format \(file.version))")
             }
+            if let problem = file.rangeProblem(maxStickers: Self.maxStickers) { throw DataFileError(path: path, reason: problem) }
         } catch let error as DataFileError {
-            try context.save.write(bytes, to: "jar.damaged.json")
-            show("\(path) could not be read (\(error.reason)); it is kept as jar.damaged.json", context: context)
+            // Each damaged save is kept: jar.damaged.json, then jar.damaged-2.json, …
+            var aside = "jar.damaged.json", number = 1
+            while context.save.exists(aside) {
+                number += 1
+                aside = "jar.damaged-\(number).json"
+            }
+            try context.save.write(bytes, to: aside)
+            show("\(path) could not be read (\(error.reason)); it is kept as \(aside)", context: context)
             return false
         }
         state.nextCustom = file.nextCustom

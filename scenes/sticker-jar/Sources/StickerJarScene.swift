@@ -155,9 +155,16 @@ public final class StickerJarScene: Scene {
         if let art = state.library[key] { return art }
         let sticker: Image, hint: String?
         if key.hasPrefix("custom-") {
+            // Only custom-N: a key from a damaged or hostile save never names another file.
+            guard let number = Int(key.dropFirst("custom-".count)), number >= 0, "custom-\(number)" == key else {
+                throw SaveError(path: context.save.path(of: JarSave.fileName), reason: "'\(key.prefix(60))' is not a sticker")
+            }
             sticker = try Image(contentsOfPNG: context.save.path(of: key + ".png"))
             hint = nil
         } else {
+            guard catalog.food(withID: key) != nil else {
+                throw SaveError(path: context.save.path(of: JarSave.fileName), reason: "'\(key.prefix(60))' is not a food of the catalog")
+            }
             sticker = try StickerCache.sticker(forArtAt: catalog.artPath(for: key), style: Self.stickerStyle)
             hint = key
         }
