@@ -1,3 +1,4 @@
+import Foundation
 import Replay
 
 /// What the `diorama` command says to the user, in one place for translation.
@@ -7,6 +8,15 @@ enum CLIStrings {
     static let noCheckout = "the Diorama checkout this diorama was built from is gone; "
         + "name one with --diorama-path DIR, or a repository with --diorama-url URL --diorama-version VERSION"
     static let templateMissing = "this diorama's scene template is missing; install it again"
+
+    static let emptyProfile = "--profile is empty; name a folder for the saves"
+    static let noHome = "neither HOME nor XDG_DATA_HOME names a folder, so there is nowhere of yours to keep saves; "
+        + "set HOME, or give --profile DIR"
+
+    /// No scratch folder could be made for a replay's saves.
+    static func noScratchFolder(_ code: Int32) -> String {
+        "cannot make a scratch folder for the replay's saves in \(NSTemporaryDirectory()): \(String(cString: strerror(code)))"
+    }
 
     /// `--ticks` asks for more than a day of ticks.
     static func tooManyTicks(_ ticks: UInt) -> String {

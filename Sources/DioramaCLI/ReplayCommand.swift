@@ -40,7 +40,11 @@ struct ReplayCommand: ParsableCommand {
 
     func run() throws {
         let replay = try Replay(contentsOf: file)
-        let factory = try makeFactory()
+        // The replay's saves (users' photos among them) go to a private scratch folder that
+        // goes again when the command ends, unless --profile names one.
+        let scratch = profile == nil ? try Self.makePrivateFolder() : nil
+        defer { if let scratch { try? FileManager.default.removeItem(atPath: scratch) } }
+        let factory = makeFactory(profile: profile ?? scratch!)
         guard let scene = factory.catalog.scene(withID: replay.header.scene) else {
             throw CommandError("\(file):1: " + UnknownSceneError(id: replay.header.scene, known: factory.catalog.infos.map(\.id)).description)
         }
@@ -74,9 +78,15 @@ struct ReplayCommand: ParsableCommand {
         }
     }
 
-    private func makeFactory() throws -> SessionFactory {
-        let scratch = profile ?? NSTemporaryDirectory() + "diorama-replay-\(getpid())"
-        return SessionFactory(catalog: .hosted, assets: AssetStore(root: FileManager.default.currentDirectoryPath), profile: SaveStore(directory: scratch))
+    /// A new folder under the temporary directory that only this user can read (mode 0700).
+    private static func makePrivateFolder() throws -> String {
+        var template = Array((NSTemporaryDirectory() + "diorama-replay-XXXXXX").utf8CString)
+        guard let made = mkdtemp(&template) else { throw CommandError(CLIStrings.noScratchFolder(errno)) }
+        return String(cString: made)
+    }
+
+    private func makeFactory(profile: String) -> SessionFactory {
+        SessionFactory(catalog: .hosted, assets: AssetStore(root: FileManager.default.currentDirectoryPath), profile: SaveStore(directory: profile))
     }
 
     private func runVerification(_ replay: Replay, factory: SessionFactory) throws {

@@ -15,6 +15,10 @@ struct SessionOptions: ParsableArguments {
     @Option(name: .customLong("param"), help: ArgumentHelp("A scene parameter, e.g. bodies=100; repeatable.", valueName: "key=value"))
     var parameters: [String] = []
 
+    func validate() throws {
+        if profile == "" { throw ValidationError(CLIStrings.emptyProfile) }
+    }
+
     /// The parameters as a dictionary.
     func parsedParameters() throws -> [String: String] {
         var result: [String: String] = [:]
@@ -30,7 +34,12 @@ struct SessionOptions: ParsableArguments {
     /// The factory for this command's sessions: the hosted scenes (which find their own
     /// resources), an asset store and the profile.
     func makeFactory() throws -> SessionFactory {
-        let profileDirectory = profile ?? SaveStore.defaultDirectory(environment: ProcessInfo.processInfo.environment)
+        let environment = ProcessInfo.processInfo.environment
+        // Without HOME or an absolute XDG_DATA_HOME there is no folder of the user's to save in;
+        // a shared fallback such as /tmp would let other users read and change the saves.
+        let hasDataHome = environment["XDG_DATA_HOME"]?.hasPrefix("/") == true || environment["HOME"]?.hasPrefix("/") == true
+        guard profile != nil || hasDataHome else { throw CommandError(CLIStrings.noHome) }
+        let profileDirectory = profile ?? SaveStore.defaultDirectory(environment: environment)
         return SessionFactory(catalog: .hosted, assets: AssetStore(root: FileManager.default.currentDirectoryPath),
                               profile: SaveStore(directory: profileDirectory))
     }

@@ -59,6 +59,13 @@ import Testing
         }
     }
 
+    @Test func anEmptyProfileOrNoHomeIsRefusedNotAFolderAtTheRoot() throws {
+        let empty = try DioramaProcess.run(["run", "playground", "--ticks", "1", "--profile", ""])
+        #expect(empty.status == 64 && empty.stderr.contains("--profile is empty"), "\(empty.stderr)")
+        let homeless = try DioramaProcess.run(["run", "playground", "--ticks", "1"], environment: ["HOME": "", "XDG_DATA_HOME": ""])
+        #expect(homeless.status == 1 && homeless.stderr.contains("neither HOME nor XDG_DATA_HOME"), "\(homeless.stderr)")
+    }
+
     @Test func unknownSceneIsAnErrorNamingTheScenes() throws {
         let r = try DioramaProcess.run(["render", "jar", "--out", "/tmp/x.png"])
         #expect(r.status != 0)

@@ -69,6 +69,17 @@ import Testing
         #expect(r.stderr.contains(tampered))
     }
 
+    @Test func verifyingLeavesNoScratchFolderBehind() throws {
+        let dir = try DioramaProcess.temporaryDirectory(), scratch = dir + "/tmp"
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        try "scene: playground\nsteps:\n  - pointer: click\n    at: [360, 300]\n  - run: 70\n".write(toFile: dir + "/s.yml", atomically: true, encoding: .utf8)
+        let recorded = try DioramaProcess.run(["test", dir + "/s.yml", "--replay-out", dir + "/s.replay"])
+        #expect(recorded.status == 0, "\(recorded.stdout)\(recorded.stderr)")
+        let verified = try DioramaProcess.run(["replay", dir + "/s.replay", "--headless", "--verify"], environment: ["TMPDIR": scratch])
+        #expect(verified.status == 0, "\(verified.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch).isEmpty, "the replay's saves are gone with it")
+    }
+
     @Test func aFrameOfAReplayRendersHeadless() throws {
         let replay = try Self.recordInWindow(binary: DioramaProcess.executable, seed: 15)
         let out = try DioramaProcess.temporaryDirectory() + "/frame.png"
