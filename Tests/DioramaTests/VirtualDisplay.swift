@@ -107,9 +107,16 @@ final class VirtualDisplay {
         var x: Int, y: Int, width: Int, height: Int
     }
 
-    /// The Diorama window's frame, as the X server has it (waits for the window to appear).
-    func windowFrame() throws -> Frame {
-        let output = try xdotool(["search", "--sync", "--name", "Diorama", "getwindowgeometry", "--shell"])
+    /// The Diorama window's frame, as the X server has it (waits up to `timeout` seconds for the
+    /// window to appear, then fails saying so).
+    func windowFrame(timeout: Double = 60) throws -> Frame {
+        let deadline = Date().addingTimeInterval(timeout)
+        var output = try xdotool(["search", "--name", "Diorama", "getwindowgeometry", "--shell"])
+        while !output.contains("WIDTH=") {
+            guard Date() < deadline else { throw WindowWaitError(display: name, seconds: timeout) }
+            usleep(100_000)
+            output = try xdotool(["search", "--name", "Diorama", "getwindowgeometry", "--shell"])
+        }
         var values: [String: Int] = [:]
         for line in output.split(separator: "\n") {
             let parts = line.split(separator: "=", maxSplits: 1)
@@ -123,4 +130,11 @@ final class VirtualDisplay {
         _ = try output(of: "/usr/bin/import", ["-window", "root", path])
     }
 
+}
+
+/// No Diorama window appeared on a virtual display in time.
+struct WindowWaitError: Error, CustomStringConvertible {
+    var display: String
+    var seconds: Double
+    var description: String { "no Diorama window appeared on display \(display) within \(Int(seconds)) s" }
 }
