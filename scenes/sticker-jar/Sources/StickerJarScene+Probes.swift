@@ -80,6 +80,13 @@ extension StickerJarScene {
         hasher.combine(state.message?.until ?? 0)
         hasher.combine(state.escapes)
         hasher.combine(state.nextCustom)
+        hasher.combine(state.unrestored.count)
+        for entry in state.unrestored {
+            hasher.combine(entry.art)
+            hasher.combine(entry.x)
+            hasher.combine(entry.y)
+            hasher.combine(entry.angle)
+        }
         hasher.combine(state.unsaved)
         hasher.combine(state.lastSaveTick)
         hasher.combine(state.newest ?? .null)

@@ -31,7 +31,7 @@ extension StickerJarScene {
             let step = StickerArt.longestSide
             entries.append(JarSave.Entry(art: key, x: Double(i % 5 - 2) * step, y: top - Double(i / 5) * step, angle: 0))
         }
-        let file = JarSave(stickers: entries, nextCustom: state.nextCustom)
+        let file = JarSave(stickers: entries + state.unrestored, nextCustom: state.nextCustom)
         guard file != lastSaved else { return }
         do {
             let encoder = JSONEncoder()
@@ -79,6 +79,9 @@ extension StickerJarScene {
                                angle: entry.angle, context: context)
             } catch {
                 missing.append(entry.art)
+                // A sticker of the user's whose picture is unreadable now stays in the save;
+                // a name that is no sticker at all is dropped.
+                if isStickerKey(entry.art) { state.unrestored.append(entry) }
             }
         }
         if !missing.isEmpty {

@@ -31,6 +31,9 @@ extension StickerJarScene {
         /// Stickers that got out of the jar (they are removed when found).
         var escapes = 0
         var nextCustom = 0
+        /// Saved stickers whose picture could not be read at start-up (a custom picture gone
+        /// missing): kept in the save, so they come back when the picture does.
+        var unrestored: [JarSave.Entry] = []
         /// Whether the contents changed since the last save; the tick of the last save.
         var unsaved = false, lastSaveTick: UInt64 = 0
         /// The sticker added last, while it exists.

@@ -156,13 +156,13 @@ public final class StickerJarScene: Scene {
         let sticker: Image, hint: String?
         if key.hasPrefix("custom-") {
             // Only custom-N: a key from a damaged or hostile save never names another file.
-            guard let number = Int(key.dropFirst("custom-".count)), number >= 0, "custom-\(number)" == key else {
+            guard isStickerKey(key) else {
                 throw SaveError(path: context.save.path(of: JarSave.fileName), reason: "'\(key.prefix(60))' is not a sticker")
             }
             sticker = try Image(contentsOfPNG: context.save.path(of: key + ".png"))
             hint = nil
         } else {
-            guard catalog.food(withID: key) != nil else {
+            guard isStickerKey(key) else {
                 throw SaveError(path: context.save.path(of: JarSave.fileName), reason: "'\(key.prefix(60))' is not a food of the catalog")
             }
             sticker = try StickerCache.sticker(forArtAt: catalog.artPath(for: key), style: Self.stickerStyle)
@@ -274,8 +274,16 @@ public final class StickerJarScene: Scene {
         state.unsaved = true
     }
 
+    /// Whether `key` names a sticker: a food of the catalog or a custom picture, `custom-N`.
+    func isStickerKey(_ key: String) -> Bool {
+        guard key.hasPrefix("custom-") else { return catalog.food(withID: key) != nil }
+        guard let number = Int(key.dropFirst("custom-".count)) else { return false }
+        return number >= 0 && "custom-\(number)" == key
+    }
+
     /// Empties the jar.
     func clear(context: SceneContext) {
+        state.unrestored.removeAll()
         var all: [(Entity, BodyID)] = []
         context.registry.view(Sticker.self).forEach { entity, sticker in all.append((entity, sticker.body)) }
         for (entity, body) in all { remove(entity, body: body, context: context) }

@@ -66,4 +66,21 @@ import Testing
             #expect(number(runner, "stickers") == 0, "\(art)")
         }
     }
+
+    @Test func aStickerWhosePictureIsMissingStaysInTheSaveUntilThePictureComesBack() throws {
+        let json = #"{"version":1,"nextCustom":1,"stickers":[{"angle":0,"art":"custom-0","x":0,"y":1},{"angle":0,"art":"banana","x":0.5,"y":1}]}"#
+        let (profile, store) = try profile(holding: json)
+        let first = try makeJar(seed: 2, profile: profile)
+        #expect(text(first, "message")?.contains("custom-0") == true, "\(first.probes()["message"]!)")
+        #expect(number(first, "stickers") == 1)
+        first.run(ticks: 30)
+        first.end()
+        let saved = String(decoding: try #require(try store.read("jar.json")), as: UTF8.self)
+        #expect(saved.contains("\"custom-0\""), "the entry is kept: \(saved)")
+
+        try FileManager.default.copyItem(atPath: StickerJarScene.resources.path("art/foods/banana.png"),
+                                         toPath: store.path(of: "custom-0.png"))
+        let second = try makeJar(seed: 2, profile: profile)
+        #expect(number(second, "stickers") == 2, "the picture is back, and so is its sticker")
+    }
 }
