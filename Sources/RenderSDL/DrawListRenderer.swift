@@ -43,10 +43,10 @@ public final class DrawListRenderer {
 
     /// How many image textures are uploaded.
     public var textureCount: Int { textures.count }
-    /// How many rendered strings are kept (those drawn in the last `TextCache.retainedFrames` frames).
+    /// How many rendered strings are kept (those drawn in the last `RetainedTextures.retainedFrames` frames).
     public var textCount: Int { texts.count }
     /// How many rendered clusters of laid-out text are kept (those drawn in the last
-    /// `TextCache.retainedFrames` frames).
+    /// `RetainedTextures.retainedFrames` frames).
     public var glyphCount: Int { glyphs.count }
 
     /// Clears to `list.clearColor`, then draws `list.sortedItems`, each under its blend mode and

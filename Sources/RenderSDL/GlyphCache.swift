@@ -3,8 +3,7 @@ import CSDL2TTF
 import Engine
 
 /// Grapheme clusters of laid-out text (`TextRun`) rendered one by one by SDL2_ttf into SDL
-/// textures, kept while they are drawn: an entry not drawn for `TextCache.retainedFrames`
-/// frames is freed.
+/// textures, kept while they are drawn (`RetainedTextures`).
 ///
 /// Each cluster is drawn at the pen position its layout measured, so what is drawn is exactly
 /// what was measured, whatever SDL2_ttf's own shaping would do with a whole string. Text faces
@@ -12,13 +11,12 @@ import Engine
 /// emoji are rendered in colour from the font's only strike and scaled to the run's size.
 final class GlyphCache {
     /// A rendered cluster and where its pen origin lies in it.
-    struct Entry {
+    struct Entry: TextureEntry {
         let texture: OpaquePointer
         /// The texture's size, in pixels.
         let width: Int32, height: Int32
         /// The pen origin on the baseline, from the texture's top-left, in texture pixels.
         let originX: Int32, baseline: Int32
-        fileprivate var lastFrame: Int
     }
 
     private struct Key: Hashable {
@@ -30,45 +28,26 @@ final class GlyphCache {
 
     private let renderer: OpaquePointer
     private let fonts: FontCache
-    private var entries: [Key: Entry] = [:]
-    private var frame = 0
+    private var textures = RetainedTextures<Key, Entry>()
 
     init(renderer: OpaquePointer, fonts: FontCache) {
         self.renderer = renderer
         self.fonts = fonts
     }
 
-    deinit {
-        for entry in entries.values { SDL_DestroyTexture(entry.texture) }
-    }
-
     /// How many cluster textures are held.
-    var count: Int { entries.count }
+    var count: Int { textures.count }
 
     /// The texture of `cluster` in `face` at `size` pixels (clamped to 1...`TextCache.maxSize`),
     /// rendered on first use; nil for a cluster that draws nothing.
     /// - Throws: `RenderError` when SDL2_ttf cannot open the face or render the cluster.
     func entry(for cluster: Character, face: TextFace, size: Int) throws(RenderError) -> Entry? {
         let key = Key(face: face, size: face == .emoji ? 0 : min(max(size, 1), Int(TextCache.maxSize)), cluster: cluster)
-        if var entry = entries[key] {
-            entry.lastFrame = frame
-            entries[key] = entry
-            return entry
-        }
-        guard let entry = try render(key) else { return nil }
-        entries[key] = entry
-        return entry
+        return try textures.entry(for: key) { (key) throws(RenderError) in try render(key) }
     }
 
-    /// Frees the entries not drawn in the last `TextCache.retainedFrames` frames and starts a new frame.
-    func endFrame() {
-        let oldest = frame - TextCache.retainedFrames
-        for (key, entry) in entries where entry.lastFrame <= oldest {
-            SDL_DestroyTexture(entry.texture)
-            entries[key] = nil
-        }
-        frame += 1
-    }
+    /// Frees the entries not drawn lately (`RetainedTextures.retainedFrames`) and starts a new frame.
+    func endFrame() { textures.endFrame() }
 
     private func render(_ key: Key) throws(RenderError) -> Entry? {
         // Variation selector 16 is dropped: it only asks for the emoji presentation already chosen.
@@ -101,7 +80,7 @@ final class GlyphCache {
             texture = made
         }
         return Entry(texture: texture, width: rendered.pointee.w, height: rendered.pointee.h,
-                     originX: originX, baseline: baseline, lastFrame: frame)
+                     originX: originX, baseline: baseline)
     }
 
     /// A texture of `surface`'s colour glyphs with straight alpha.

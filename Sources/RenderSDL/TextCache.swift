@@ -2,18 +2,16 @@ import CSDL2
 import CSDL2TTF
 import Engine
 
-/// White text rendered by SDL2_ttf into SDL textures, kept while it is drawn: an entry not
-/// drawn for `retainedFrames` frames is freed, so memory follows what is on screen.
+/// White text rendered by SDL2_ttf into SDL textures, kept while it is drawn (`RetainedTextures`).
 ///
 /// Text is rendered white so that one texture serves every colour: the renderer tints it with
 /// the texture's colour and alpha modulation.
 final class TextCache {
     /// A rendered text block.
-    struct Entry {
+    struct Entry: TextureEntry {
         let texture: OpaquePointer
         /// The block's size, in canvas pixels.
         let width: Int32, height: Int32
-        fileprivate var lastFrame: Int
     }
 
     private struct Key: Hashable {
@@ -24,25 +22,17 @@ final class TextCache {
         var alignment: TextAlignment
     }
 
-    /// How many frames an undrawn entry is kept (two seconds at 60 frames a second).
-    static let retainedFrames = 120
-
     private let renderer: OpaquePointer
     private let fonts: FontCache
-    private var entries: [Key: Entry] = [:]
-    private var frame = 0
+    private var textures = RetainedTextures<Key, Entry>()
 
     init(renderer: OpaquePointer, fonts: FontCache) {
         self.renderer = renderer
         self.fonts = fonts
     }
 
-    deinit {
-        for entry in entries.values { SDL_DestroyTexture(entry.texture) }
-    }
-
     /// How many text textures are held.
-    var count: Int { entries.count }
+    var count: Int { textures.count }
 
     /// The largest font size rendered, in canvas pixels; larger text is drawn at this size.
     static let maxSize = 1024.0
@@ -57,25 +47,11 @@ final class TextCache {
         let wraps = item.wrapWidth != nil || item.string.contains("\n")
         let key = Key(string: item.string, size: Int(min(max(item.size, 1), Self.maxSize).rounded()), bold: item.bold,
                       wrapWidth: Int(min(max(wrap, 0), 0x1p20).rounded()), alignment: wraps ? item.alignment : .left)
-        if var entry = entries[key] {
-            entry.lastFrame = frame
-            entries[key] = entry
-            return entry
-        }
-        let entry = try render(key)
-        entries[key] = entry
-        return entry
+        return try textures.entry(for: key) { (key) throws(RenderError) in try render(key) }
     }
 
-    /// Frees the entries not drawn in the last `retainedFrames` frames and starts a new frame.
-    func endFrame() {
-        let oldest = frame - Self.retainedFrames
-        for (key, entry) in entries where entry.lastFrame <= oldest {
-            SDL_DestroyTexture(entry.texture)
-            entries[key] = nil
-        }
-        frame += 1
-    }
+    /// Frees the entries not drawn lately (`RetainedTextures.retainedFrames`) and starts a new frame.
+    func endFrame() { textures.endFrame() }
 
     private func render(_ key: Key) throws(RenderError) -> Entry {
         ttfLock.lock()
@@ -98,6 +74,6 @@ final class TextCache {
             throw RenderError.sdl("SDL_CreateTextureFromSurface")
         }
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
-        return Entry(texture: texture, width: surface.pointee.w, height: surface.pointee.h, lastFrame: frame)
+        return Entry(texture: texture, width: surface.pointee.w, height: surface.pointee.h)
     }
 }
