@@ -15,7 +15,7 @@ public struct DroppedFile: Hashable, Sendable, CustomStringConvertible {
     /// - Throws: `DroppedFileError` naming `name` when it is not a plain file name (empty, with
     ///   a `/`, `.` or `..`) or the bytes are over `maxByteCount`.
     public init(name: String, bytes: [UInt8]) throws {
-        guard Self.isPlainName(name) else { throw DroppedFileError(file: name, reason: .notAPlainName) }
+        guard PlainFileName.isPlain(name) else { throw DroppedFileError(file: name, reason: .notAPlainName) }
         guard bytes.count <= Self.maxByteCount else {
             throw DroppedFileError(file: name, reason: .tooLarge(byteCount: bytes.count))
         }
@@ -28,7 +28,7 @@ public struct DroppedFile: Hashable, Sendable, CustomStringConvertible {
     ///   `maxByteCount`, checked before the file is read.
     public init(contentsOf path: String) throws {
         let name = (path as NSString).lastPathComponent
-        guard Self.isPlainName(name) else { throw DroppedFileError(file: path, reason: .notAPlainName) }
+        guard PlainFileName.isPlain(name) else { throw DroppedFileError(file: path, reason: .notAPlainName) }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
             throw DroppedFileError(file: path, reason: .notFound)
@@ -57,11 +57,6 @@ public struct DroppedFile: Hashable, Sendable, CustomStringConvertible {
         }
         self.name = name
         self.bytes = bytes
-    }
-
-    /// Whether `name` names a file without any folder: not empty, no `/`, not `.` or `..`.
-    public static func isPlainName(_ name: String) -> Bool {
-        !name.isEmpty && name != "." && name != ".." && !name.contains("/") && !name.contains("\0")
     }
 
     /// "photo.jpg (1234 bytes)".

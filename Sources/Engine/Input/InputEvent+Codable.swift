@@ -93,7 +93,7 @@ extension InputEvent: Codable {
                 "an older build recorded only the dropped file's path, not its bytes; this drop cannot be replayed")
         }
         let name = try c.decode(String.self, forKey: .name)
-        guard DroppedFile.isPlainName(name) else {
+        guard PlainFileName.isPlain(name) else {
             throw DecodingError.dataCorruptedError(forKey: .name, in: c, debugDescription:
                 "'\(name)' is not a plain file name (no folders, '.' or '..')")
         }

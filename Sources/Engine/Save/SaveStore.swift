@@ -48,12 +48,12 @@ public struct SaveStore: Sendable {
     /// The full path of the file `name`.
     public func path(of name: String) -> String { directory + "/" + name }
 
-    /// Whether `name` names a file directly in a folder: not empty, `.` or `..`, at most 255
-    /// bytes, with no `/` and no control characters. Names from files users send each other
-    /// (replays) must be plain, so they cannot reach outside the store.
+    /// Whether `name` may name a saved file: a plain file name (`PlainFileName`) of at most 255
+    /// bytes with no control characters. Names from files users send each other (replays) must
+    /// be, so they cannot reach outside the store.
     public static func isPlainName(_ name: String) -> Bool {
-        !name.isEmpty && name != "." && name != ".." && name.utf8.count <= 255
-            && !name.unicodeScalars.contains { $0 == "/" || $0.value < 0x20 || $0.value == 0x7F }
+        PlainFileName.isPlain(name) && name.utf8.count <= 255
+            && !name.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
     }
 
     /// Refuses a name that is not plain (see `isPlainName`).
