@@ -13,7 +13,7 @@ extension UITree {
 }
 
 /// Draws one widget in its current look.
-private struct WidgetPainter {
+struct WidgetPainter {
     let widget: Widget
     let theme: Theme
     let typesetter: Typesetter
@@ -48,6 +48,7 @@ private struct WidgetPainter {
         case .slider(let value, let range, _): drawSlider(value, range: range, into: &list)
         case .stepper(let value, let range, let step): drawStepper(value, range: range, step: step, into: &list)
         case .rating(let value, let maximum): drawRating(value, maximum: maximum, into: &list)
+        case .tabBar(let items, let selected): drawTabBar(items, selected: selected, into: &list)
         }
     }
 

@@ -18,7 +18,7 @@ extension UITree {
 }
 
 /// The work of `UITree.handle`: one event at a time against a tree kept up to date.
-private struct InputHandler {
+struct InputHandler {
     var tree: UITree
     var state: UIState
     let theme: Theme
@@ -44,12 +44,12 @@ private struct InputHandler {
         }
     }
 
-    private mutating func emit(_ action: UIAction) {
+    mutating func emit(_ action: UIAction) {
         tree.apply(action)
         response.actions.append(action)
     }
 
-    private mutating func focus(_ id: WidgetID?) {
+    mutating func focus(_ id: WidgetID?) {
         guard state.focused != id else { return }
         state.focused = id
         emit(.focused(id))
@@ -83,6 +83,7 @@ private struct InputHandler {
         case .button, .iconButton: emit(.tapped(widget.id))
         case .toggle(_, let isOn): emit(.toggled(widget.id, !isOn))
         case .segmented(_, let selected) where part.index != selected: emit(.selected(widget.id, part.index))
+        case .tabBar(_, let selected) where part.index != selected: emit(.selected(widget.id, part.index))
         case .stepper(let value, let range, let step):
             switch part.index {
             case WidgetPart.decrement: change(widget, to: value - step, range: range, step: step, from: value)
@@ -147,6 +148,15 @@ private struct InputHandler {
         return true
     }
 
+    /// Moves a segmented control's or tab bar's choice by ← or → (Home and End: to the first or
+    /// last); false for other keys.
+    private mutating func select(in widget: Widget, from selected: Int, count: Int, by key: Key, direction: Double) -> Bool {
+        guard key != .up, key != .down, count > 0 else { return false }
+        let index = direction.isInfinite ? (direction < 0 ? 0 : count - 1) : min(max(selected + Int(direction), 0), count - 1)
+        if index != selected { emit(.selected(widget.id, index)) }
+        return true
+    }
+
     /// Moves a segmented control, slider, stepper or rating by an arrow key, Home or End; false
     /// when the key means nothing to it.
     private mutating func adjust(_ widget: Widget, with key: Key) -> Bool {
@@ -160,9 +170,9 @@ private struct InputHandler {
         }
         switch widget.kind {
         case .segmented(let options, let selected):
-            guard key == .left || key == .right else { return false }
-            let index = min(max(selected + Int(direction), 0), options.count - 1)
-            if index != selected { emit(.selected(widget.id, index)) }
+            return select(in: widget, from: selected, count: options.count, by: key, direction: direction)
+        case .tabBar(let items, let selected):
+            return select(in: widget, from: selected, count: items.count, by: key, direction: direction)
         case .slider(let value, let range, let step), .stepper(let value, let range, let step):
             let by = step > 0 ? step : (range.upperBound - range.lowerBound) / 100
             let target = direction.isInfinite ? (direction < 0 ? range.lowerBound : range.upperBound) : value + direction * by

@@ -49,6 +49,8 @@ public struct UITree: Sendable, Hashable {
             widgets[at].kind = .toggle(title, isOn: isOn)
         case (.selected(_, let index), .segmented(let options, _)):
             widgets[at].kind = .segmented(options, selected: index)
+        case (.selected(_, let index), .tabBar(let items, _)):
+            widgets[at].kind = .tabBar(items, selected: index)
         case (.valueChanged(_, let value), .slider(_, let range, let step)):
             widgets[at].kind = .slider(value: value, range: range, step: step)
         case (.valueChanged(_, let value), .stepper(_, let range, let step)):

@@ -14,6 +14,12 @@ extension Widget {
         return Rect(x: frame.minX + Double(index) * width, y: frame.minY, width: width, height: frame.height)
     }
 
+    /// The option of `count` equal segments across the frame that `point` is over.
+    func segmentIndex(at point: Vec2, of count: Int) -> Int {
+        let width = frame.width / Double(max(1, count))
+        return min(max(Int(((point.x - frame.minX) / width).rounded(.down)), 0), count - 1)
+    }
+
     /// A stepper's − button (the square at its left end).
     public var decrementFrame: Rect { Rect(x: frame.minX, y: frame.minY, width: frame.height, height: frame.height) }
     /// A stepper's + button (the square at its right end).
@@ -37,8 +43,9 @@ extension Widget {
     func partIndex(at point: Vec2) -> Int {
         switch kind {
         case .segmented(let options, _):
-            let width = frame.width / Double(max(1, options.count))
-            return min(max(Int(((point.x - frame.minX) / width).rounded(.down)), 0), options.count - 1)
+            return segmentIndex(at: point, of: options.count)
+        case .tabBar(let items, _):
+            return segmentIndex(at: point, of: items.count)
         case .rating(_, let maximum):
             let share = frame.width / Double(max(1, maximum))
             return min(max(Int(((point.x - frame.minX) / share).rounded(.down)), 0), maximum - 1)

@@ -20,6 +20,9 @@ public enum WidgetKind: Sendable, Hashable {
     case stepper(value: Double, range: ClosedRange<Double>, step: Double)
     /// 0 to `maximum` dots (1–3) filled in.
     case rating(value: Int, maximum: Int)
+    /// A bar of tabs, each an icon over a title, `selected` an index into them: it switches the
+    /// screen below it, so it behaves like a segmented control.
+    case tabBar([TabItem], selected: Int)
 
     /// Whether Tab stops at it.
     public var isFocusable: Bool {

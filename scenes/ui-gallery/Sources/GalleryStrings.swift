@@ -28,13 +28,15 @@ enum GalleryStrings {
     static let copies = "Copies"
     static let spice = "Spice"
     static let nothingYet = "Nothing done yet"
+    static let controlsTab = "Controls"
 
     /// What the status line says about `action`, in words.
     static func describe(_ action: UIAction) -> String {
         switch action {
         case .tapped(let id): "\(name(of: id)) tapped"
         case .toggled(let id, let isOn): "\(name(of: id)) \(isOn ? "on" : "off")"
-        case .selected(_, let index): "Showing by \(periods[index].lowercased())"
+        case .selected(GalleryTree.period, let index): "Showing by \(periods[index].lowercased())"
+        case .selected: ""
         case .valueChanged(let id, let value): "\(name(of: id)): \(Int(value.rounded()))"
         case .focused: ""
         }

@@ -7,6 +7,8 @@ extension UIGalleryScene {
     struct State: Hashable {
         /// Focus, press, hover and drag; the Save button starts focused, its ring showing.
         var ui = UIState(focused: GalleryTree.save, showsFocus: true)
+        /// The page the tab bar shows.
+        var page = GalleryPage.controls
         var wifi = true
         var bluetooth = false
         /// The period chosen: 0 day, 1 week, 2 month.
@@ -26,6 +28,7 @@ extension UIGalleryScene {
         mutating func apply(_ action: UIAction) {
             switch action {
             case .focused: return
+            case .selected(GalleryTree.tabs, let index): page = GalleryPage(rawValue: index) ?? page; return
             case .tapped: taps += 1
             case .toggled(GalleryTree.wifi, let isOn): wifi = isOn
             case .toggled(GalleryTree.bluetooth, let isOn): bluetooth = isOn
@@ -40,6 +43,7 @@ extension UIGalleryScene {
 
         func hash(into hasher: inout StateHasher) {
             ui.hash(into: &hasher)
+            hasher.combine(page.rawValue)
             hasher.combine(wifi); hasher.combine(bluetooth); hasher.combine(period)
             hasher.combine(volume); hasher.combine(copies); hasher.combine(spice); hasher.combine(taps)
             hasher.combine(lastAction != nil)

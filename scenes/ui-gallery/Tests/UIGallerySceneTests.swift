@@ -6,15 +6,21 @@ import SceneTestSupport
 import UI
 
 @Suite struct UIGallerySceneTests {
-    @Test func noControlSitsInTheHostOverlayBand() {
-        let tree = GalleryTree.tree(for: UIGalleryScene.State(), theme: .standard)
+    @Test(arguments: GalleryPage.allCases)
+    func noControlSitsInTheHostOverlayBand(page: GalleryPage) {
+        var state = UIGalleryScene.State()
+        state.page = page
+        let tree = GalleryTree.tree(for: state, theme: .standard)
         for widget in tree.widgets where widget.kind.isFocusable {
             #expect(widget.target(minimum: 44).intersection(HostOverlay.band) == nil, "\(widget.id)")
         }
     }
 
-    @Test func everyControlIsOnTheCanvasWithATargetOfAtLeast44Pixels() {
-        let tree = GalleryTree.tree(for: UIGalleryScene.State(), theme: .standard)
+    @Test(arguments: GalleryPage.allCases)
+    func everyControlIsOnTheCanvasWithATargetOfAtLeast44Pixels(page: GalleryPage) {
+        var state = UIGalleryScene.State()
+        state.page = page
+        let tree = GalleryTree.tree(for: state, theme: .standard)
         let canvas = Rect(x: 0, y: 0, width: 720, height: 1280)
         for widget in tree.widgets where widget.kind.isFocusable {
             #expect(widget.frame.width >= 44 && widget.frame.height >= 44, "\(widget.id)")
@@ -23,12 +29,16 @@ import UI
     }
 
     @Test func theGalleryShowsEveryKindOfWidgetAndSomeDisabled() {
-        let tree = GalleryTree.tree(for: UIGalleryScene.State(), theme: .standard)
-        let kinds = Set(tree.widgets.map { widget -> String in
-            String(String(describing: widget.kind).prefix { $0 != "(" })
-        })
-        #expect(kinds == ["label", "button", "iconButton", "toggle", "segmented", "slider", "stepper", "rating"])
-        #expect(tree.widgets.contains { !$0.isEnabled && $0.kind.isFocusable })
+        var kinds: Set<String> = [], disabled = false
+        for page in GalleryPage.allCases {
+            var state = UIGalleryScene.State()
+            state.page = page
+            let tree = GalleryTree.tree(for: state, theme: .standard)
+            kinds.formUnion(tree.widgets.map { String(String(describing: $0.kind).prefix { $0 != "(" }) })
+            disabled = disabled || tree.widgets.contains { !$0.isEnabled && $0.kind.isFocusable }
+        }
+        #expect(kinds == ["label", "button", "iconButton", "toggle", "segmented", "slider", "stepper", "rating", "tabBar"])
+        #expect(disabled)
     }
 
     @Test func enterTapsTheDefaultButtonFromASwitch() throws {

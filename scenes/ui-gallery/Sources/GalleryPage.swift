@@ -1,0 +1,14 @@
+import UI
+
+/// A screen of the gallery, chosen in the tab bar at the bottom.
+enum GalleryPage: Int, CaseIterable, Sendable {
+    /// Buttons, switches, choices and values.
+    case controls
+
+    /// The tab that shows the page.
+    var tab: TabItem {
+        switch self {
+        case .controls: TabItem(GalleryStrings.controlsTab, icon: .sliders)
+        }
+    }
+}
