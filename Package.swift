@@ -70,7 +70,7 @@ let package = Package(
         // A scene's data files and art are resources of its module (SceneResources).
         .target(name: "StickerJarScene", dependencies: ["Engine"], path: "scenes/sticker-jar",
                 exclude: ["Tests", "tests"], sources: ["Sources"], resources: [.copy("data"), .copy("art")]),
-        .target(name: "ShearsIntroScene", dependencies: ["Engine"], path: "scenes/shears-intro/Sources"),
+        .target(name: "ShearsIntroScene", dependencies: ["Engine", "UI"], path: "scenes/shears-intro/Sources"),
         .target(name: "UIGalleryScene", dependencies: ["Engine", "UI"], path: "scenes/ui-gallery/Sources"),
         .target(name: "BuiltInScenes", dependencies: ["Engine", "PlaygroundScene", "StickerJarScene", "ShearsIntroScene",
                                                       "UIGalleryScene"]),
@@ -116,7 +116,7 @@ let package = Package(
                     path: "scenes/sticker-jar/Tests"),
         .testTarget(name: "UIGallerySceneTests", dependencies: ["UIGalleryScene", "UI", "SceneTestSupport"],
                     path: "scenes/ui-gallery/Tests"),
-        .testTarget(name: "ShearsIntroSceneTests", dependencies: ["ShearsIntroScene", "SceneTestSupport"],
+        .testTarget(name: "ShearsIntroSceneTests", dependencies: ["ShearsIntroScene", "UI", "SceneTestSupport"],
                     path: "scenes/shears-intro/Tests"),
         // The layer rules: which module may import which (a scene: Engine alone).
         .testTarget(name: "ArchitectureTests"),

@@ -54,11 +54,11 @@ struct WidgetPainter {
 
     // MARK: - Pieces
 
-    /// `color` lightened for hover or darkened for a press.
+    /// `color` lightened for hover or darkened for a press, keeping its alpha (a fading theme's
+    /// hovered button fades with the rest).
     func shade(_ color: Color, hover: Bool, press: Bool) -> Color {
-        if press { return color.lerp(to: .black, 0.2) }
-        if hover { return color.lerp(to: .white, 0.1) }
-        return color
+        let shaded = press ? color.lerp(to: .black, 0.2) : hover ? color.lerp(to: .white, 0.1) : color
+        return Color(r: shaded.r, g: shaded.g, b: shaded.b, a: color.a)
     }
 
     /// The fill behind an unselected segment or a stepper's end under the pointer: lighter on

@@ -38,6 +38,23 @@ import Testing
         #expect(draw(pressed).items != draw(hovered).items)
     }
 
+    @Test func hoverAndPressShadeAButtonWithoutChangingItsAlpha() {
+        var theme = Theme.standard
+        theme.palette.primary = theme.palette.primary.withAlpha(0.5)
+        let tree = UITree([Widget("ok", frame: Rect(x: 0, y: 100, width: 200, height: 64), kind: .button("OK", role: .primary))])
+        for (hover, press) in [(false, false), (true, false), (true, true)] {
+            var state = UIState()
+            if hover { state.hovered = WidgetPart("ok") }
+            if press { state.pressed = WidgetPart("ok") }
+            var list = DrawList()
+            tree.draw(into: &list, state: state, theme: theme, typesetter: typesetter)
+            let fills = list.items.compactMap { item -> Color? in
+                if case .fillPolygon(_, let color) = item.command { color } else { nil }
+            }
+            #expect(fills.map(\.a) == [128], "hover \(hover), press \(press)")
+        }
+    }
+
     @Test func aDisabledWidgetIgnoresHoverAndSetsItsTextInTheDisabledColour() {
         var hovered = UIState()
         hovered.hovered = WidgetPart("off")

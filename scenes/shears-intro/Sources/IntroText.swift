@@ -26,7 +26,8 @@ struct IntroLine {
 }
 
 /// The intro's words and their layout, in one place for a translation to replace: the title and
-/// subtitle above the stage and the hint below it, with the stage's clear band between them.
+/// subtitle above the stage and the hint below it, with the stage's clear band between them, and
+/// the buttons' labels.
 enum IntroText {
     static let title = IntroLine(string: "ilikeyacut", top: 52, size: 66, color: .white)
     static let subtitle = IntroLine(string: "See the cut before you make it.", top: 138, size: 26,
@@ -37,4 +38,6 @@ enum IntroText {
                                 color: Color(hex: 0x868A92))
     /// Every line, top to bottom.
     static let lines = [title, subtitle, hint]
+    /// The buttons under the hint (see `AuthTree`).
+    static let guestButton = "Continue as guest", signInButton = "Sign in"
 }

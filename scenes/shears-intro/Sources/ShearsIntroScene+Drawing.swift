@@ -1,4 +1,5 @@
 import Engine
+import UI
 
 extension ShearsIntroScene {
     // MARK: - Drawing (reads state only)
@@ -24,7 +25,7 @@ extension ShearsIntroScene {
             IntroText.title.draw(into: &list, opacity: ui)
             IntroText.subtitle.draw(into: &list, opacity: ui)
             IntroText.hint.draw(into: &list, opacity: ui * idleHintOpacity)
-            state.buttons.draw(into: &list, opacity: ui, chosen: state.choice)
+            AuthTree.tree.draw(into: &list, state: state.ui, theme: Self.theme.fading(to: ui), typesetter: typesetter)
         }
     }
 

@@ -1,4 +1,5 @@
 import Engine
+import UI
 
 extension ShearsIntroScene {
     /// The intro's own state: everything that changes after set-up, as plain values, so that a
@@ -11,7 +12,8 @@ extension ShearsIntroScene {
         var ticksInPhase = 0
         var spin = Spin()
         var float = IdleFloat()
-        var buttons = AuthButtons()
+        /// The buttons' hover, press and keyboard focus (none until Tab or an arrow key moves it).
+        var ui = UIState()
         /// The zoom the wheel asked for; `pose.zoom` eases towards it.
         var zoomTarget = 1.0
         /// The pointer's last canvas point while dragging.

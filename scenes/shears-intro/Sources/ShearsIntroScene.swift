@@ -1,11 +1,13 @@
 import Engine
 import Foundation
+import UI
 
 /// ilikeyacut's sign-in intro: a pair of 3D scissors on a black stage, drawn by Diorama itself (a
 /// procedural mesh, perspective-projected, lit and sorted into one triangle mesh a frame).
 ///
 /// Drag turns them like a globe and a flick keeps them spinning; the wheel zooms; left alone they
-/// float. "Continue as guest" or "Sign in" (a click, or Enter) snips the blades twice with a
+/// float. "Continue as guest" or "Sign in" (UI kit buttons: a click, or Tab and Shift+Tab to
+/// focus one and Enter or Space; Enter alone continues as a guest) snips the blades twice with a
 /// metallic sound and throws them off the stage, then hands over to the next scene.
 ///
 /// Parameters: `next` (the scene to hand over to; the launcher by default), and for tests and
@@ -39,6 +41,8 @@ public final class ShearsIntroScene: Scene {
     public static var maxTicksToHandOver: Int { SnipAnimation.duration + maxFlightTicks + 1 }
     /// The scissors' model, built once.
     static let model = ScissorsModel()
+    /// The buttons' look at full opacity.
+    static let theme = Theme.shearsIntro
 
     // MARK: - State (all of it hashed in `hashState`)
 
@@ -53,6 +57,8 @@ public final class ShearsIntroScene: Scene {
     let floats: Bool
     let painter = MeshPainter(model: ShearsIntroScene.model, camera: ShearsIntroScene.camera)
     let arcball = Arcball(center: ShearsIntroScene.stageCenter, radius: 330)
+    /// Sets the buttons' labels.
+    let typesetter: Typesetter
 
     /// How many past poses the motion blur draws.
     static let trailLength = 6
@@ -61,6 +67,7 @@ public final class ShearsIntroScene: Scene {
 
     public init(context: SceneContext) throws {
         let parameters = context.parameters
+        typesetter = try Typesetter.shared()
         next = parameters["next"] ?? SceneInfo.launcherID
         if next != SceneInfo.launcherID, context.catalog.scene(withID: next) == nil {
             throw SceneParameterError("next", next, "is not a scene; the scenes are: "
@@ -98,7 +105,7 @@ public final class ShearsIntroScene: Scene {
         state.previousPose = state.pose
         state.dragTurn = .identity
         state.released = false
-        for event in input { handle(event, context: context) }
+        handle(input)
         let dt = context.tickDuration
         switch state.phase {
         case .idle, .spinning, .dragging: updateTurning(dt: dt)
@@ -171,10 +178,13 @@ public final class ShearsIntroScene: Scene {
 
     /// Starts the cut, as `choice` asked.
     func proceed(_ choice: AuthChoice) {
-        guard state.phase == .idle || state.phase == .dragging || state.phase == .spinning else { return }
+        guard isInteractive else { return }
         state.choice = choice
         state.dragPoint = nil
-        state.buttons.pressed = nil
+        // The chosen button stays lit, without a press or a focus ring, while the interface fades.
+        state.ui.pressed = nil
+        state.ui.hovered = WidgetPart(choice.id)
+        state.ui.showsFocus = false
         enter(.cutting)
     }
 }

@@ -25,9 +25,10 @@ struct LegibilityTests {
     @Test func theFocusRingIsWideAndContrastsWithTheStage() throws {
         let runner = try makeIntro()
         runner.send(.keyDown(.tab))
+        runner.send(.keyDown(.tab))
         runner.run(ticks: 2)
         let list = runner.draw(interpolation: 1)
-        let guest = AuthButtons.frame(of: .guest), signIn = AuthButtons.frame(of: .signIn)
+        let guest = AuthTree.frame(of: .guest), signIn = AuthTree.frame(of: .signIn)
         // The ring round "Sign in": a closed stroke reaching outside the button.
         let rings = list.items.compactMap { item -> (points: [Vec2], color: Color, width: Double)? in
             guard case .strokePolyline(let points, let color, let width, true) = item.command,

@@ -148,12 +148,65 @@ import SceneTestSupport
         #expect(phase(runner) == "idle")
     }
 
-    @Test func tabMovesTheFocusThatEnterUses() throws {
+    @Test func tabFocusesTheFirstButtonWithARingAndEnterActivatesIt() throws {
         let runner = try makeIntro()
+        #expect(runner.probes()["focus"] == .string(""))
+        runner.send(.keyDown(.tab))
+        runner.runTick()
+        #expect(runner.probes()["focus"] == .string("guest"))
+        #expect(runner.probes()["focus_visible"] == .bool(true))
+        runner.send(.keyDown(.enter))
+        runner.runTick()
+        #expect(phase(runner) == "cutting")
+        #expect(runner.probes()["choice"] == .string("guest"))
+        #expect(runner.probes()["focus_visible"] == .bool(false), "the ring goes once a button proceeds")
+        #expect(runner.probes()["hovered"] == .string("guest"), "and the chosen button stays lit")
+    }
+
+    @Test func tabAndShiftTabMoveTheFocusThatEnterAndSpaceUse() throws {
+        let runner = try makeIntro()
+        runner.send(.keyDown(.tab))
         runner.send(.keyDown(.tab))
         runner.runTick()
         #expect(runner.probes()["focus"] == .string("sign-in"))
-        runner.send(.keyDown(.enter))
+        runner.send(.keyDown(.tab, .shift))
+        runner.runTick()
+        #expect(runner.probes()["focus"] == .string("guest"))
+        runner.send(.keyDown(.tab, .shift))
+        runner.runTick()
+        #expect(runner.probes()["focus"] == .string("sign-in"), "Shift+Tab wraps round")
+        runner.send(.keyDown(.space))
+        runner.runTick()
+        #expect(runner.probes()["choice"] == .string("sign-in"))
+    }
+
+    @Test func theArrowKeysMoveTheFocusToo() throws {
+        let runner = try makeIntro()
+        runner.send(.keyDown(.up))
+        runner.runTick()
+        #expect(runner.probes()["focus"] == .string("sign-in"))
+        runner.send(.keyDown(.up))
+        runner.runTick()
+        #expect(runner.probes()["focus"] == .string("guest"))
+        runner.send(.keyDown(.down))
+        runner.runTick()
+        #expect(runner.probes()["focus"] == .string("sign-in"))
+        #expect(runner.probes()["focus_visible"] == .bool(true))
+        #expect(phase(runner) == "idle")
+    }
+
+    @Test func aClickFocusesItsButtonWithoutARingAndADragOverTheButtonsTapsNothing() throws {
+        let runner = try makeIntro()
+        drag(runner, from: Vec2(200, 600), to: Self.signInButton, steps: 4)
+        runner.run(ticks: 2)
+        #expect(runner.probes()["choice"] == .string(""), "a drag let go over a button is not a tap")
+        #expect(runner.probes()["focus"] == .string(""))
+        runner.send(.pointerDown(Self.signInButton, .primary))
+        runner.runTick()
+        #expect(runner.probes()["focus"] == .string("sign-in"))
+        #expect(runner.probes()["focus_visible"] == .bool(false))
+        #expect(phase(runner) != "dragging", "a press on a button does not grab the scissors")
+        runner.send(.pointerUp(Self.signInButton, .primary))
         runner.runTick()
         #expect(runner.probes()["choice"] == .string("sign-in"))
     }
@@ -216,7 +269,14 @@ import SceneTestSupport
         // Back faces are culled: about half the model is drawn.
         #expect(drawn > ShearsIntroScene.model.triangleCount / 4 && drawn < ShearsIntroScene.model.triangleCount * 3 / 4)
         let texts = list.items.compactMap { item -> String? in if case .text(let t) = item.command { return t.string } else { return nil } }
-        #expect(texts.contains("ilikeyacut") && texts.contains("Continue as guest") && texts.contains("Sign in"))
+        // The buttons' labels are set by the UI kit in runs of clusters, without the spaces.
+        let labels = list.items.compactMap { item -> String? in
+            if case .textRun(let run) = item.command { return String(run.clusters) } else { return nil }
+        }
+        #expect(texts.contains("ilikeyacut"))
+        for title in [IntroText.guestButton, IntroText.signInButton] {
+            #expect(labels.contains(title.filter { $0 != " " }), "\(labels)")
+        }
         #expect(list.clearColor == .black)
     }
 
@@ -235,6 +295,7 @@ import SceneTestSupport
         let first = try makeIntro()
         drag(first, from: Vec2(200, 600), to: Vec2(520, 640), steps: 6)
         first.send(.wheel(2))
+        first.send(.keyDown(.tab))
         first.send(.keyDown(.tab))
         first.run(ticks: 5)
         let saved = try #require(first.scene.saveState())

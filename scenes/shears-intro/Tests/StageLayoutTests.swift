@@ -37,6 +37,6 @@ struct StageLayoutTests {
         #expect(highest > IntroText.subtitle.band.maxY, "the scissors reach up to y \(highest)")
         #expect(lowest < IntroText.hint.band.minY, "the scissors reach down to y \(lowest)")
         #expect(IntroText.title.band.maxY <= IntroText.subtitle.band.minY)
-        #expect(IntroText.hint.band.maxY <= AuthButtons.frame(of: .guest).minY)
+        #expect(IntroText.hint.band.maxY <= AuthTree.frame(of: .guest).minY)
     }
 }
