@@ -12,12 +12,17 @@ public enum UIAction: Sendable, Hashable {
     case valueChanged(WidgetID, Double)
     /// The keyboard focus moved to this widget (nil: to none).
     case focused(WidgetID?)
+    /// A text field's or editor's text, caret, selection or composition changed to this.
+    case edited(WidgetID, TextEditingState)
+    /// Enter was pressed in a single-line text field and the tree has no default button.
+    case submitted(WidgetID)
 
     /// The widget the action is about.
     public var id: WidgetID? {
         switch self {
         case .tapped(let id), .toggled(let id, _), .selected(let id, _), .valueChanged(let id, _): id
         case .focused(let id): id
+        case .edited(let id, _), .submitted(let id): id
         }
     }
 }
@@ -32,11 +37,13 @@ extension UIAction: StateHashable {
         case .focused(let id):
             hasher.combine(4); hasher.combine(id != nil)
             id?.hash(into: &hasher)
+        case .edited(let id, let editing): hasher.combine(5); id.hash(into: &hasher); editing.hash(into: &hasher)
+        case .submitted(let id): hasher.combine(6); id.hash(into: &hasher)
         }
     }
 
     /// The action as scripts and probes spell it: "tapped save", "toggled wifi true",
-    /// "selected period 2", "valueChanged volume 45.0", "focused save".
+    /// "selected period 2", "valueChanged volume 45.0", "focused save", "edited name", "submitted name".
     public var probeText: String {
         switch self {
         case .tapped(let id): "tapped \(id)"
@@ -44,6 +51,8 @@ extension UIAction: StateHashable {
         case .selected(let id, let index): "selected \(id) \(index)"
         case .valueChanged(let id, let value): "valueChanged \(id) \(value)"
         case .focused(let id): "focused \(id?.rawValue ?? "")"
+        case .edited(let id, _): "edited \(id)"
+        case .submitted(let id): "submitted \(id)"
         }
     }
 }

@@ -13,8 +13,16 @@ public struct UIState: Sendable, Hashable, StateHashable {
     public var hovered: WidgetPart?
     /// The last pointer position, in canvas pixels (nil before the pointer was seen).
     public var pointer: Vec2?
-    /// The slider being dragged.
+    /// The slider being dragged, or the text field or editor whose selection a drag extends.
     public var dragging: WidgetID?
+    /// The `handle` calls so far, one a tick: the clock that caret blinks and double-clicks go by.
+    public internal(set) var tick: UInt64 = 0
+    /// The tick of the last edit or caret move: the caret shows solid for a blink after it.
+    public internal(set) var caretTick: UInt64 = 0
+    /// The last press on a text field or editor (nil before one).
+    public internal(set) var lastClick: TextClick?
+    /// Whether a Shift key is held (a click then extends a text selection).
+    public internal(set) var isShiftHeld = false
 
     public init(focused: WidgetID? = nil, showsFocus: Bool = false) {
         self.focused = focused
@@ -29,6 +37,10 @@ public struct UIState: Sendable, Hashable, StateHashable {
         hasher.combine(pointer != nil)
         if let pointer { hasher.combine(pointer) }
         Self.combine(dragging, into: &hasher)
+        hasher.combine(tick)
+        hasher.combine(caretTick)
+        Self.combine(lastClick, into: &hasher)
+        hasher.combine(isShiftHeld)
     }
 
     private static func combine(_ value: (some StateHashable)?, into hasher: inout StateHasher) {

@@ -21,9 +21,11 @@ struct WidgetPainter {
     let pressed: WidgetPart?
     let isFocused: Bool
     let isDragging: Bool
+    /// The tree's widget state as a whole (focus, ticks for the caret's blink).
+    let state: UIState
 
     init(widget: Widget, state: UIState, theme: Theme, typesetter: Typesetter) {
-        self.widget = widget; self.theme = theme; self.typesetter = typesetter
+        self.widget = widget; self.state = state; self.theme = theme; self.typesetter = typesetter
         let enabled = widget.isFocusable
         hovered = enabled && state.hovered?.id == widget.id ? state.hovered : nil
         // A press shows only while the pointer stays on what it pressed, as letting go there activates.
@@ -49,6 +51,9 @@ struct WidgetPainter {
         case .stepper(let value, let range, let step): drawStepper(value, range: range, step: step, into: &list)
         case .rating(let value, let maximum): drawRating(value, maximum: maximum, into: &list)
         case .tabBar(let items, let selected): drawTabBar(items, selected: selected, into: &list)
+        case .textField(let editing, let placeholder, let message):
+            drawTextInput(editing, placeholder: placeholder, message: message, into: &list)
+        case .textEditor(let editing, let placeholder): drawTextInput(editing, placeholder: placeholder, message: nil, into: &list)
         }
     }
 

@@ -9,9 +9,15 @@ extension UITree {
     ///
     /// Each action is also applied to a working copy of the tree, so several events of one tick
     /// build on each other. Events no widget takes, like Esc, come back in `unhandled`.
+    ///
+    /// A focused text field or editor takes typed text, compositions, pastes and editing keys
+    /// (see `TextEditingState.handle`); the response then carries its caret for text input and
+    /// its clipboard requests. Call it once a tick: `state.tick` counts the calls.
     public func handle(_ input: [InputEvent], state: inout UIState, theme: Theme) -> UIResponse {
         var handler = InputHandler(tree: self, state: state, theme: theme)
+        handler.state.tick &+= 1
         for event in input { handler.handle(event) }
+        handler.requestTextInput()
         state = handler.state
         return handler.response
     }
@@ -22,17 +28,25 @@ struct InputHandler {
     var tree: UITree
     var state: UIState
     let theme: Theme
+    /// Lays out text fields' text for hit-testing and caret positions: the process's shared
+    /// one (nil when its fonts cannot open, and then text widgets take no clicks).
+    let typesetter: Typesetter?
     var response = UIResponse()
 
     init(tree: UITree, state: UIState, theme: Theme) {
         self.tree = tree; self.state = state; self.theme = theme
+        typesetter = try? Typesetter.shared()
     }
 
     mutating func handle(_ event: InputEvent) {
+        trackShift(event)
+        if handleText(event) { return }
         switch event {
         case .pointerMove(let point):
             movePointer(to: point)
-            if let id = state.dragging { drag(id, to: point) }
+            if let id = state.dragging {
+                if tree[id]?.editing != nil { dragText(id, to: point) } else { drag(id, to: point) }
+            }
         case .pointerDown(let point, .primary):
             press(at: point)
         case .pointerUp(let point, .primary):
@@ -71,6 +85,8 @@ struct InputHandler {
         if case .slider = widget.kind {
             state.dragging = part.id
             drag(part.id, to: point)
+        } else if widget.editing != nil {
+            pressText(widget, at: point)
         }
     }
 

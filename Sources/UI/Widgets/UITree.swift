@@ -57,6 +57,10 @@ public struct UITree: Sendable, Hashable {
             widgets[at].kind = .stepper(value: value, range: range, step: step)
         case (.valueChanged(_, let value), .rating(_, let maximum)):
             widgets[at].kind = .rating(value: Int(value), maximum: maximum)
+        case (.edited(_, let editing), .textField(_, let placeholder, let message)):
+            widgets[at].kind = .textField(editing, placeholder: placeholder, message: message)
+        case (.edited(_, let editing), .textEditor(_, let placeholder)):
+            widgets[at].kind = .textEditor(editing, placeholder: placeholder)
         default:
             break
         }

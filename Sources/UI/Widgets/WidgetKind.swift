@@ -23,6 +23,13 @@ public enum WidgetKind: Sendable, Hashable {
     /// A bar of tabs, each an icon over a title, `selected` an index into them: it switches the
     /// screen below it, so it behaves like a segmented control.
     case tabBar([TabItem], selected: Int)
+    /// A single-line text field showing `editing` (its text, caret, selection and composition),
+    /// `placeholder` muted while it is empty, and `message` (a validation error) under it in the
+    /// destructive colour, its outline in that colour too; nil for none.
+    case textField(TextEditingState, placeholder: String, message: String?)
+    /// A multi-line text editor showing `editing`, wrapped at its width and scrolled to keep the
+    /// caret in view, `placeholder` muted while it is empty.
+    case textEditor(TextEditingState, placeholder: String)
 
     /// Whether Tab stops at it.
     public var isFocusable: Bool {

@@ -4,11 +4,14 @@ import UI
 enum GalleryPage: Int, CaseIterable, Sendable {
     /// Buttons, switches, choices and values.
     case controls
+    /// Text fields and a text editor: placeholder, validation, a length limit, disabled.
+    case text
 
     /// The tab that shows the page.
     var tab: TabItem {
         switch self {
         case .controls: TabItem(GalleryStrings.controlsTab, icon: .sliders)
+        case .text: TabItem(GalleryStrings.textTab, icon: .text)
         }
     }
 }

@@ -29,6 +29,17 @@ enum GalleryStrings {
     static let spice = "Spice"
     static let nothingYet = "Nothing done yet"
     static let controlsTab = "Controls"
+    static let textTab = "Text"
+    static let textFields = "TEXT FIELDS"
+    static let nameLabel = "Name"
+    static let namePlaceholder = "Your name"
+    static let emailLabel = "Email"
+    static let emailPlaceholder = "name@example.com"
+    static let emailInvalid = "Enter an email address like name@example.com"
+    static let notesLabel = "Notes"
+    static let notesPlaceholder = "Anything else? Enter starts a new line."
+    static let accountLabel = "Account (locked)"
+    static let accountValue = "gallery-guest"
 
     /// What the status line says about `action`, in words.
     static func describe(_ action: UIAction) -> String {
@@ -38,7 +49,8 @@ enum GalleryStrings {
         case .selected(GalleryTree.period, let index): "Showing by \(periods[index].lowercased())"
         case .selected: ""
         case .valueChanged(let id, let value): "\(name(of: id)): \(Int(value.rounded()))"
-        case .focused: ""
+        case .focused, .edited: ""
+        case .submitted(let id): "\(name(of: id)) submitted"
         }
     }
 
@@ -56,6 +68,8 @@ enum GalleryStrings {
         case GalleryTree.volume: volume
         case GalleryTree.copies: copies
         case GalleryTree.spice: spice
+        case GalleryTree.name: nameLabel
+        case GalleryTree.email: emailLabel
         default: id.rawValue
         }
     }

@@ -12,6 +12,8 @@ enum GalleryTree {
     static let volume: WidgetID = "volume", brightness: WidgetID = "brightness"
     static let copies: WidgetID = "copies", spice: WidgetID = "spice"
     static let tabs: WidgetID = "tabs"
+    static let name: WidgetID = "name", email: WidgetID = "email", notes: WidgetID = "notes"
+    static let account: WidgetID = "account"
 
     /// The canvas margin left and right, in canvas pixels.
     static let margin = 40.0
@@ -31,6 +33,7 @@ enum GalleryTree {
                               kind: .label(S.subtitle, style: .caption, alignment: .left)))
         switch state.page {
         case .controls: addControls(for: state, theme: theme, to: &widgets)
+        case .text: addText(for: state, theme: theme, to: &widgets)
         }
         let tabBar = Rect(x: 0, y: 1280 - tabBarHeight, width: 720, height: tabBarHeight)
         widgets.append(Widget(tabs, frame: tabBar, kind: .tabBar(GalleryPage.allCases.map(\.tab), selected: state.page.rawValue)))

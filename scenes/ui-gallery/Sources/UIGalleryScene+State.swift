@@ -21,14 +21,26 @@ extension UIGalleryScene {
         var spice = 2
         /// Buttons tapped so far.
         var taps = 0
-        /// The last action other than a focus move.
+        /// The last action other than a focus move or an edit.
         var lastAction: UIAction?
+        /// The name field: at most 40 graphemes.
+        var name = TextEditingState(maxLength: GalleryTree.nameMaxLength)
+        /// The email field, checked for an @ as it is typed.
+        var email = TextEditingState()
+        /// The notes editor, several lines.
+        var notes = TextEditingState(isMultiline: true)
+
+        /// Whether the email field holds text without an @ (empty is not yet wrong).
+        var isEmailInvalid: Bool { !email.text.isEmpty && !email.text.contains("@") }
 
         /// Takes `action` into the values it changes.
         mutating func apply(_ action: UIAction) {
             switch action {
             case .focused: return
             case .selected(GalleryTree.tabs, let index): page = GalleryPage(rawValue: index) ?? page; return
+            case .edited(GalleryTree.name, let editing): name = editing; return
+            case .edited(GalleryTree.email, let editing): email = editing; return
+            case .edited(GalleryTree.notes, let editing): notes = editing; return
             case .tapped: taps += 1
             case .toggled(GalleryTree.wifi, let isOn): wifi = isOn
             case .toggled(GalleryTree.bluetooth, let isOn): bluetooth = isOn
@@ -48,6 +60,7 @@ extension UIGalleryScene {
             hasher.combine(volume); hasher.combine(copies); hasher.combine(spice); hasher.combine(taps)
             hasher.combine(lastAction != nil)
             lastAction?.hash(into: &hasher)
+            name.hash(into: &hasher); email.hash(into: &hasher); notes.hash(into: &hasher)
         }
     }
 

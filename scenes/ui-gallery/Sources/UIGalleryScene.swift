@@ -23,6 +23,7 @@ public final class UIGalleryScene: Scene {
 
     public func fixedUpdate(context: SceneContext, input: [InputEvent]) {
         let response = tree.handle(input, state: &state.ui, theme: Self.theme)
+        response.send(to: context)
         for action in response.actions { state.apply(action) }
         tree = GalleryTree.tree(for: state, theme: Self.theme)
     }
@@ -45,5 +46,15 @@ public final class UIGalleryScene: Scene {
         probes.set("volume", state.volume)
         probes.set("copies", state.copies)
         probes.set("spice", state.spice)
+        probes.set("text_input", context.textInput != nil)
+        for (id, editing) in [(GalleryTree.name, state.name), (GalleryTree.email, state.email), (GalleryTree.notes, state.notes)] {
+            probes.set("\(id)_text", editing.text)
+            probes.set("\(id)_shown", editing.displayText)
+            probes.set("\(id)_caret", editing.selection.caret)
+            probes.set("\(id)_anchor", editing.selection.anchor)
+            probes.set("\(id)_selected", editing.selectedText)
+            probes.set("\(id)_length", editing.clusterCount)
+        }
+        probes.set("email_invalid", state.isEmailInvalid)
     }
 }

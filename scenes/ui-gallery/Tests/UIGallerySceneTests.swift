@@ -37,7 +37,7 @@ import UI
             kinds.formUnion(tree.widgets.map { String(String(describing: $0.kind).prefix { $0 != "(" }) })
             disabled = disabled || tree.widgets.contains { !$0.isEnabled && $0.kind.isFocusable }
         }
-        #expect(kinds == ["label", "button", "iconButton", "toggle", "segmented", "slider", "stepper", "rating", "tabBar"])
+        #expect(kinds == ["label", "button", "iconButton", "toggle", "segmented", "slider", "stepper", "rating", "tabBar", "textField", "textEditor"])
         #expect(disabled)
     }
 

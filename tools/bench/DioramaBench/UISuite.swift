@@ -11,8 +11,8 @@ import UI
 /// by drags, `ui.list_frame_scrub` (the same while the scrollbar thumb is dragged from the top
 /// to the bottom, so each frame shows rows not seen before), `ui.text_layout` (ns per grapheme
 /// cluster laid out, the median frame's), and `ui.visible_rows_lookup_vs_walk` (finding the
-/// rows shown by binary search against walking the list from its top, in the same run).
-/// `ui.type_to_frame` waits for the text field.
+/// rows shown by binary search against walking the list from its top, in the same run); then
+/// `ui.type_to_frame` and its frame times (see `TypeToFrame`).
 struct UISuite: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ui",
@@ -133,6 +133,7 @@ struct UISuite: ParsableCommand {
         Measure.report("ui.visible_rows_walk", walk, "ns")
         Measure.report("ui.visible_rows_lookup_vs_walk", lookup / walk, "x", decimals: 4)
         if found == 0 { print("ui: no rows found") }
+        TypeToFrame(typesetter: typesetter, runs: runs).run()
     }
 }
 
