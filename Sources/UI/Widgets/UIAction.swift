@@ -12,12 +12,16 @@ public enum UIAction: Sendable, Hashable {
     case valueChanged(WidgetID, Double)
     /// The keyboard focus moved to this widget (nil: to none).
     case focused(WidgetID?)
+    /// The sheet or dialog layer with this marker was dismissed: by Esc, its cancel button or a
+    /// click on its backdrop. The scene closes it.
+    case dismissed(WidgetID)
 
     /// The widget the action is about.
     public var id: WidgetID? {
         switch self {
         case .tapped(let id), .toggled(let id, _), .selected(let id, _), .valueChanged(let id, _): id
         case .focused(let id): id
+        case .dismissed(let id): id
         }
     }
 }
@@ -32,11 +36,12 @@ extension UIAction: StateHashable {
         case .focused(let id):
             hasher.combine(4); hasher.combine(id != nil)
             id?.hash(into: &hasher)
+        case .dismissed(let id): hasher.combine(5); id.hash(into: &hasher)
         }
     }
 
     /// The action as scripts and probes spell it: "tapped save", "toggled wifi true",
-    /// "selected period 2", "valueChanged volume 45.0", "focused save".
+    /// "selected period 2", "valueChanged volume 45.0", "focused save", "dismissed sheet".
     public var probeText: String {
         switch self {
         case .tapped(let id): "tapped \(id)"
@@ -44,6 +49,7 @@ extension UIAction: StateHashable {
         case .selected(let id, let index): "selected \(id) \(index)"
         case .valueChanged(let id, let value): "valueChanged \(id) \(value)"
         case .focused(let id): "focused \(id?.rawValue ?? "")"
+        case .dismissed(let id): "dismissed \(id)"
         }
     }
 }

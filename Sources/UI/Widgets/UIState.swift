@@ -15,6 +15,9 @@ public struct UIState: Sendable, Hashable, StateHashable {
     public var pointer: Vec2?
     /// The slider being dragged.
     public var dragging: WidgetID?
+    /// The layers seen open, bottom first, each with the focus to give back when it closes
+    /// (kept by `followLayers(of:)`).
+    public var layers: [OpenLayer] = []
 
     public init(focused: WidgetID? = nil, showsFocus: Bool = false) {
         self.focused = focused
@@ -29,6 +32,8 @@ public struct UIState: Sendable, Hashable, StateHashable {
         hasher.combine(pointer != nil)
         if let pointer { hasher.combine(pointer) }
         Self.combine(dragging, into: &hasher)
+        hasher.combine(layers.count)
+        for layer in layers { layer.hash(into: &hasher) }
     }
 
     private static func combine(_ value: (some StateHashable)?, into hasher: inout StateHasher) {

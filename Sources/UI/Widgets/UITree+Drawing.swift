@@ -49,6 +49,9 @@ struct WidgetPainter {
         case .stepper(let value, let range, let step): drawStepper(value, range: range, step: step, into: &list)
         case .rating(let value, let maximum): drawRating(value, maximum: maximum, into: &list)
         case .tabBar(let items, let selected): drawTabBar(items, selected: selected, into: &list)
+        case .layer(let layer): drawLayer(layer, into: &list)
+        case .toast(let message, let opacity): drawToast(message, opacity: opacity, into: &list)
+        case .emptyState(let icon, let title, let message): drawEmptyState(icon, title: title, message: message, into: &list)
         }
     }
 

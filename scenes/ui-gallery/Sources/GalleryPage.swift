@@ -4,11 +4,14 @@ import UI
 enum GalleryPage: Int, CaseIterable, Sendable {
     /// Buttons, switches, choices and values.
     case controls
+    /// Sheets, dialogs, toasts and an empty state.
+    case overlays
 
     /// The tab that shows the page.
     var tab: TabItem {
         switch self {
         case .controls: TabItem(GalleryStrings.controlsTab, icon: .sliders)
+        case .overlays: TabItem(GalleryStrings.overlaysTab, icon: .layers)
         }
     }
 }

@@ -23,9 +23,18 @@ extension UIGalleryScene {
         var taps = 0
         /// The last action other than a focus move.
         var lastAction: UIAction?
+        /// The overlays page's sheet, coming in, shown or going out.
+        var sheet = LayerPhase()
+        /// The "Delete everything?" dialog, coming in, shown or going out.
+        var confirmation = LayerPhase()
+        /// The sheet's switch.
+        var notifications = true
+        /// The message at the bottom, if any.
+        var toast = Toast()
 
         /// Takes `action` into the values it changes.
         mutating func apply(_ action: UIAction) {
+            applyOverlay(action)
             switch action {
             case .focused: return
             case .selected(GalleryTree.tabs, let index): page = GalleryPage(rawValue: index) ?? page; return
@@ -48,6 +57,8 @@ extension UIGalleryScene {
             hasher.combine(volume); hasher.combine(copies); hasher.combine(spice); hasher.combine(taps)
             hasher.combine(lastAction != nil)
             lastAction?.hash(into: &hasher)
+            sheet.hash(into: &hasher); confirmation.hash(into: &hasher)
+            hasher.combine(notifications); toast.hash(into: &hasher)
         }
     }
 

@@ -24,8 +24,12 @@ public final class UIGalleryScene: Scene {
     public func fixedUpdate(context: SceneContext, input: [InputEvent]) {
         let response = tree.handle(input, state: &state.ui, theme: Self.theme)
         for action in response.actions { state.apply(action) }
+        state.stepOverlays()
         tree = GalleryTree.tree(for: state, theme: Self.theme)
+        state.ui.followLayers(of: tree)
     }
+
+    public func hasOverlay(context: SceneContext) -> Bool { state.hasOpenLayer }
 
     public func draw(into list: inout DrawList, context: SceneContext, interpolation: Double) {
         list.clearColor = Self.theme.palette.background
@@ -45,5 +49,8 @@ public final class UIGalleryScene: Scene {
         probes.set("volume", state.volume)
         probes.set("copies", state.copies)
         probes.set("spice", state.spice)
+        probes.set("layers", tree.openLayers.map(\.rawValue).joined(separator: ","))
+        probes.set("toast", state.toast.message ?? "")
+        probes.set("notifications", state.notifications)
     }
 }
