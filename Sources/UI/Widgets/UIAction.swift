@@ -16,6 +16,9 @@ public enum UIAction: Sendable, Hashable {
     case edited(WidgetID, TextEditingState)
     /// Enter was pressed in a single-line text field and the tree has no default button.
     case submitted(WidgetID)
+    /// The sheet or dialog layer with this marker was dismissed: by Esc, its cancel button or a
+    /// click on its backdrop. The scene closes it.
+    case dismissed(WidgetID)
 
     /// The widget the action is about.
     public var id: WidgetID? {
@@ -23,6 +26,7 @@ public enum UIAction: Sendable, Hashable {
         case .tapped(let id), .toggled(let id, _), .selected(let id, _), .valueChanged(let id, _): id
         case .focused(let id): id
         case .edited(let id, _), .submitted(let id): id
+        case .dismissed(let id): id
         }
     }
 }
@@ -39,11 +43,13 @@ extension UIAction: StateHashable {
             id?.hash(into: &hasher)
         case .edited(let id, let editing): hasher.combine(5); id.hash(into: &hasher); editing.hash(into: &hasher)
         case .submitted(let id): hasher.combine(6); id.hash(into: &hasher)
+        case .dismissed(let id): hasher.combine(7); id.hash(into: &hasher)
         }
     }
 
     /// The action as scripts and probes spell it: "tapped save", "toggled wifi true",
-    /// "selected period 2", "valueChanged volume 45.0", "focused save", "edited name", "submitted name".
+    /// "selected period 2", "valueChanged volume 45.0", "focused save", "edited name", "submitted name",
+    /// "dismissed sheet".
     public var probeText: String {
         switch self {
         case .tapped(let id): "tapped \(id)"
@@ -53,6 +59,7 @@ extension UIAction: StateHashable {
         case .focused(let id): "focused \(id?.rawValue ?? "")"
         case .edited(let id, _): "edited \(id)"
         case .submitted(let id): "submitted \(id)"
+        case .dismissed(let id): "dismissed \(id)"
         }
     }
 }

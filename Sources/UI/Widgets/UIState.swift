@@ -23,6 +23,9 @@ public struct UIState: Sendable, Hashable, StateHashable {
     public internal(set) var lastClick: TextClick?
     /// Whether a Shift key is held (a click then extends a text selection).
     public internal(set) var isShiftHeld = false
+    /// The layers seen open, bottom first, each with the focus to give back when it closes
+    /// (kept by `followLayers(of:)`).
+    public var layers: [OpenLayer] = []
 
     public init(focused: WidgetID? = nil, showsFocus: Bool = false) {
         self.focused = focused
@@ -41,6 +44,8 @@ public struct UIState: Sendable, Hashable, StateHashable {
         hasher.combine(caretTick)
         Self.combine(lastClick, into: &hasher)
         hasher.combine(isShiftHeld)
+        hasher.combine(layers.count)
+        for layer in layers { layer.hash(into: &hasher) }
     }
 
     private static func combine(_ value: (some StateHashable)?, into hasher: inout StateHasher) {

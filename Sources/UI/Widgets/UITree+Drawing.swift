@@ -54,6 +54,9 @@ struct WidgetPainter {
         case .textField(let editing, let placeholder, let message):
             drawTextInput(editing, placeholder: placeholder, message: message, into: &list)
         case .textEditor(let editing, let placeholder): drawTextInput(editing, placeholder: placeholder, message: nil, into: &list)
+        case .layer(let layer): drawLayer(layer, into: &list)
+        case .toast(let message, let opacity): drawToast(message, opacity: opacity, into: &list)
+        case .emptyState(let icon, let title, let message): drawEmptyState(icon, title: title, message: message, into: &list)
         }
     }
 

@@ -7,6 +7,11 @@ extension UITree {
     /// button or flips a switch, the arrow keys (and Home and End) change a segmented control,
     /// slider, stepper or rating. A press activates when it is let go on the same part.
     ///
+    /// While a sheet or dialog layer is open only its widgets take input: Tab cycles among
+    /// them, Enter activates its default button, Esc (and its cancel button, and a click on a
+    /// sheet's backdrop) comes back as `.dismissed(layer)`. The state first follows the tree's
+    /// layers (`UIState.followLayers(of:)`).
+    ///
     /// Each action is also applied to a working copy of the tree, so several events of one tick
     /// build on each other. Events no widget takes, like Esc, come back in `unhandled`.
     ///
@@ -14,6 +19,7 @@ extension UITree {
     /// (see `TextEditingState.handle`); the response then carries its caret for text input and
     /// its clipboard requests. Call it once a tick: `state.tick` counts the calls.
     public func handle(_ input: [InputEvent], state: inout UIState, theme: Theme) -> UIResponse {
+        state.followLayers(of: self)
         var handler = InputHandler(tree: self, state: state, theme: theme)
         handler.state.tick &+= 1
         for event in input { handler.handle(event) }
@@ -80,7 +86,7 @@ struct InputHandler {
         movePointer(to: point)
         state.showsFocus = false
         state.pressed = state.hovered
-        guard let part = state.pressed, let widget = tree[part.id] else { return }
+        guard let part = state.pressed, let widget = tree[part.id], widget.isFocusable else { return }
         focus(part.id)
         if case .slider = widget.kind {
             state.dragging = part.id
@@ -96,7 +102,8 @@ struct InputHandler {
         guard state.dragging == nil, let part = state.pressed, part == state.hovered,
               let widget = tree[part.id] else { return }
         switch widget.kind {
-        case .button, .iconButton: emit(.tapped(widget.id))
+        case .button, .iconButton: emit(tree.activation(of: widget.id))
+        case .layer: emit(.dismissed(widget.id))
         case .toggle(_, let isOn): emit(.toggled(widget.id, !isOn))
         case .segmented(_, let selected) where part.index != selected: emit(.selected(widget.id, part.index))
         case .tabBar(_, let selected) where part.index != selected: emit(.selected(widget.id, part.index))
@@ -140,20 +147,25 @@ struct InputHandler {
             state.showsFocus = true
             return true
         }
-        let focused = state.focused.flatMap { tree[$0] }.flatMap { $0.isFocusable ? $0 : nil }
+        if press.matches(.escape), !press.isRepeat, let top = tree.topLayer {
+            emit(.dismissed(top.id))
+            state.showsFocus = true
+            return true
+        }
+        let focused = state.focused.flatMap { tree.interactiveWidget($0) }.flatMap { $0.isFocusable ? $0 : nil }
         switch press {
         case .enter:
             if let focused, focused.isButton {
-                emit(.tapped(focused.id))
-            } else if let id = tree.defaultButton, let button = tree[id], button.isFocusable {
-                emit(.tapped(id))
+                emit(tree.activation(of: focused.id))
+            } else if let id = tree.activeDefaultButton, let button = tree.interactiveWidget(id), button.isFocusable {
+                emit(tree.activation(of: id))
             } else {
                 return false
             }
         case .space:
             guard let focused else { return false }
             switch focused.kind {
-            case .button, .iconButton: emit(.tapped(focused.id))
+            case .button, .iconButton: emit(tree.activation(of: focused.id))
             case .toggle(_, let isOn): emit(.toggled(focused.id, !isOn))
             default: return false
             }

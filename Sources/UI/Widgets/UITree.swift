@@ -5,7 +5,7 @@ import Engine
 public struct UITree: Sendable, Hashable {
     /// Every widget, in focus order; later widgets are on top where frames overlap.
     public var widgets: [Widget]
-    /// The button Enter activates when the focus is not on a button.
+    /// The button Enter activates when the focus is not on a button and no layer is open.
     public var defaultButton: WidgetID?
 
     public init(_ widgets: [Widget] = [], defaultButton: WidgetID? = nil) {
@@ -16,25 +16,29 @@ public struct UITree: Sendable, Hashable {
     /// The widget named `id`.
     public subscript(id: WidgetID) -> Widget? { widgets.first { $0.id == id } }
 
-    /// The enabled control part under `point` (canvas pixels), with targets grown to `minimumTarget`.
+    /// The enabled control part under `point` (canvas pixels), with targets grown to
+    /// `minimumTarget`, among the widgets that take input (the top layer's while one is open);
+    /// else the top layer's backdrop when a click there dismisses it.
     public func part(at point: Vec2, minimumTarget: Double) -> WidgetPart? {
-        guard let widget = widgets.last(where: {
+        guard let widget = widgets[interactiveRange].last(where: {
             $0.isFocusable && $0.target(minimum: minimumTarget).contains(point)
-        }) else { return nil }
+        }) else { return backdropPart(at: point) }
         return WidgetPart(widget.id, widget.partIndex(at: point))
     }
 
     /// The focusable widget Tab moves to from `id` (forwards, or backwards for Shift+Tab) in
-    /// tree order, wrapping around; from a widget that is no longer focusable it goes on from
-    /// where that widget is. The first (or last) when `id` is nil or gone; nil when none is
-    /// focusable.
+    /// tree order, wrapping around, among the widgets that take input (the top layer's while
+    /// one is open); from a widget that is no longer focusable it goes on from where that
+    /// widget is. The first (or last) when `id` is nil, gone or under the top layer; nil when
+    /// none is focusable.
     public func focus(after id: WidgetID?, backwards: Bool = false) -> WidgetID? {
-        let count = widgets.count
-        guard let id, let start = widgets.firstIndex(where: { $0.id == id }) else {
-            return (backwards ? widgets.last(where: \.isFocusable) : widgets.first(where: \.isFocusable))?.id
+        let range = interactiveRange, candidates = widgets[range]
+        guard let id, let start = candidates.firstIndex(where: { $0.id == id }) else {
+            return (backwards ? candidates.last(where: \.isFocusable) : candidates.first(where: \.isFocusable))?.id
         }
+        let count = range.count
         for offset in 1...count {
-            let widget = widgets[(start + (backwards ? count - offset : offset)) % count]
+            let widget = widgets[range.lowerBound + (start - range.lowerBound + (backwards ? count - offset : offset)) % count]
             if widget.isFocusable { return widget.id }
         }
         return nil
@@ -61,6 +65,9 @@ public struct UITree: Sendable, Hashable {
             widgets[at].kind = .textField(editing, placeholder: placeholder, message: message)
         case (.edited(_, let editing), .textEditor(_, let placeholder)):
             widgets[at].kind = .textEditor(editing, placeholder: placeholder)
+        case (.dismissed, .layer(var layer)):
+            layer.isClosing = true
+            widgets[at].kind = .layer(layer)
         default:
             break
         }

@@ -30,11 +30,20 @@ public enum WidgetKind: Sendable, Hashable {
     /// A multi-line text editor showing `editing`, wrapped at its width and scrolled to keep the
     /// caret in view, `placeholder` muted while it is empty.
     case textEditor(TextEditingState, placeholder: String)
+    /// The start of a sheet or dialog layer: the widgets after it are its contents (see `Layer`);
+    /// its frame is the panel or card.
+    case layer(Layer)
+    /// A message that fades out (see `Toast`), `opacity` 0...1; it takes no input.
+    case toast(String, opacity: Double)
+    /// An icon, title and message shown when there is nothing else (see `EmptyState`).
+    case emptyState(Icon, title: String, message: String)
 
     /// Whether Tab stops at it.
     public var isFocusable: Bool {
-        if case .label = self { return false }
-        return true
+        switch self {
+        case .label, .layer, .toast, .emptyState: false
+        default: true
+        }
     }
 }
 

@@ -15,6 +15,8 @@ public struct WidgetPart: Sendable, Hashable, StateHashable {
     public static let decrement = -2
     /// A stepper's + button.
     public static let increment = -3
+    /// A layer's backdrop, outside its panel.
+    public static let backdrop = -4
 
     public func hash(into hasher: inout StateHasher) {
         id.hash(into: &hasher)

@@ -6,12 +6,15 @@ enum GalleryPage: Int, CaseIterable, Sendable {
     case controls
     /// Text fields and a text editor: placeholder, validation, a length limit, disabled.
     case text
+    /// Sheets, dialogs, toasts and an empty state.
+    case overlays
 
     /// The tab that shows the page.
     var tab: TabItem {
         switch self {
         case .controls: TabItem(GalleryStrings.controlsTab, icon: .sliders)
         case .text: TabItem(GalleryStrings.textTab, icon: .text)
+        case .overlays: TabItem(GalleryStrings.overlaysTab, icon: .layers)
         }
     }
 }

@@ -40,6 +40,25 @@ enum GalleryStrings {
     static let notesPlaceholder = "Anything else? Enter starts a new line."
     static let accountLabel = "Account (locked)"
     static let accountValue = "gallery-guest"
+    static let overlaysTab = "Overlays"
+    static let layers = "LAYERS"
+    static let showSheet = "Show sheet"
+    static let deleteEverything = "Delete everything…"
+    static let showToast = "Show toast"
+    static let emptyStateHeading = "EMPTY STATE"
+    static let sheetTitle = "Settings"
+    static let sheet = "Sheet"
+    static let notifications = "Notifications"
+    static let done = "Done"
+    static let dialog = "Dialog"
+    static let confirmTitle = "Delete everything?"
+    static let confirmMessage = "Every note and photo goes for good. This cannot be undone."
+    static let deleted = "Deleted"
+    static let toastMessage = "Saved to your library"
+    static let emptyTitle = "No photos yet"
+    static let emptyMessage = "Photos you take show up here."
+    static let reload = "Reload"
+    static let nothingNew = "Nothing new yet"
 
     /// What the status line says about `action`, in words.
     static func describe(_ action: UIAction) -> String {
@@ -51,6 +70,7 @@ enum GalleryStrings {
         case .valueChanged(let id, let value): "\(name(of: id)): \(Int(value.rounded()))"
         case .focused, .edited: ""
         case .submitted(let id): "\(name(of: id)) submitted"
+        case .dismissed(let id): "\(name(of: id)) closed"
         }
     }
 
@@ -70,6 +90,15 @@ enum GalleryStrings {
         case GalleryTree.spice: spice
         case GalleryTree.name: nameLabel
         case GalleryTree.email: emailLabel
+        case GalleryTree.showSheet: showSheet
+        case GalleryTree.deleteAll, GalleryTree.sheetDelete: deleteEverything
+        case GalleryTree.showToast: showToast
+        case GalleryTree.notifications: notifications
+        case GalleryTree.done: done
+        case GalleryTree.sheet: sheet
+        case GalleryTree.confirmation: dialog
+        case ConfirmationDialog.confirmButton(of: GalleryTree.confirmation): delete
+        case EmptyState.actionButton(of: GalleryTree.empty): reload
         default: id.rawValue
         }
     }

@@ -14,6 +14,13 @@ enum GalleryTree {
     static let tabs: WidgetID = "tabs"
     static let name: WidgetID = "name", email: WidgetID = "email", notes: WidgetID = "notes"
     static let account: WidgetID = "account"
+    static let showSheet: WidgetID = "show-sheet", deleteAll: WidgetID = "delete-all", showToast: WidgetID = "show-toast"
+    static let sheet: WidgetID = "sheet", notifications: WidgetID = "notifications", sheetDelete: WidgetID = "sheet-delete"
+    static let done: WidgetID = "done", confirmation: WidgetID = "confirmation", empty: WidgetID = "empty"
+    static let toast: WidgetID = "toast"
+
+    /// The whole canvas, in canvas pixels.
+    static let canvas = Rect(x: 0, y: 0, width: 720, height: 1280)
 
     /// The canvas margin left and right, in canvas pixels.
     static let margin = 40.0
@@ -22,7 +29,8 @@ enum GalleryTree {
     /// The height of the tab bar along the bottom of the canvas, in canvas pixels.
     static let tabBarHeight = 96.0
 
-    /// The tree for `state`, laid out on the 720 × 1280 canvas.
+    /// The tree for `state`, laid out on the 720 × 1280 canvas: the page, the tab bar, then any
+    /// open sheet and dialog and the toast over them.
     static func tree(for state: UIGalleryScene.State, theme: Theme) -> UITree {
         typealias S = GalleryStrings
         var widgets: [Widget] = []
@@ -34,9 +42,11 @@ enum GalleryTree {
         switch state.page {
         case .controls: addControls(for: state, theme: theme, to: &widgets)
         case .text: addText(for: state, theme: theme, to: &widgets)
+        case .overlays: addOverlays(for: state, theme: theme, to: &widgets)
         }
         let tabBar = Rect(x: 0, y: 1280 - tabBarHeight, width: 720, height: tabBarHeight)
         widgets.append(Widget(tabs, frame: tabBar, kind: .tabBar(GalleryPage.allCases.map(\.tab), selected: state.page.rawValue)))
+        addLayers(for: state, theme: theme, to: &widgets)
         return UITree(widgets, defaultButton: state.page == .controls ? save : nil)
     }
 }

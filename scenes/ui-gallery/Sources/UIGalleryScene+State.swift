@@ -32,9 +32,18 @@ extension UIGalleryScene {
 
         /// Whether the email field holds text without an @ (empty is not yet wrong).
         var isEmailInvalid: Bool { !email.text.isEmpty && !email.text.contains("@") }
+        /// The overlays page's sheet, coming in, shown or going out.
+        var sheet = LayerPhase()
+        /// The "Delete everything?" dialog, coming in, shown or going out.
+        var confirmation = LayerPhase()
+        /// The sheet's switch.
+        var notifications = true
+        /// The message at the bottom, if any.
+        var toast = Toast()
 
         /// Takes `action` into the values it changes.
         mutating func apply(_ action: UIAction) {
+            applyOverlay(action)
             switch action {
             case .focused: return
             case .selected(GalleryTree.tabs, let index): page = GalleryPage(rawValue: index) ?? page; return
@@ -61,6 +70,8 @@ extension UIGalleryScene {
             hasher.combine(lastAction != nil)
             lastAction?.hash(into: &hasher)
             name.hash(into: &hasher); email.hash(into: &hasher); notes.hash(into: &hasher)
+            sheet.hash(into: &hasher); confirmation.hash(into: &hasher)
+            hasher.combine(notifications); toast.hash(into: &hasher)
         }
     }
 

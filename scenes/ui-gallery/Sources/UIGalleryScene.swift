@@ -25,8 +25,12 @@ public final class UIGalleryScene: Scene {
         let response = tree.handle(input, state: &state.ui, theme: Self.theme)
         response.send(to: context)
         for action in response.actions { state.apply(action) }
+        state.stepOverlays()
         tree = GalleryTree.tree(for: state, theme: Self.theme)
+        state.ui.followLayers(of: tree)
     }
+
+    public func hasOverlay(context: SceneContext) -> Bool { state.hasOpenLayer }
 
     public func draw(into list: inout DrawList, context: SceneContext, interpolation: Double) {
         list.clearColor = Self.theme.palette.background
@@ -56,5 +60,8 @@ public final class UIGalleryScene: Scene {
             probes.set("\(id)_length", editing.clusterCount)
         }
         probes.set("email_invalid", state.isEmailInvalid)
+        probes.set("layers", tree.openLayers.map(\.rawValue).joined(separator: ","))
+        probes.set("toast", state.toast.message ?? "")
+        probes.set("notifications", state.notifications)
     }
 }

@@ -30,15 +30,41 @@ import UI
 
     @Test func theGalleryShowsEveryKindOfWidgetAndSomeDisabled() {
         var kinds: Set<String> = [], disabled = false
-        for page in GalleryPage.allCases {
+        var layered = UIGalleryScene.State()
+        layered.page = .overlays
+        layered.sheet.open(); layered.confirmation.open(); layered.toast.show("Saved")
+        let states = GalleryPage.allCases.map { page in
             var state = UIGalleryScene.State()
             state.page = page
+            return state
+        } + [layered]
+        for state in states {
             let tree = GalleryTree.tree(for: state, theme: .standard)
             kinds.formUnion(tree.widgets.map { String(String(describing: $0.kind).prefix { $0 != "(" }) })
             disabled = disabled || tree.widgets.contains { !$0.isEnabled && $0.kind.isFocusable }
         }
-        #expect(kinds == ["label", "button", "iconButton", "toggle", "segmented", "slider", "stepper", "rating", "tabBar", "textField", "textEditor"])
+        #expect(kinds == ["label", "button", "iconButton", "toggle", "segmented", "slider", "stepper", "rating", "tabBar",
+                          "textField", "textEditor", "layer", "toast", "emptyState"])
         #expect(disabled)
+    }
+
+    @Test func escapeClosesTheDialogThenTheSheetAndOnlyThenLeavesTheScene() throws {
+        let runner = try makeSession(UIGalleryScene.self)
+        let scene = try #require(runner.scene as? UIGalleryScene)
+        scene.state.page = .overlays
+        scene.state.sheet.open()
+        scene.state.confirmation.open()
+        runner.runTick()
+        #expect(text(runner, "layers") == "sheet,confirmation")
+        #expect(scene.hasOverlay(context: runner.context))
+        runner.send(.keyDown(.escape))
+        runner.runTick()
+        #expect(text(runner, "layers") == "sheet")
+        #expect(scene.hasOverlay(context: runner.context))
+        runner.send(.keyDown(.escape))
+        runner.runTick()
+        #expect(text(runner, "layers") == "")
+        #expect(!scene.hasOverlay(context: runner.context))
     }
 
     @Test func enterTapsTheDefaultButtonFromASwitch() throws {
