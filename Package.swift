@@ -72,8 +72,9 @@ let package = Package(
                 exclude: ["Tests", "tests"], sources: ["Sources"], resources: [.copy("data"), .copy("art")]),
         .target(name: "ShearsIntroScene", dependencies: ["Engine", "UI"], path: "scenes/shears-intro/Sources"),
         .target(name: "UIGalleryScene", dependencies: ["Engine", "UI"], path: "scenes/ui-gallery/Sources"),
+        .target(name: "EditorCanvasScene", dependencies: ["Engine", "UI"], path: "scenes/editor-canvas/Sources"),
         .target(name: "BuiltInScenes", dependencies: ["Engine", "PlaygroundScene", "StickerJarScene", "ShearsIntroScene",
-                                                      "UIGalleryScene"]),
+                                                      "UIGalleryScene", "EditorCanvasScene"]),
 
         // MARK: - Executables
         .executableTarget(name: "diorama", dependencies: ["DioramaCLI", "BuiltInScenes"]),
@@ -116,6 +117,8 @@ let package = Package(
                     path: "scenes/sticker-jar/Tests"),
         .testTarget(name: "UIGallerySceneTests", dependencies: ["UIGalleryScene", "UI", "SceneTestSupport"],
                     path: "scenes/ui-gallery/Tests"),
+        .testTarget(name: "EditorCanvasSceneTests", dependencies: ["EditorCanvasScene", "SceneTestSupport"],
+                    path: "scenes/editor-canvas/Tests"),
         .testTarget(name: "ShearsIntroSceneTests", dependencies: ["ShearsIntroScene", "UI", "SceneTestSupport"],
                     path: "scenes/shears-intro/Tests"),
         // The layer rules: which module may import which (a scene: Engine alone).

@@ -1,3 +1,4 @@
+import EditorCanvasScene
 import Engine
 import PlaygroundScene
 import ShearsIntroScene
@@ -9,6 +10,6 @@ import UIGalleryScene
 public enum BuiltInScenes {
     /// Every built-in scene.
     public static var all: [any Scene.Type] {
-        [StickerJarScene.self, ShearsIntroScene.self, PlaygroundScene.self, UIGalleryScene.self]
+        [StickerJarScene.self, EditorCanvasScene.self, ShearsIntroScene.self, PlaygroundScene.self, UIGalleryScene.self]
     }
 }

@@ -198,7 +198,19 @@ public final class DrawListRenderer {
                                         y: Float(baseline - Double(entry.baseline) * scale),
                                         w: Float(Double(entry.width) * scale), h: Float(Double(entry.height) * scale))
             prepare(entry.texture, color: color, blend: blend)
-            guard SDL_RenderCopyF(renderer, entry.texture, nil, &destination) == 0 else { throw RenderError.sdl("SDL_RenderCopyF") }
+            if run.rotation == 0 {
+                guard SDL_RenderCopyF(renderer, entry.texture, nil, &destination) == 0 else { throw RenderError.sdl("SDL_RenderCopyF") }
+            } else {
+                // The glyph's centre turns about the run's pivot and the glyph turns with it.
+                let center = Vec2(Double(destination.x + destination.w / 2), Double(destination.y + destination.h / 2))
+                let turned = run.pivot + (center - run.pivot).rotated(by: run.rotation)
+                destination.x = Float(turned.x) - destination.w / 2
+                destination.y = Float(turned.y) - destination.h / 2
+                let degrees = run.rotation * 180 / Double.pi
+                guard SDL_RenderCopyExF(renderer, entry.texture, nil, &destination, degrees, nil, SDL_FLIP_NONE) == 0 else {
+                    throw RenderError.sdl("SDL_RenderCopyExF")
+                }
+            }
         }
     }
 

@@ -18,7 +18,8 @@ let allowedImports: [String: Set<String>] = [
     "Host": ["Engine", "Replay", "Core"],
     "RenderSDL": ["Engine", "Replay", "Host", "Core", "Imaging", "CSDL2", "CSDL2TTF"],
     "DioramaCLI": ["Engine", "Replay", "Scripting", "Host", "RenderSDL", "Core", "ArgumentParser", "Logging"],
-    "BuiltInScenes": ["Engine", "PlaygroundScene", "StickerJarScene", "ShearsIntroScene", "UIGalleryScene"],
+    "BuiltInScenes": ["Engine", "PlaygroundScene", "StickerJarScene", "ShearsIntroScene", "UIGalleryScene",
+                      "EditorCanvasScene"],
     "diorama": ["DioramaCLI", "BuiltInScenes"],
 ]
 

@@ -140,3 +140,42 @@ struct TextRunRenderingTests {
         #expect(inkColumns(a, where: Self.isLit) != nil)
     }
 }
+
+@Suite("Turned laid-out text")
+struct TurnedTextRunTests {
+    /// The bounding box of the lit pixels of `image`: (minX, minY, maxX, maxY).
+    func inkBox(_ image: Image) -> (Int, Int, Int, Int)? {
+        var box: (Int, Int, Int, Int)?
+        for y in 0..<image.height {
+            for x in 0..<image.width where TextRunRenderingTests.isLit(image[x: x, y: y]) {
+                box = box.map { (min($0.0, x), min($0.1, y), max($0.2, x), max($0.3, y)) } ?? (x, y, x, y)
+            }
+        }
+        return box
+    }
+
+    @Test("a run turned a quarter about its centre stands upright: taller than wide, about the same centre")
+    func aQuarterTurnStandsTheLineUp() throws {
+        let layout = try Typesetter.shared().layout("Campy campy!", style: TextStyle(weight: .bold, size: 28))
+        let size = Vec2(240, 240), center = Vec2(120, 120)
+        var level = DrawList(canvasSize: size), turned = DrawList(canvasSize: size)
+        level.clearColor = .black
+        turned.clearColor = .black
+        for var run in try #require(layout.lines.first).runs {
+            run.origin = run.origin + center - layout.size / 2
+            run.color = .white
+            level.textRun(run)
+            run.rotation = .pi / 2
+            run.pivot = center
+            turned.textRun(run)
+        }
+        let backend = try OffscreenBackend(size: size)
+        let flat = try #require(inkBox(try backend.render(level, images: AssetStore(root: "/nonexistent"))))
+        let upright = try #require(inkBox(try backend.render(turned, images: AssetStore(root: "/nonexistent"))))
+        let flatSize = (flat.2 - flat.0, flat.3 - flat.1), uprightSize = (upright.2 - upright.0, upright.3 - upright.1)
+        #expect(flatSize.0 > flatSize.1 * 3, "level: \(flatSize)")
+        #expect(uprightSize.1 > uprightSize.0 * 3, "turned: \(uprightSize)")
+        #expect(abs(uprightSize.1 - flatSize.0) <= 4 && abs(uprightSize.0 - flatSize.1) <= 4, "\(flatSize) → \(uprightSize)")
+        #expect(abs((upright.1 + upright.3) / 2 - 120) <= 6 && abs((upright.0 + upright.2) / 2 - 120) <= 6, "centre \(upright)")
+    }
+}

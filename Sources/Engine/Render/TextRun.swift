@@ -17,6 +17,10 @@ public struct TextRun: Sendable, Equatable {
     public var offsets: [Double]
     /// The text's colour; emoji keep their own colours and take only its alpha.
     public var color: Color
+    /// A turn of the whole run about `pivot`, in radians, clockwise on screen; 0 draws it level.
+    public var rotation: Double = 0
+    /// The canvas point the run turns about, in canvas pixels (used only when `rotation` is not 0).
+    public var pivot: Vec2 = .zero
 
     public init(face: TextFace, size: Int, origin: Vec2, clusters: [Character], offsets: [Double], color: Color) {
         self.face = face; self.size = size; self.origin = origin

@@ -1,0 +1,25 @@
+import Engine
+
+/// Where the photo sits on the canvas: fitted into the stage, centred, with a uniform scale.
+struct CanvasView: Equatable, Sendable {
+    /// The canvas area the photo is fitted into, in canvas pixels.
+    static let stage = Rect(x: 12, y: 272, width: 696, height: 896)
+
+    /// The photo's rectangle on the canvas, in canvas pixels.
+    let photoRect: Rect
+    /// Canvas pixels per photo pixel.
+    let zoom: Double
+
+    /// The view of a photo of `size` pixels fitted into `stage`.
+    init(photoSize size: Vec2, stage: Rect = CanvasView.stage) {
+        zoom = min(stage.width / size.x, stage.height / size.y)
+        let shown = size * zoom
+        photoRect = Rect(center: stage.center, size: shown)
+    }
+
+    /// The canvas point over photo point `p`.
+    func canvas(_ p: Vec2) -> Vec2 { photoRect.origin + p * zoom }
+
+    /// The photo point under canvas point `c`.
+    func photo(_ c: Vec2) -> Vec2 { (c - photoRect.origin) / zoom }
+}

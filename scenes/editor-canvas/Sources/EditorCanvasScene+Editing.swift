@@ -1,0 +1,156 @@
+import Foundation
+import Engine
+
+/// Changes to the document: each is one undo step (or grows an open one).
+extension EditorCanvasScene {
+    /// Makes `document` the current one, recording the step from the current one.
+    func commit(_ document: EditorDocument, merge: EditHistory.Merge? = nil, tick: UInt64 = 0) {
+        guard document != state.document else { return }
+        state.history.record(before: state.document, merge: merge, tick: tick)
+        state.document = document
+        state.unsaved = true
+        if let selection = state.selection, document.index(of: selection) == nil { state.selection = nil }
+    }
+
+    /// Adds a sticker of `source` near the photo's centre, a size that suits the photo, and
+    /// selects it.
+    func add(_ source: StickerSource, context: SceneContext) {
+        var document = state.document
+        guard document.stickers.count < EditorDocument.maxStickers else {
+            show(EditorStrings.tooManyStickers, context: context)
+            return
+        }
+        let photo = document.photo.size, short = min(photo.x, photo.y)
+        let half = artist.halfSize(of: source)
+        let wanted = source.isText ? 0.14 : 0.24
+        let range = StickerMetrics.scaleRange(of: source)
+        let scale = min(max(short * wanted / (2 * half.y), range.lowerBound), range.upperBound)
+        // Each new sticker a little down and right of the last, so they do not hide each other.
+        let step = Double(document.stickers.count % 6) - 2.5
+        let position = photo / 2 + Vec2(step, step) * (short * 0.05)
+        let sticker = PlacedSticker(id: document.nextID, source: source,
+                                    transform: StickerTransform(x: position.x, y: position.y, scale: scale, rotation: 0))
+        document.nextID += 1
+        document.stickers.append(sticker)
+        commit(document)
+        state.selection = sticker.id
+    }
+
+    /// The next vector sticker of the packs, in turn.
+    func addNextVector(context: SceneContext) {
+        let all = VectorPack.allStickers
+        add(.vector(all[state.nextVector % all.count].id), context: context)
+        state.nextVector = (state.nextVector + 1) % all.count
+    }
+
+    /// The next emoji, in turn.
+    func addNextEmoji(context: SceneContext) {
+        add(.emoji(EmojiStickers.all[state.nextEmoji % EmojiStickers.all.count]), context: context)
+        state.nextEmoji = (state.nextEmoji + 1) % EmojiStickers.all.count
+    }
+
+    /// The next caption ("Campy!" first), in turn, each in its own colours.
+    func addNextCaption(context: SceneContext) {
+        let colors: [(UInt32, UInt32)] = [(0xFFD60A, 0x7209B7), (0xFFFFFF, 0xE63946), (0xF72585, 0xFFFFFF), (0x06D6A0, 0x111111)]
+        let i = state.nextCaption % EditorStrings.captions.count
+        let (fill, outline) = colors[i % colors.count]
+        add(.text(TextSticker(caption: EditorStrings.captions[i], color: Color(hex: fill), outline: Color(hex: outline))),
+            context: context)
+        state.nextCaption = (state.nextCaption + 1) % EditorStrings.captions.count
+    }
+
+    /// Removes the selected sticker.
+    func deleteSelection() {
+        guard let id = state.selection, let index = state.document.index(of: id) else { return }
+        var document = state.document
+        document.stickers.remove(at: index)
+        commit(document)
+        state.selection = nil
+    }
+
+    /// Copies the selected sticker on top of everything, offset down and right, and selects the copy.
+    func duplicateSelection(context: SceneContext) {
+        guard let id = state.selection, let original = state.document.sticker(id) else { return }
+        var document = state.document
+        guard document.stickers.count < EditorDocument.maxStickers else {
+            show(EditorStrings.tooManyStickers, context: context)
+            return
+        }
+        var copy = original
+        copy.id = document.nextID
+        document.nextID += 1
+        copy.transform.position = clamped(copy.transform.position + Vec2(1, 1) * (Self.duplicateOffset / view.zoom))
+        document.stickers.append(copy)
+        commit(document)
+        state.selection = copy.id
+    }
+
+    /// Moves the selected sticker `steps` places up (positive) or down the z-order.
+    func reorderSelection(by steps: Int) {
+        guard let id = state.selection, let index = state.document.index(of: id) else { return }
+        let target = min(max(index + steps, 0), state.document.stickers.count - 1)
+        guard target != index else { return }
+        var document = state.document
+        let sticker = document.stickers.remove(at: index)
+        document.stickers.insert(sticker, at: target)
+        commit(document)
+    }
+
+    /// Moves the selected sticker by `canvasOffset` canvas pixels; a held key's repeats join the
+    /// step its press began.
+    func nudgeSelection(by canvasOffset: Vec2, isRepeat: Bool, tick: UInt64) {
+        guard let id = state.selection, let index = state.document.index(of: id) else { return }
+        if !isRepeat { state.history.closeMerge() }
+        var document = state.document
+        document.stickers[index].transform.position = clamped(document.stickers[index].transform.position + canvasOffset / view.zoom)
+        commit(document, merge: .nudge(sticker: id), tick: tick)
+    }
+
+    /// Scales the sticker under the pointer, if it is the selected one, by `notches` wheel notches
+    /// about its centre; a run of notches is one step.
+    func wheel(_ notches: Double, tick: UInt64) {
+        guard let id = state.selection, let index = state.document.index(of: id) else { return }
+        let sticker = state.document.stickers[index]
+        guard sticker.transform.contains(view.photo(state.pointer), halfSize: artist.halfSize(of: sticker.source)) else { return }
+        var document = state.document
+        let range = StickerMetrics.scaleRange(of: sticker.source)
+        let scale = sticker.transform.scale * pow(Self.wheelStep, notches)
+        document.stickers[index].transform.scale = min(max(scale, range.lowerBound), range.upperBound)
+        commit(document, merge: .wheel(sticker: id), tick: tick)
+    }
+
+    /// Picks filter `filter` (nil for none); picking the one on again takes it off.
+    func pick(_ filter: CanvasFilter?) {
+        var document = state.document
+        document.filter = filter?.rawValue == document.filter ? nil : filter?.rawValue
+        commit(document)
+    }
+
+    func undo() {
+        guard state.gesture == nil, let previous = state.history.undo(from: state.document) else { return }
+        state.document = previous
+        state.unsaved = true
+        if let selection = state.selection, previous.index(of: selection) == nil { state.selection = nil }
+    }
+
+    func redo() {
+        guard state.gesture == nil, let next = state.history.redo(from: state.document) else { return }
+        state.document = next
+        state.unsaved = true
+        if let selection = state.selection, next.index(of: selection) == nil { state.selection = nil }
+    }
+
+    /// `p` (photo pixels) kept on the photo, so a sticker's centre never leaves it.
+    func clamped(_ p: Vec2) -> Vec2 {
+        let size = state.document.photo.size
+        return Vec2(min(max(p.x, 0), size.x), min(max(p.y, 0), size.y))
+    }
+}
+
+extension StickerSource {
+    /// Whether it is a caption.
+    var isText: Bool {
+        if case .text = self { return true }
+        return false
+    }
+}

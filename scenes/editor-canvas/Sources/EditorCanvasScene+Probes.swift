@@ -1,0 +1,101 @@
+import Engine
+
+/// What scripts and tests read, and the scene's own part of the state hash.
+extension EditorCanvasScene {
+    public func probes(into probes: inout Probes, context: SceneContext) {
+        let document = state.document, view = self.view
+        probes.set("stickers", document.stickers.count)
+        probes.set("selected", state.selection ?? -1)
+        probes.set("selected_index", state.selection.flatMap { document.index(of: $0) } ?? -1)
+        probes.set("filter", document.filter ?? "")
+        probes.set("undo_depth", state.history.undoSteps.count)
+        probes.set("redo_depth", state.history.redoSteps.count)
+        probes.set("photo_width", document.photo.width)
+        probes.set("photo_height", document.photo.height)
+        probes.set("photo_hash", document.photo.hash)
+        probes.set("gesture", state.gesture.map { Self.name(of: $0.kind) } ?? "")
+        probes.set("overlay", hasOverlay(context: context))
+        probes.set("message", state.message?.text ?? "")
+        // `sticker.N` (bottom first): its centre on the canvas (so `.x`, `.y` and `on:` work),
+        // its centre on the photo, scale, rotation in degrees, id and source.
+        for (i, sticker) in document.stickers.enumerated() {
+            let t = sticker.transform, name = "sticker.\(i)"
+            probes.set(name, view.canvas(t.position))
+            probes.set(name + ".photo", t.position)
+            probes.set(name + ".scale", t.scale)
+            probes.set(name + ".degrees", t.rotation * 180 / .pi)
+            probes.set(name + ".id", sticker.id)
+            probes.set(name + ".source", sticker.source.summary)
+        }
+        if let handles {
+            for (i, corner) in handles.corners.enumerated() { probes.set("handle.corner.\(i)", corner) }
+            probes.set("handle.rotate", handles.rotate)
+            probes.set("handle.delete", handles.delete)
+        }
+    }
+
+    private static func name(of kind: CanvasGesture.Kind) -> String {
+        switch kind {
+        case .move: "move"
+        case .scale: "scale"
+        case .rotate: "rotate"
+        }
+    }
+
+    public func hashState(into hasher: inout StateHasher) {
+        Self.hash(state.document, into: &hasher)
+        // Each undo and redo step by its shape: counts and ids, not every number of every step.
+        hasher.combine(state.history.undoSteps.count)
+        hasher.combine(state.history.redoSteps.count)
+        for step in state.history.undoSteps + state.history.redoSteps {
+            hasher.combine(step.stickers.count)
+            hasher.combine(step.nextID)
+            hasher.combine(step.filter ?? "")
+            hasher.combine(step.photo.hash)
+        }
+        hasher.combine(state.history.openMerge != nil)
+        hasher.combine(state.history.openMerge?.tick ?? 0)
+        hasher.combine(state.selection ?? -1)
+        hasher.combine(state.gesture != nil)
+        if let gesture = state.gesture {
+            hasher.combine(Self.name(of: gesture.kind))
+            if case .scale(let corner) = gesture.kind { hasher.combine(corner) }
+            hasher.combine(gesture.sticker)
+            hasher.combine(gesture.start)
+            Self.hash(gesture.before, into: &hasher)
+        }
+        hasher.combine(state.pointer)
+        hasher.combine(Int(state.heldModifiers.rawValue))
+        hasher.combine(state.nextVector)
+        hasher.combine(state.nextEmoji)
+        hasher.combine(state.nextCaption)
+        hasher.combine(state.message?.text ?? "")
+        hasher.combine(state.message?.until ?? 0)
+        hasher.combine(state.unsaved)
+        hasher.combine(state.lastSaveTick)
+        for hash in state.photos.keys.sorted() { hasher.combine(hash) }
+    }
+
+    /// Feeds every field of `document` into `hasher`.
+    static func hash(_ document: EditorDocument, into hasher: inout StateHasher) {
+        hasher.combine(document.photo.hash)
+        hasher.combine(document.photo.width)
+        hasher.combine(document.photo.height)
+        hasher.combine(document.filter ?? "")
+        hasher.combine(document.nextID)
+        hasher.combine(document.stickers.count)
+        for sticker in document.stickers {
+            hasher.combine(sticker.id)
+            hasher.combine(sticker.source.summary)
+            if case .text(let text) = sticker.source {
+                for color in [text.color, text.outline] {
+                    hasher.combine(Int(color.r) << 24 | Int(color.g) << 16 | Int(color.b) << 8 | Int(color.a))
+                }
+            }
+            hasher.combine(sticker.transform.x)
+            hasher.combine(sticker.transform.y)
+            hasher.combine(sticker.transform.scale)
+            hasher.combine(sticker.transform.rotation)
+        }
+    }
+}

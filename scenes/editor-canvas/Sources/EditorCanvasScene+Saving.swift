@@ -1,0 +1,95 @@
+import Foundation
+import Engine
+
+/// The draft that lasts: the document autosaves to the profile and reopens next launch.
+extension EditorCanvasScene {
+    /// The draft's file name in the scene's save folder.
+    static let draftFileName = "draft.json"
+
+    /// Saves when the document changed and no gesture is under way, at most every `saveInterval` ticks.
+    func saveIfDue(context: SceneContext) {
+        guard state.unsaved, state.gesture == nil, context.tick >= state.lastSaveTick + Self.saveInterval || lastSaved == nil else {
+            return
+        }
+        save(context: context)
+    }
+
+    public func sessionWillEnd(context: SceneContext) {
+        if let gesture = state.gesture { state.document = gesture.before }
+        save(context: context)
+    }
+
+    /// Writes `draft.json` unless it already holds this document (atomically: a failed write
+    /// leaves the last good draft in place), with the photo's file beside it for a sample photo
+    /// too, so the draft always reopens.
+    func save(context: SceneContext) {
+        state.lastSaveTick = context.tick
+        state.unsaved = false
+        let document = state.document
+        guard document != lastSaved else { return }
+        do {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            try context.save.write(Array(try encoder.encode(document)), to: Self.draftFileName)
+            lastSaved = document
+        } catch {
+            show(EditorStrings.cannotSave(error), context: context)
+        }
+    }
+
+    /// Reopens the saved draft, if there is one. A damaged one (unreadable, out of range, or
+    /// on a photo no longer there) is kept aside as `draft.damaged.json` (then `-2`, …), never
+    /// overwritten, and reported.
+    func restoreDraft(context: SceneContext) {
+        let path = context.save.path(of: Self.draftFileName)
+        let bytes: [UInt8]
+        do {
+            guard let read = try context.save.read(Self.draftFileName) else { return }
+            bytes = read
+        } catch {
+            show(EditorStrings.cannotOpen(error), context: context)
+            return
+        }
+        do {
+            let document = try DataFile.decode(EditorDocument.self, json: bytes, from: path)
+            guard document.version <= EditorDocument.currentVersion else {
+                throw DataFileError(path: path, reason: EditorStrings.newerDraft + " (format \(document.version))")
+            }
+            let vectors = Set(VectorPack.allStickers.map(\.id))
+            if let problem = document.rangeProblem(knownFilters: CanvasFilter.ids, knownVectors: vectors) {
+                throw DataFileError(path: path, reason: problem)
+            }
+            guard let photo = findPhoto(document.photo, context: context) else {
+                throw DataFileError(path: path, reason: EditorStrings.missingPhoto(document.photo.hash))
+            }
+            state.photos[document.photo.hash] = photo
+            state.document = document
+            lastSaved = document
+        } catch {
+            let reason = (error as? DataFileError)?.reason ?? "\(error)"
+            var aside = "draft.damaged.json", number = 1
+            while context.save.exists(aside) {
+                number += 1
+                aside = "draft.damaged-\(number).json"
+            }
+            do {
+                try context.save.write(bytes, to: aside)
+                show(EditorStrings.damagedDraft(path: path, reason: reason, keptAs: aside), context: context)
+            } catch {
+                show(EditorStrings.cannotSave(error), context: context)
+            }
+        }
+    }
+
+    /// The photo `ref` names: a file of the profile, or a sample photo; nil when neither has its hash.
+    private func findPhoto(_ ref: PhotoReference, context: SceneContext) -> Image? {
+        for format in [PictureFormat.jpeg, .png] {
+            let name = Self.photoFileName(ref.hash, format: format)
+            if let bytes = try? context.save.read(name), let image = try? Image(pictureData: bytes, name: name),
+               PhotoHash.of(image) == ref.hash {
+                return image
+            }
+        }
+        return (0..<SamplePhotos.count).lazy.map(SamplePhotos.photo).first { PhotoHash.of($0) == ref.hash }
+    }
+}

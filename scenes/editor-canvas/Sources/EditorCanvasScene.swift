@@ -1,0 +1,155 @@
+import Foundation
+import Engine
+import UI
+
+/// Dickerator's canvas: a photo, a full-frame filter overlay over it and stickers on top that
+/// are selected, moved, scaled, turned, reordered, duplicated and deleted, with undo and redo.
+///
+/// The document (`EditorDocument`) keeps the photo's full-resolution coordinates; the photo is
+/// fitted into the canvas (`CanvasView`). The draft autosaves to the profile (`draft.json`, its
+/// photo beside it as `photo-<hash>.<ext>`) and reopens next launch.
+///
+/// Until the UI kit's pickers land, keys add stickers and pick filters: S adds the next vector
+/// sticker, E the next emoji, T a caption ("Campy!" first); 1–9 pick a filter, 0 none.
+/// Parameters: `photo=PATH` opens a PNG or JPEG; `sample=N` opens bundled sample photo N.
+public final class EditorCanvasScene: Scene {
+    public static let info = SceneInfo(
+        id: "editor-canvas", title: EditorStrings.title, summary: EditorStrings.summary,
+        parameters: [SceneParameter("photo", EditorStrings.photoParameter),
+                     SceneParameter("sample", EditorStrings.sampleParameter)])
+
+
+    // MARK: - Tuning
+
+    /// Ticks between autosaves while the document keeps changing.
+    static let saveInterval: UInt64 = 30
+    /// How long a message stays up, in ticks.
+    static let messageTicks: UInt64 = 300
+    /// How far a duplicate lands from its original, in canvas pixels.
+    static let duplicateOffset = 28.0
+    /// An arrow key's nudge and a Shift+arrow's, in canvas pixels.
+    static let nudge = 1.0, bigNudge = 10.0
+    /// The rotation snap with Shift held, in radians (15°).
+    static let snapStep = Double.pi / 12
+    /// The scale one wheel notch multiplies by.
+    static let wheelStep = 1.1
+
+    // MARK: - Set-up state (not simulated)
+
+    let artist: StickerArtist
+    let assets: AssetStore
+    /// Each photo's texture, by hash, once uploaded.
+    var textures: [String: TextureID] = [:]
+    /// What `draft.json` holds now, as this session last wrote it (a restored session forgets it).
+    var lastSaved: EditorDocument?
+
+    // MARK: - State
+
+    var state: State
+
+    public init(context: SceneContext) throws {
+        artist = try StickerArtist()
+        assets = context.assets
+        let sample = try Self.sampleIndex(context.parameters["sample"])
+        let first = SamplePhotos.photo(sample)
+        let firstRef = PhotoReference(hash: PhotoHash.of(first), width: first.width, height: first.height)
+        state = State(document: EditorDocument(photo: firstRef), photos: [firstRef.hash: first])
+        if let path = context.parameters["photo"] {
+            let bytes = try Self.read(path)
+            let image = try Image(pictureData: bytes, name: path)
+            let ref = keep(image, bytes: bytes, context: context)
+            state.document = EditorDocument(photo: ref)
+        } else if context.parameters["sample"] == nil {
+            restoreDraft(context: context)
+        }
+        lastSaved = nil
+        state.unsaved = true
+    }
+
+    /// The sample photo `text` names (1-based), 0 when none is named.
+    /// - Throws: `SceneParameterError` when it is not 1...`SamplePhotos.count`.
+    private static func sampleIndex(_ text: String?) throws -> Int {
+        guard let text else { return 0 }
+        guard let n = Int(text), (1...SamplePhotos.count).contains(n) else {
+            throw SceneParameterError("sample", text, "is not a sample photo from 1 to \(SamplePhotos.count)")
+        }
+        return n - 1
+    }
+
+    /// The bytes of the file at `path`.
+    /// - Throws: `ImageError` naming `path` when it is missing, unreadable or too large.
+    private static func read(_ path: String) throws -> [UInt8] {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw ImageError(file: path, reason: .notFound)
+        }
+        guard !isFolder.boolValue, let data = FileManager.default.contents(atPath: path) else {
+            throw ImageError(file: path, reason: .unreadable("not a readable file"))
+        }
+        guard data.count <= Image.maxFileByteCount else { throw ImageError(file: path, reason: .fileTooLarge(byteCount: data.count)) }
+        return [UInt8](data)
+    }
+
+    // MARK: - Tick
+
+    public func fixedUpdate(context: SceneContext, input: [InputEvent]) {
+        for event in input { handle(event, context: context) }
+        if let message = state.message, context.tick >= message.until { state.message = nil }
+        saveIfDue(context: context)
+    }
+
+    /// The view of the current photo on the canvas.
+    var view: CanvasView { CanvasView(photoSize: state.document.photo.size) }
+
+    /// Shows `text` for a few seconds.
+    func show(_ text: String, context: SceneContext) {
+        state.message = Message(text: text, until: context.tick + Self.messageTicks)
+    }
+
+    // MARK: - Photos
+
+    /// Makes `image` the session's photo of its hash, its file kept in the profile (so a draft
+    /// on it reopens), and returns its reference.
+    @discardableResult
+    func keep(_ image: Image, bytes: [UInt8]?, context: SceneContext) -> PhotoReference {
+        let ref = PhotoReference(hash: PhotoHash.of(image), width: image.width, height: image.height)
+        state.photos[ref.hash] = image
+        if let bytes {
+            let name = Self.photoFileName(ref.hash, format: PictureFormat(sniffing: bytes) ?? .png)
+            if !context.save.exists(name) {
+                do { try context.save.write(bytes, to: name) } catch { show(EditorStrings.cannotSave(error), context: context) }
+            }
+        }
+        return ref
+    }
+
+    /// The profile file a photo of `hash` is kept in.
+    static func photoFileName(_ hash: String, format: PictureFormat) -> String {
+        "photo-" + hash + (format == .jpeg ? ".jpg" : ".png")
+    }
+
+    /// Opens a dropped file as the photo: a new document on it (keeping the filter), one undo step.
+    func open(_ file: DroppedFile, context: SceneContext) {
+        let image: Image
+        do {
+            image = try Image(pictureData: file.bytes, name: file.name)
+        } catch {
+            show(EditorStrings.cannotOpen(error), context: context)
+            return
+        }
+        let ref = keep(image, bytes: file.bytes, context: context)
+        var document = EditorDocument(photo: ref)
+        document.filter = state.document.filter
+        commit(document)
+    }
+
+    /// The texture of the photo with `hash`, uploaded on first use; nil when the session does
+    /// not hold that photo.
+    func texture(ofPhoto hash: String) -> TextureID? {
+        if let known = textures[hash] { return known }
+        guard let image = state.photos[hash] else { return nil }
+        let id = assets.add(image)
+        textures[hash] = id
+        return id
+    }
+}

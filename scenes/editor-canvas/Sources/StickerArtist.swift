@@ -1,0 +1,88 @@
+import Foundation
+import Engine
+import UI
+
+/// Measures and draws stickers: vector polygons scaled and turned into place, emoji and
+/// captions laid out by the UI kit's typesetter at the size they show and turned about their
+/// centre. Set-up state: what it caches depends only on the sticker's source.
+final class StickerArtist {
+    private let typesetter: Typesetter
+    private var halfSizes: [String: Vec2] = [:]
+
+    /// The thickness of a text sticker's outline, as a fraction of its font size.
+    static let outlineFraction = 0.07
+
+    /// - Throws: `FontError` naming the font file when the fonts cannot be opened.
+    init() throws {
+        typesetter = try Typesetter.shared()
+    }
+
+    /// Half the size of the sticker's box in its own frame (photo pixels at scale 1).
+    func halfSize(of source: StickerSource) -> Vec2 {
+        if let known = halfSizes[source.summary] { return known }
+        let half: Vec2
+        switch source {
+        case .vector:
+            half = Vec2(StickerMetrics.vectorHalfSide, StickerMetrics.vectorHalfSide)
+        case .emoji(let emoji):
+            half = typesetter.layout(emoji, style: TextStyle(size: StickerMetrics.emojiFontSize)).size / 2
+        case .text(let text):
+            let size = typesetter.layout(text.caption, style: Self.captionStyle(size: StickerMetrics.textFontSize),
+                                         alignment: .center).size
+            half = size / 2 + Vec2(1, 1) * Double(StickerMetrics.textFontSize) * Self.outlineFraction
+        }
+        halfSizes[source.summary] = half
+        return half
+    }
+
+    static func captionStyle(size: Int) -> TextStyle { TextStyle(weight: .bold, size: size) }
+
+    /// Adds `sticker` to `list` as it shows through `view`.
+    func draw(_ sticker: PlacedSticker, view: CanvasView, into list: inout DrawList) {
+        let t = sticker.transform
+        let center = view.canvas(t.position)
+        switch sticker.source {
+        case .vector(let id):
+            guard let art = VectorPack.sticker(id) else { return }
+            let k = StickerMetrics.vectorHalfSide
+            let place = { (p: Vec2) in view.canvas(t.photoPoint(of: p * k)) }
+            // A white die-cut edge around the first layer, then the layers.
+            if let base = art.layers.first {
+                list.strokePolygon(base.points.map(place), Color(hex: 0xFFFFFF, alpha: 235),
+                                   width: max(2, 0.08 * k * t.scale * view.zoom))
+            }
+            for layer in art.layers { list.fillPolygon(layer.points.map(place), layer.color) }
+        case .emoji(let emoji):
+            let size = Self.fontSize(Double(StickerMetrics.emojiFontSize) * t.scale * view.zoom)
+            let layout = typesetter.layout(emoji, style: TextStyle(size: size))
+            draw(layout, center: center, rotation: t.rotation, color: .white, into: &list)
+        case .text(let text):
+            let size = Self.fontSize(Double(StickerMetrics.textFontSize) * t.scale * view.zoom)
+            let layout = typesetter.layout(text.caption, style: Self.captionStyle(size: size), alignment: .center)
+            let width = max(1, Double(size) * Self.outlineFraction)
+            for i in 0..<8 {
+                let angle = Double(i) * .pi / 4
+                let offset = Vec2(cos(angle), sin(angle)) * width
+                draw(layout, center: center + offset.rotated(by: t.rotation), rotation: t.rotation, color: text.outline, into: &list)
+            }
+            draw(layout, center: center, rotation: t.rotation, color: text.color, into: &list)
+        }
+    }
+
+    /// A whole font size for `pixels`, within what the typesetter sets.
+    private static func fontSize(_ pixels: Double) -> Int { Int(min(max(pixels.rounded(), 1), 1024)) }
+
+    /// Adds `layout`'s runs centred on `center` and turned by `rotation` about it.
+    private func draw(_ layout: TextLayout, center: Vec2, rotation: Double, color: Color, into list: inout DrawList) {
+        let origin = center - layout.size / 2
+        for line in layout.lines {
+            for var run in line.runs {
+                run.origin = run.origin + origin
+                run.color = color
+                run.rotation = rotation
+                run.pivot = center
+                list.textRun(run)
+            }
+        }
+    }
+}
