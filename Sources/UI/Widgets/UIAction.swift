@@ -12,11 +12,14 @@ public enum UIAction: Sendable, Hashable {
     case valueChanged(WidgetID, Double)
     /// The keyboard focus moved to this widget (nil: to none).
     case focused(WidgetID?)
+    /// A list's row or a grid's tile (its index through the whole list) was activated: a click,
+    /// Enter or Space.
+    case activated(WidgetID, Int)
 
     /// The widget the action is about.
     public var id: WidgetID? {
         switch self {
-        case .tapped(let id), .toggled(let id, _), .selected(let id, _), .valueChanged(let id, _): id
+        case .tapped(let id), .toggled(let id, _), .selected(let id, _), .valueChanged(let id, _), .activated(let id, _): id
         case .focused(let id): id
         }
     }
@@ -32,11 +35,12 @@ extension UIAction: StateHashable {
         case .focused(let id):
             hasher.combine(4); hasher.combine(id != nil)
             id?.hash(into: &hasher)
+        case .activated(let id, let index): hasher.combine(5); id.hash(into: &hasher); hasher.combine(index)
         }
     }
 
     /// The action as scripts and probes spell it: "tapped save", "toggled wifi true",
-    /// "selected period 2", "valueChanged volume 45.0", "focused save".
+    /// "selected period 2", "valueChanged volume 45.0", "focused save", "activated years 12".
     public var probeText: String {
         switch self {
         case .tapped(let id): "tapped \(id)"
@@ -44,6 +48,7 @@ extension UIAction: StateHashable {
         case .selected(let id, let index): "selected \(id) \(index)"
         case .valueChanged(let id, let value): "valueChanged \(id) \(value)"
         case .focused(let id): "focused \(id?.rawValue ?? "")"
+        case .activated(let id, let index): "activated \(id) \(index)"
         }
     }
 }

@@ -13,8 +13,10 @@ public struct UIState: Sendable, Hashable, StateHashable {
     public var hovered: WidgetPart?
     /// The last pointer position, in canvas pixels (nil before the pointer was seen).
     public var pointer: Vec2?
-    /// The slider being dragged.
+    /// The slider being dragged, or the scroll view whose content or scrollbar the pointer holds.
     public var dragging: WidgetID?
+    /// Each scroll view's scroll position and motion, by the view's id (kept by `UITree.handle`).
+    public var scrolls: [WidgetID: ScrollState] = [:]
 
     public init(focused: WidgetID? = nil, showsFocus: Bool = false) {
         self.focused = focused
@@ -29,6 +31,11 @@ public struct UIState: Sendable, Hashable, StateHashable {
         hasher.combine(pointer != nil)
         if let pointer { hasher.combine(pointer) }
         Self.combine(dragging, into: &hasher)
+        hasher.combine(scrolls.count)
+        for (id, scroll) in scrolls.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            id.hash(into: &hasher)
+            scroll.hash(into: &hasher)
+        }
     }
 
     private static func combine(_ value: (some StateHashable)?, into hasher: inout StateHasher) {

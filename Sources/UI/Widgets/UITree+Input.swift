@@ -11,7 +11,9 @@ extension UITree {
     /// build on each other. Events no widget takes, like Esc, come back in `unhandled`.
     public func handle(_ input: [InputEvent], state: inout UIState, theme: Theme) -> UIResponse {
         var handler = InputHandler(tree: self, state: state, theme: theme)
+        handler.sizeScrollViews()
         for event in input { handler.handle(event) }
+        handler.stepScrollViews()
         state = handler.state
         return handler.response
     }
@@ -39,6 +41,8 @@ struct InputHandler {
             release(at: point)
         case .keyDown(let press):
             if !handleKey(press) { response.unhandled.append(event) }
+        case .wheel(let notches):
+            if !wheel(notches) { response.unhandled.append(event) }
         default:
             response.unhandled.append(event)
         }
@@ -67,6 +71,7 @@ struct InputHandler {
         state.showsFocus = false
         state.pressed = state.hovered
         guard let part = state.pressed, let widget = tree[part.id] else { return }
+        if case .slider = widget.kind {} else if pressScroll(widget, at: point) { return }
         focus(part.id)
         if case .slider = widget.kind {
             state.dragging = part.id
@@ -76,6 +81,7 @@ struct InputHandler {
 
     private mutating func release(at point: Vec2) {
         movePointer(to: point)
+        releaseScroll()
         defer { state.pressed = nil; state.dragging = nil }
         guard state.dragging == nil, let part = state.pressed, part == state.hovered,
               let widget = tree[part.id] else { return }
@@ -94,12 +100,15 @@ struct InputHandler {
             // A dot sets the rating to it; the top filled dot again empties it.
             let dots = part.index + 1
             emit(.valueChanged(widget.id, Double(dots == value ? part.index : dots)))
+        case .listRow(_, let index, _), .gridTile(_, let index, _):
+            activate(index, in: widget)
         default:
             break
         }
     }
 
     private mutating func drag(_ id: WidgetID, to point: Vec2) {
+        if dragScroll(id, to: point) { return }
         guard let widget = tree[id], widget.isFocusable, case .slider(let value, let range, let step) = widget.kind else {
             state.dragging = nil
             return
@@ -121,6 +130,7 @@ struct InputHandler {
     private mutating func handleKey(_ press: KeyPress) -> Bool {
         if press.key == .tab, press.modifiers.isSubset(of: .shift) {
             focus(tree.focus(after: state.focused, backwards: press.modifiers.contains(.shift)))
+            revealFocused()
             state.showsFocus = true
             return true
         }
@@ -129,6 +139,7 @@ struct InputHandler {
         case .enter:
             if let focused, focused.isButton {
                 emit(.tapped(focused.id))
+            } else if let focused, activateSelection(of: focused) {
             } else if let id = tree.defaultButton, let button = tree[id], button.isFocusable {
                 emit(.tapped(id))
             } else {
@@ -139,10 +150,12 @@ struct InputHandler {
             switch focused.kind {
             case .button, .iconButton: emit(.tapped(focused.id))
             case .toggle(_, let isOn): emit(.toggled(focused.id, !isOn))
+            case .scrollView: if !activateSelection(of: focused) { return false }
             default: return false
             }
         default:
-            guard let focused, press.modifiers.isEmpty, adjust(focused, with: press.key) else { return false }
+            guard let focused, press.modifiers.isEmpty,
+                  adjust(focused, with: press.key) || scrollKey(press.key, focused: focused) else { return false }
         }
         state.showsFocus = true
         return true

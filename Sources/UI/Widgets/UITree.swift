@@ -19,7 +19,7 @@ public struct UITree: Sendable, Hashable {
     /// The enabled control part under `point` (canvas pixels), with targets grown to `minimumTarget`.
     public func part(at point: Vec2, minimumTarget: Double) -> WidgetPart? {
         guard let widget = widgets.last(where: {
-            $0.isFocusable && $0.target(minimum: minimumTarget).contains(point)
+            $0.isPointerTarget && $0.target(minimum: minimumTarget).contains(point) && clipContains($0, point)
         }) else { return nil }
         return WidgetPart(widget.id, widget.partIndex(at: point))
     }
@@ -57,6 +57,9 @@ public struct UITree: Sendable, Hashable {
             widgets[at].kind = .stepper(value: value, range: range, step: step)
         case (.valueChanged(_, let value), .rating(_, let maximum)):
             widgets[at].kind = .rating(value: Int(value), maximum: maximum)
+        case (.selected(_, let index), .scrollView(var content)):
+            content.selection = index
+            widgets[at].kind = .scrollView(content)
         default:
             break
         }

@@ -23,11 +23,25 @@ public enum WidgetKind: Sendable, Hashable {
     /// A bar of tabs, each an icon over a title, `selected` an index into them: it switches the
     /// screen below it, so it behaves like a segmented control.
     case tabBar([TabItem], selected: Int)
+    /// A scroll view: a frame that scrolls the widgets clipped to it (see `ListView`,
+    /// `GridView`, `ScrollView`); one Tab stop taking the wheel, drags and scrolling keys.
+    case scrollView(ScrollContent)
+    /// The scrollbar of scroll view `of`, its thumb where the view's state put it (nil: all fits).
+    case scrollBar(of: WidgetID, thumb: ScrollbarThumb?)
+    /// Row `index` (counted through the whole list) of a list.
+    case listRow(ListRow, index: Int, isSelected: Bool)
+    /// A list's section header.
+    case listHeader(String)
+    /// Tile `index` of a grid.
+    case gridTile(GridTile, index: Int, isSelected: Bool)
 
-    /// Whether Tab stops at it.
+    /// Whether Tab stops at it (rows, tiles and scrollbars take the pointer but the keyboard
+    /// goes to their scroll view).
     public var isFocusable: Bool {
-        if case .label = self { return false }
-        return true
+        switch self {
+        case .label, .listHeader, .listRow, .gridTile, .scrollBar: false
+        default: true
+        }
     }
 }
 

@@ -31,6 +31,7 @@ enum GalleryTree {
                               kind: .label(S.subtitle, style: .caption, alignment: .left)))
         switch state.page {
         case .controls: addControls(for: state, theme: theme, to: &widgets)
+        case .lists: addLists(for: state, theme: theme, to: &widgets)
         }
         let tabBar = Rect(x: 0, y: 1280 - tabBarHeight, width: 720, height: tabBarHeight)
         widgets.append(Widget(tabs, frame: tabBar, kind: .tabBar(GalleryPage.allCases.map(\.tab), selected: state.page.rawValue)))

@@ -23,6 +23,14 @@ extension UIGalleryScene {
         var taps = 0
         /// The last action other than a focus move.
         var lastAction: UIAction?
+        /// The lists page shows the list (0) or the grid (1).
+        var listMode = 0
+        /// The watch log's selected row, counted through the whole list.
+        var selectedRow: Int?
+        /// The grid's selected tile.
+        var selectedTile: Int?
+        /// What was activated last on the lists page ("years 12": the list and the row).
+        var opened: String?
 
         /// Takes `action` into the values it changes.
         mutating func apply(_ action: UIAction) {
@@ -36,6 +44,10 @@ extension UIGalleryScene {
             case .valueChanged(GalleryTree.volume, let value): volume = value
             case .valueChanged(GalleryTree.copies, let value): copies = value
             case .valueChanged(GalleryTree.spice, let value): spice = Int(value)
+            case .selected(GalleryTree.listMode, let index): listMode = index
+            case .selected(GalleryTree.years, let row): selectedRow = row
+            case .selected(GalleryTree.tiles, let tile): selectedTile = tile
+            case .activated(let id, let index): opened = "\(id) \(index)"
             default: break
             }
             lastAction = action
@@ -48,6 +60,12 @@ extension UIGalleryScene {
             hasher.combine(volume); hasher.combine(copies); hasher.combine(spice); hasher.combine(taps)
             hasher.combine(lastAction != nil)
             lastAction?.hash(into: &hasher)
+            hasher.combine(listMode)
+            for value in [selectedRow, selectedTile] {
+                hasher.combine(value != nil)
+                if let value { hasher.combine(value) }
+            }
+            hasher.combine(opened ?? "")
         }
     }
 

@@ -45,5 +45,6 @@ public final class UIGalleryScene: Scene {
         probes.set("volume", state.volume)
         probes.set("copies", state.copies)
         probes.set("spice", state.spice)
+        listProbes(into: &probes)
     }
 }

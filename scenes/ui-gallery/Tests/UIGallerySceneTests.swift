@@ -31,13 +31,17 @@ import UI
     @Test func theGalleryShowsEveryKindOfWidgetAndSomeDisabled() {
         var kinds: Set<String> = [], disabled = false
         for page in GalleryPage.allCases {
-            var state = UIGalleryScene.State()
-            state.page = page
-            let tree = GalleryTree.tree(for: state, theme: .standard)
-            kinds.formUnion(tree.widgets.map { String(String(describing: $0.kind).prefix { $0 != "(" }) })
-            disabled = disabled || tree.widgets.contains { !$0.isEnabled && $0.kind.isFocusable }
+            for listMode in 0...1 {   // the lists page shows a list or a grid
+                var state = UIGalleryScene.State()
+                state.page = page
+                state.listMode = listMode
+                let tree = GalleryTree.tree(for: state, theme: .standard)
+                kinds.formUnion(tree.widgets.map { String(String(describing: $0.kind).prefix { $0 != "(" }) })
+                disabled = disabled || tree.widgets.contains { !$0.isEnabled && $0.kind.isFocusable }
+            }
         }
-        #expect(kinds == ["label", "button", "iconButton", "toggle", "segmented", "slider", "stepper", "rating", "tabBar"])
+        #expect(kinds == ["label", "button", "iconButton", "toggle", "segmented", "slider", "stepper", "rating", "tabBar",
+                          "scrollView", "scrollBar", "listRow", "listHeader", "gridTile"])
         #expect(disabled)
     }
 
