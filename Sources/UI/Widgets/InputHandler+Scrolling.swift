@@ -33,8 +33,10 @@ extension InputHandler {
     }
 
     /// A press on a scroll view, its scrollbar or a widget in it: focuses the view (or the
-    /// control pressed) and holds the content or the thumb; false when `widget` is not in one.
+    /// control pressed) and holds the content or the thumb; false when `widget` is not in one
+    /// or is a slider (which the press drags instead).
     mutating func pressScroll(_ widget: Widget, at point: Vec2) -> Bool {
+        if case .slider = widget.kind { return false }
         guard let view = tree.scrollView(for: widget) else { return false }
         focus(widget.isFocusable ? widget.id : view.id)
         state.dragging = view.id

@@ -8,7 +8,9 @@ extension UITree {
     /// slider, stepper or rating. A press activates when it is let go on the same part.
     ///
     /// Each action is also applied to a working copy of the tree, so several events of one tick
-    /// build on each other. Events no widget takes, like Esc, come back in `unhandled`.
+    /// build on each other. Scroll views take the wheel (at the pointer), drags, their scrollbar
+    /// and scrolling keys, and are stepped one fixed tick per call: call it once a tick, with no
+    /// input too, so glides and flings go on. Events no widget takes, like Esc, come back in `unhandled`.
     public func handle(_ input: [InputEvent], state: inout UIState, theme: Theme) -> UIResponse {
         var handler = InputHandler(tree: self, state: state, theme: theme)
         handler.sizeScrollViews()
@@ -71,7 +73,7 @@ struct InputHandler {
         state.showsFocus = false
         state.pressed = state.hovered
         guard let part = state.pressed, let widget = tree[part.id] else { return }
-        if case .slider = widget.kind {} else if pressScroll(widget, at: point) { return }
+        if pressScroll(widget, at: point) { return }
         focus(part.id)
         if case .slider = widget.kind {
             state.dragging = part.id
@@ -140,6 +142,7 @@ struct InputHandler {
             if let focused, focused.isButton {
                 emit(.tapped(focused.id))
             } else if let focused, activateSelection(of: focused) {
+                // A list's or grid's selected item was activated.
             } else if let id = tree.defaultButton, let button = tree[id], button.isFocusable {
                 emit(.tapped(id))
             } else {

@@ -55,7 +55,7 @@ enum GalleryStrings {
         case .selected: ""
         case .valueChanged(let id, let value): "\(name(of: id)): \(Int(value.rounded()))"
         case .focused: ""
-        case .activated(let id, let index): "\(name(of: id)) \(index + 1) opened"
+        case .activated: ""
         }
     }
 

@@ -19,6 +19,15 @@ extension GalleryTree {
                  selection: state.selectedTile)
     }
 
+    /// What the status line says was opened last: the row's title or the tile's caption.
+    static func openedText(_ action: UIAction?) -> String {
+        switch action {
+        case .activated(years, let row): GalleryStrings.opened(GalleryStrings.film(row))
+        case .activated(_, let tile): GalleryStrings.opened(GalleryStrings.tile(tile))
+        default: GalleryStrings.nothingOpened
+        }
+    }
+
     /// The lists page: a List/Grid switch, a status line, then 2,000 rows under sticky year
     /// headers or a grid of 24 tiles.
     static func addLists(for state: UIGalleryScene.State, theme: Theme, to widgets: inout [Widget]) {
@@ -26,7 +35,7 @@ extension GalleryTree {
         var stack = VerticalStack(x: margin, top: contentTop, width: 720 - 2 * margin, theme: theme)
         widgets.append(Widget(listMode, frame: stack.row(height: 56), kind: .segmented(S.listModes, selected: state.listMode)))
         widgets.append(Widget("opened", frame: stack.row(height: 32),
-                              kind: .label(state.opened.map(S.opened) ?? S.nothingOpened, style: .caption, alignment: .left)))
+                              kind: .label(openedText(state.opened), style: .caption, alignment: .left)))
         if state.listMode == 0 {
             widgets += yearList(for: state).widgets(state: state.ui, header: GalleryWatchLog.year(ofSection:),
                                                     row: GalleryWatchLog.row(_:number:))

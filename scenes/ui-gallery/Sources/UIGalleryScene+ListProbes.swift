@@ -14,6 +14,6 @@ extension UIGalleryScene {
         probes.set("sticky_header", shown.pinnedHeader.map { GalleryWatchLog.year(ofSection: $0.section) } ?? "")
         probes.set("grid_offset", state.ui.scrolls[GalleryTree.tiles]?.offset ?? 0)
         probes.set("selected_tile", state.selectedTile ?? -1)
-        probes.set("opened", state.opened ?? "")
+        if case .activated(let id, let index) = state.opened { probes.set("opened", "\(id) \(index)") } else { probes.set("opened", "") }
     }
 }

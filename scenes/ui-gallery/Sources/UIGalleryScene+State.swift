@@ -29,8 +29,8 @@ extension UIGalleryScene {
         var selectedRow: Int?
         /// The grid's selected tile.
         var selectedTile: Int?
-        /// What was activated last on the lists page ("years 12": the list and the row).
-        var opened: String?
+        /// The row or tile activated last on the lists page.
+        var opened: UIAction?
 
         /// Takes `action` into the values it changes.
         mutating func apply(_ action: UIAction) {
@@ -47,7 +47,7 @@ extension UIGalleryScene {
             case .selected(GalleryTree.listMode, let index): listMode = index
             case .selected(GalleryTree.years, let row): selectedRow = row
             case .selected(GalleryTree.tiles, let tile): selectedTile = tile
-            case .activated(let id, let index): opened = "\(id) \(index)"
+            case .activated: opened = action
             default: break
             }
             lastAction = action
@@ -65,7 +65,8 @@ extension UIGalleryScene {
                 hasher.combine(value != nil)
                 if let value { hasher.combine(value) }
             }
-            hasher.combine(opened ?? "")
+            hasher.combine(opened != nil)
+            opened?.hash(into: &hasher)
         }
     }
 
