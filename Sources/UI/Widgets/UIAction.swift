@@ -19,11 +19,14 @@ public enum UIAction: Sendable, Hashable {
     /// The sheet or dialog layer with this marker was dismissed: by Esc, its cancel button or a
     /// click on its backdrop. The scene closes it.
     case dismissed(WidgetID)
+    /// A list's row or a grid's tile (its index through the whole list) was activated: a click,
+    /// Enter or Space.
+    case activated(WidgetID, Int)
 
     /// The widget the action is about.
     public var id: WidgetID? {
         switch self {
-        case .tapped(let id), .toggled(let id, _), .selected(let id, _), .valueChanged(let id, _): id
+        case .tapped(let id), .toggled(let id, _), .selected(let id, _), .valueChanged(let id, _), .activated(let id, _): id
         case .focused(let id): id
         case .edited(let id, _), .submitted(let id): id
         case .dismissed(let id): id
@@ -44,12 +47,13 @@ extension UIAction: StateHashable {
         case .edited(let id, let editing): hasher.combine(5); id.hash(into: &hasher); editing.hash(into: &hasher)
         case .submitted(let id): hasher.combine(6); id.hash(into: &hasher)
         case .dismissed(let id): hasher.combine(7); id.hash(into: &hasher)
+        case .activated(let id, let index): hasher.combine(8); id.hash(into: &hasher); hasher.combine(index)
         }
     }
 
     /// The action as scripts and probes spell it: "tapped save", "toggled wifi true",
     /// "selected period 2", "valueChanged volume 45.0", "focused save", "edited name", "submitted name",
-    /// "dismissed sheet".
+    /// "dismissed sheet", "activated years 12".
     public var probeText: String {
         switch self {
         case .tapped(let id): "tapped \(id)"
@@ -60,6 +64,7 @@ extension UIAction: StateHashable {
         case .edited(let id, _): "edited \(id)"
         case .submitted(let id): "submitted \(id)"
         case .dismissed(let id): "dismissed \(id)"
+        case .activated(let id, let index): "activated \(id) \(index)"
         }
     }
 }

@@ -13,7 +13,8 @@ public struct UIState: Sendable, Hashable, StateHashable {
     public var hovered: WidgetPart?
     /// The last pointer position, in canvas pixels (nil before the pointer was seen).
     public var pointer: Vec2?
-    /// The slider being dragged, or the text field or editor whose selection a drag extends.
+    /// The slider being dragged, the text field or editor whose selection a drag extends, or the
+    /// scroll view whose content or scrollbar the pointer holds.
     public var dragging: WidgetID?
     /// The `handle` calls so far, one a tick: the clock that caret blinks and double-clicks go by.
     public internal(set) var tick: UInt64 = 0
@@ -26,6 +27,8 @@ public struct UIState: Sendable, Hashable, StateHashable {
     /// The layers seen open, bottom first, each with the focus to give back when it closes
     /// (kept by `followLayers(of:)`).
     public var layers: [OpenLayer] = []
+    /// Each scroll view's scroll position and motion, by the view's id (kept by `UITree.handle`).
+    public var scrolls: [WidgetID: ScrollState] = [:]
 
     public init(focused: WidgetID? = nil, showsFocus: Bool = false) {
         self.focused = focused
@@ -46,6 +49,11 @@ public struct UIState: Sendable, Hashable, StateHashable {
         hasher.combine(isShiftHeld)
         hasher.combine(layers.count)
         for layer in layers { layer.hash(into: &hasher) }
+        hasher.combine(scrolls.count)
+        for (id, scroll) in scrolls.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            id.hash(into: &hasher)
+            scroll.hash(into: &hasher)
+        }
     }
 
     private static func combine(_ value: (some StateHashable)?, into hasher: inout StateHasher) {

@@ -7,7 +7,10 @@ extension UITree {
     public func draw(into list: inout DrawList, state: UIState, theme: Theme, typesetter: Typesetter) {
         for widget in widgets {
             let painter = WidgetPainter(widget: widget, state: state, theme: theme, typesetter: typesetter)
+            let clip = widget.clip.flatMap { self[$0]?.frame }
+            if let clip { list.pushClip(clip) }
             painter.draw(into: &list)
+            if clip != nil { list.popClip() }
         }
     }
 }
@@ -26,7 +29,7 @@ struct WidgetPainter {
 
     init(widget: Widget, state: UIState, theme: Theme, typesetter: Typesetter) {
         self.widget = widget; self.state = state; self.theme = theme; self.typesetter = typesetter
-        let enabled = widget.isFocusable
+        let enabled = widget.isPointerTarget
         hovered = enabled && state.hovered?.id == widget.id ? state.hovered : nil
         // A press shows only while the pointer stays on what it pressed, as letting go there activates.
         pressed = enabled && state.pressed?.id == widget.id && state.pressed == state.hovered ? state.pressed : nil
@@ -57,6 +60,11 @@ struct WidgetPainter {
         case .layer(let layer): drawLayer(layer, into: &list)
         case .toast(let message, let opacity): drawToast(message, opacity: opacity, into: &list)
         case .emptyState(let icon, let title, let message): drawEmptyState(icon, title: title, message: message, into: &list)
+        case .scrollView: focusRing(around: widget.frame, radius: 4, into: &list)
+        case .scrollBar(_, let thumb): drawScrollBar(thumb, into: &list)
+        case .listRow(let row, _, let isSelected): drawListRow(row, isSelected: isSelected, into: &list)
+        case .listHeader(let title): drawListHeader(title, into: &list)
+        case .gridTile(let tile, _, let isSelected): drawGridTile(tile, isSelected: isSelected, into: &list)
         }
     }
 

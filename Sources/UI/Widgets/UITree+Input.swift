@@ -17,12 +17,16 @@ extension UITree {
     ///
     /// A focused text field or editor takes typed text, compositions, pastes and editing keys
     /// (see `TextEditingState.handle`); the response then carries its caret for text input and
-    /// its clipboard requests. Call it once a tick: `state.tick` counts the calls.
+    /// its clipboard requests. Scroll views take the wheel (at the pointer), drags, their
+    /// scrollbar and scrolling keys, and are stepped one fixed tick per call. Call it once a
+    /// tick, with no input too, so glides and flings go on: `state.tick` counts the calls.
     public func handle(_ input: [InputEvent], state: inout UIState, theme: Theme) -> UIResponse {
         state.followLayers(of: self)
         var handler = InputHandler(tree: self, state: state, theme: theme)
         handler.state.tick &+= 1
+        handler.sizeScrollViews()
         for event in input { handler.handle(event) }
+        handler.stepScrollViews()
         handler.requestTextInput()
         state = handler.state
         return handler.response
@@ -59,6 +63,8 @@ struct InputHandler {
             release(at: point)
         case .keyDown(let press):
             if !handleKey(press) { response.unhandled.append(event) }
+        case .wheel(let notches):
+            if !wheel(notches) { response.unhandled.append(event) }
         default:
             response.unhandled.append(event)
         }
@@ -86,7 +92,9 @@ struct InputHandler {
         movePointer(to: point)
         state.showsFocus = false
         state.pressed = state.hovered
-        guard let part = state.pressed, let widget = tree[part.id], widget.isFocusable else { return }
+        guard let part = state.pressed, let widget = tree[part.id] else { return }
+        if pressScroll(widget, at: point) { return }
+        guard widget.isFocusable else { return }
         focus(part.id)
         if case .slider = widget.kind {
             state.dragging = part.id
@@ -98,6 +106,7 @@ struct InputHandler {
 
     private mutating func release(at point: Vec2) {
         movePointer(to: point)
+        releaseScroll()
         defer { state.pressed = nil; state.dragging = nil }
         guard state.dragging == nil, let part = state.pressed, part == state.hovered,
               let widget = tree[part.id] else { return }
@@ -117,12 +126,15 @@ struct InputHandler {
             // A dot sets the rating to it; the top filled dot again empties it.
             let dots = part.index + 1
             emit(.valueChanged(widget.id, Double(dots == value ? part.index : dots)))
+        case .listRow(_, let index, _), .gridTile(_, let index, _):
+            activate(index, in: widget)
         default:
             break
         }
     }
 
     private mutating func drag(_ id: WidgetID, to point: Vec2) {
+        if dragScroll(id, to: point) { return }
         guard let widget = tree[id], widget.isFocusable, case .slider(let value, let range, let step) = widget.kind else {
             state.dragging = nil
             return
@@ -144,6 +156,7 @@ struct InputHandler {
     private mutating func handleKey(_ press: KeyPress) -> Bool {
         if press.key == .tab, press.modifiers.isSubset(of: .shift) {
             focus(tree.focus(after: state.focused, backwards: press.modifiers.contains(.shift)))
+            revealFocused()
             state.showsFocus = true
             return true
         }
@@ -157,6 +170,8 @@ struct InputHandler {
         case .enter:
             if let focused, focused.isButton {
                 emit(tree.activation(of: focused.id))
+            } else if let focused, activateSelection(of: focused) {
+                // A list's or grid's selected item was activated.
             } else if let id = tree.activeDefaultButton, let button = tree.interactiveWidget(id), button.isFocusable {
                 emit(tree.activation(of: id))
             } else {
@@ -167,10 +182,12 @@ struct InputHandler {
             switch focused.kind {
             case .button, .iconButton: emit(tree.activation(of: focused.id))
             case .toggle(_, let isOn): emit(.toggled(focused.id, !isOn))
+            case .scrollView: if !activateSelection(of: focused) { return false }
             default: return false
             }
         default:
-            guard let focused, press.modifiers.isEmpty, adjust(focused, with: press.key) else { return false }
+            guard let focused, press.modifiers.isEmpty,
+                  adjust(focused, with: press.key) || scrollKey(press.key, focused: focused) else { return false }
         }
         state.showsFocus = true
         return true

@@ -21,7 +21,7 @@ public struct UITree: Sendable, Hashable {
     /// else the top layer's backdrop when a click there dismisses it.
     public func part(at point: Vec2, minimumTarget: Double) -> WidgetPart? {
         guard let widget = widgets[interactiveRange].last(where: {
-            $0.isFocusable && $0.target(minimum: minimumTarget).contains(point)
+            $0.isPointerTarget && $0.target(minimum: minimumTarget).contains(point) && clipContains($0, point)
         }) else { return backdropPart(at: point) }
         return WidgetPart(widget.id, widget.partIndex(at: point))
     }
@@ -68,6 +68,9 @@ public struct UITree: Sendable, Hashable {
         case (.dismissed, .layer(var layer)):
             layer.isClosing = true
             widgets[at].kind = .layer(layer)
+        case (.selected(_, let index), .scrollView(var content)):
+            content.selection = index
+            widgets[at].kind = .scrollView(content)
         default:
             break
         }

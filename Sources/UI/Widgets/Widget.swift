@@ -9,9 +9,12 @@ public struct Widget: Sendable, Hashable {
     public var kind: WidgetKind
     /// A disabled widget is drawn dimmed, skipped by Tab and ignores the pointer.
     public var isEnabled: Bool
+    /// The scroll view it sits in: it is drawn clipped to that view's frame and the pointer
+    /// reaches it only inside that frame. Nil for a widget on the screen itself.
+    public var clip: WidgetID?
 
-    public init(_ id: WidgetID, frame: Rect, kind: WidgetKind, isEnabled: Bool = true) {
-        self.id = id; self.frame = frame; self.kind = kind; self.isEnabled = isEnabled
+    public init(_ id: WidgetID, frame: Rect, kind: WidgetKind, isEnabled: Bool = true, clip: WidgetID? = nil) {
+        self.id = id; self.frame = frame; self.kind = kind; self.isEnabled = isEnabled; self.clip = clip
     }
 
     /// Whether Tab stops at it: an enabled control.

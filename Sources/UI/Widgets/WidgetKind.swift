@@ -37,11 +37,23 @@ public enum WidgetKind: Sendable, Hashable {
     case toast(String, opacity: Double)
     /// An icon, title and message shown when there is nothing else (see `EmptyState`).
     case emptyState(Icon, title: String, message: String)
+    /// A scroll view: a frame that scrolls the widgets clipped to it (see `ListView`,
+    /// `GridView`, `ScrollView`); one Tab stop taking the wheel, drags and scrolling keys.
+    case scrollView(ScrollContent)
+    /// The scrollbar of scroll view `of`, its thumb where the view's state put it (nil: all fits).
+    case scrollBar(of: WidgetID, thumb: ScrollbarThumb?)
+    /// Row `index` (counted through the whole list) of a list.
+    case listRow(ListRow, index: Int, isSelected: Bool)
+    /// A list's section header.
+    case listHeader(String)
+    /// Tile `index` of a grid.
+    case gridTile(GridTile, index: Int, isSelected: Bool)
 
-    /// Whether Tab stops at it.
+    /// Whether Tab stops at it (rows, tiles and scrollbars take the pointer but the keyboard
+    /// goes to their scroll view).
     public var isFocusable: Bool {
         switch self {
-        case .label, .layer, .toast, .emptyState: false
+        case .label, .layer, .toast, .emptyState, .listHeader, .listRow, .gridTile, .scrollBar: false
         default: true
         }
     }

@@ -6,6 +6,8 @@ enum GalleryPage: Int, CaseIterable, Sendable {
     case controls
     /// Text fields and a text editor: placeholder, validation, a length limit, disabled.
     case text
+    /// A long list under sticky year headers, and a grid of tiles.
+    case lists
     /// Sheets, dialogs, toasts and an empty state.
     case overlays
 
@@ -14,6 +16,7 @@ enum GalleryPage: Int, CaseIterable, Sendable {
         switch self {
         case .controls: TabItem(GalleryStrings.controlsTab, icon: .sliders)
         case .text: TabItem(GalleryStrings.textTab, icon: .text)
+        case .lists: TabItem(GalleryStrings.listsTab, icon: .list)
         case .overlays: TabItem(GalleryStrings.overlaysTab, icon: .layers)
         }
     }

@@ -59,6 +59,22 @@ enum GalleryStrings {
     static let emptyMessage = "Photos you take show up here."
     static let reload = "Reload"
     static let nothingNew = "Nothing new yet"
+    static let listsTab = "Lists"
+    static let listModes = ["List", "Grid"]
+    static let nothingOpened = "Nothing opened yet"
+    static let films = ["Spirited Away", "Ổ bánh mì nướng", "Phở bò tái", "The Grand Budapest Hotel", "Paddington 2",
+                        "Cà phê sữa đá ☕", "Past Lives", "Perfect Days", "Bún chả Hà Nội", "Aftersun", "My Neighbor Totoro"]
+    static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    static let tiles = ["Lemon", "Chilli", "Basil", "Rice", "Noodle", "Egg", "Tofu", "Lime"]
+
+    /// A watch-log row's title: the film and the row's number from 1.
+    static func film(_ row: Int) -> String { "\(films[row % films.count]) #\(row + 1)" }
+    /// A watch-log row's date line.
+    static func watched(day: Int, month: Int, year: Int) -> String { "Watched \(day) \(months[month]) \(year)" }
+    /// A grid tile's caption.
+    static func tile(_ index: Int) -> String { "\(tiles[index % tiles.count]) \(index + 1)" }
+    /// What the lists page's status line says was opened last.
+    static func opened(_ what: String) -> String { "Opened \(what)" }
 
     /// What the status line says about `action`, in words.
     static func describe(_ action: UIAction) -> String {
@@ -68,7 +84,7 @@ enum GalleryStrings {
         case .selected(GalleryTree.period, let index): "Showing by \(periods[index].lowercased())"
         case .selected: ""
         case .valueChanged(let id, let value): "\(name(of: id)): \(Int(value.rounded()))"
-        case .focused, .edited: ""
+        case .focused, .edited, .activated: ""
         case .submitted(let id): "\(name(of: id)) submitted"
         case .dismissed(let id): "\(name(of: id)) closed"
         }

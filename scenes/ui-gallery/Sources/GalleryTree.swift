@@ -42,6 +42,7 @@ enum GalleryTree {
         switch state.page {
         case .controls: addControls(for: state, theme: theme, to: &widgets)
         case .text: addText(for: state, theme: theme, to: &widgets)
+        case .lists: addLists(for: state, theme: theme, to: &widgets)
         case .overlays: addOverlays(for: state, theme: theme, to: &widgets)
         }
         let tabBar = Rect(x: 0, y: 1280 - tabBarHeight, width: 720, height: tabBarHeight)

@@ -40,6 +40,14 @@ extension UIGalleryScene {
         var notifications = true
         /// The message at the bottom, if any.
         var toast = Toast()
+        /// The lists page shows the list (0) or the grid (1).
+        var listMode = 0
+        /// The watch log's selected row, counted through the whole list.
+        var selectedRow: Int?
+        /// The grid's selected tile.
+        var selectedTile: Int?
+        /// The row or tile activated last on the lists page.
+        var opened: UIAction?
 
         /// Takes `action` into the values it changes.
         mutating func apply(_ action: UIAction) {
@@ -57,6 +65,10 @@ extension UIGalleryScene {
             case .valueChanged(GalleryTree.volume, let value): volume = value
             case .valueChanged(GalleryTree.copies, let value): copies = value
             case .valueChanged(GalleryTree.spice, let value): spice = Int(value)
+            case .selected(GalleryTree.listMode, let index): listMode = index
+            case .selected(GalleryTree.years, let row): selectedRow = row
+            case .selected(GalleryTree.tiles, let tile): selectedTile = tile
+            case .activated: opened = action
             default: break
             }
             lastAction = action
@@ -72,6 +84,13 @@ extension UIGalleryScene {
             name.hash(into: &hasher); email.hash(into: &hasher); notes.hash(into: &hasher)
             sheet.hash(into: &hasher); confirmation.hash(into: &hasher)
             hasher.combine(notifications); toast.hash(into: &hasher)
+            hasher.combine(listMode)
+            for value in [selectedRow, selectedTile] {
+                hasher.combine(value != nil)
+                if let value { hasher.combine(value) }
+            }
+            hasher.combine(opened != nil)
+            opened?.hash(into: &hasher)
         }
     }
 

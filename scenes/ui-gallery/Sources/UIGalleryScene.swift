@@ -63,5 +63,6 @@ public final class UIGalleryScene: Scene {
         probes.set("layers", tree.openLayers.map(\.rawValue).joined(separator: ","))
         probes.set("toast", state.toast.message ?? "")
         probes.set("notifications", state.notifications)
+        listProbes(into: &probes)
     }
 }

@@ -33,18 +33,22 @@ import UI
         var layered = UIGalleryScene.State()
         layered.page = .overlays
         layered.sheet.open(); layered.confirmation.open(); layered.toast.show("Saved")
+        var grid = UIGalleryScene.State()
+        grid.page = .lists
+        grid.listMode = 1   // the lists page shows a list or a grid
         let states = GalleryPage.allCases.map { page in
             var state = UIGalleryScene.State()
             state.page = page
             return state
-        } + [layered]
+        } + [layered, grid]
         for state in states {
             let tree = GalleryTree.tree(for: state, theme: .standard)
             kinds.formUnion(tree.widgets.map { String(String(describing: $0.kind).prefix { $0 != "(" }) })
             disabled = disabled || tree.widgets.contains { !$0.isEnabled && $0.kind.isFocusable }
         }
         #expect(kinds == ["label", "button", "iconButton", "toggle", "segmented", "slider", "stepper", "rating", "tabBar",
-                          "textField", "textEditor", "layer", "toast", "emptyState"])
+                          "textField", "textEditor", "layer", "toast", "emptyState",
+                          "scrollView", "scrollBar", "listRow", "listHeader", "gridTile"])
         #expect(disabled)
     }
 

@@ -2,21 +2,22 @@ import ArgumentParser
 import Engine
 import UI
 
-/// `diorama-bench ui`: a UI kit list of 10,000 rows in sections by year, two lines of text a
-/// row, scrolled continuously.
+/// `diorama-bench ui`: the UI kit's `ListView` of 10,000 rows in sections by year, two lines of
+/// text a row, scrolled continuously.
 ///
-/// Figures: `ui.list_frame` (a frame's work: a scroll tick, finding the rows a 720 × 1280 canvas
-/// shows, laying out their title and caption with the `Typesetter`, and describing rows, the
-/// pinned year header and the scrollbar into a `DrawList`; median ms, target ≤ 1) while flung
-/// by drags, `ui.list_frame_scrub` (the same while the scrollbar thumb is dragged from the top
-/// to the bottom, so each frame shows rows not seen before), `ui.text_layout` (ns per grapheme
-/// cluster laid out, the median frame's), and `ui.visible_rows_lookup_vs_walk` (finding the
-/// rows shown by binary search against walking the list from its top, in the same run); then
-/// `ui.type_to_frame` and its frame times (see `TypeToFrame`).
+/// Figures: `ui.list_frame` (a frame's work: `UITree.handle` of the tick's pointer input, which
+/// scrolls and steps the list, then building the tree of the rows a 720 × 1280 canvas shows with
+/// `ListView.widgets` and describing it with `UITree.draw` — each row's title and date laid out
+/// by the `Typesetter`, the sticky year header and the scrollbar; median ms, target ≤ 1) while
+/// flung by drags, `ui.list_frame_scrub` (the same while the scrollbar thumb is dragged from the
+/// top to the bottom, so each frame shows rows not seen before), `ui.text_layout` (ns per
+/// grapheme cluster laying out the rows a frame shows), and `ui.visible_rows_lookup_vs_walk`
+/// (finding the rows shown by binary search against walking the list from its top, in the same
+/// run); then `ui.type_to_frame` and its frame times (see `TypeToFrame`).
 struct UISuite: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ui",
-        abstract: "Times the frames of a 10,000-row sectioned list scrolled continuously."
+        abstract: "Times the frames of a 10,000-row list widget with sticky year headers scrolled continuously."
     )
 
     @Option(help: "Rows in the list.")
@@ -27,62 +28,38 @@ struct UISuite: ParsableCommand {
 
     /// The canvas the list fills, px.
     static let canvas = Vec2(720, 1280)
-    /// A row's height: padding, a headline line, a caption line, padding, px.
-    static let rowHeight = 12 + TypeScale.headline.lineHeight + TypeScale.caption.lineHeight + 12
+    /// A two-line row's height, px.
+    static let rowHeight = ListRow.height(lines: 2)
     /// A year header's height, px.
     static let headerHeight = 56.0
-    /// The text's left inset and width, px.
-    static let inset = 24.0, textWidth = 720.0 - 48
 
     func run() throws {
         let typesetter = try Typesetter.shared()
-        let list = BenchList(rows: rows)
-        let layout = SectionedListLayout(
-            sections: list.years.map { ListSection(headerHeight: Self.headerHeight, rowCount: $0.count, rowHeight: Self.rowHeight) },
-            width: Self.canvas.x)
-        var state = ScrollState(contentExtent: layout.contentHeight, viewportExtent: Self.canvas.y)
-        var textPerCluster: [Double] = [], shownRows = 0, frames = 0, commands = 0
+        let theme = Theme.standard
+        let data = BenchList(rows: rows)
+        let list = ListView("log", frame: Rect(origin: .zero, size: Self.canvas), rowCounts: data.years.map(\.count),
+                            rowHeight: Self.rowHeight, headerHeight: Self.headerHeight, selection: 3)
+        let layout = list.layout
+        var state = UIState()
+        var shownRows = 0, frames = 0, commands = 0
 
-        /// One frame: the tick's scroll input, the tick, then the frame's layout and drawing.
-        func frame(input: (inout ScrollState) -> Void) {
-            input(&state)
-            state.step()
-            let shown = layout.viewport(offset: state.offset, height: Self.canvas.y)
-            let start = RealTimeDriver.nowNanoseconds()
-            var clusters = 0
-            var texts: [(TextLayout, TextLayout)] = []
-            texts.reserveCapacity(shown.rows.count)
-            for row in shown.rows {
-                let (title, caption) = list.text(of: row.index)
-                let a = typesetter.layout(title, style: TypeScale.headline, maxWidth: Self.textWidth, maxLines: 1)
-                let b = typesetter.layout(caption, style: TypeScale.caption, maxWidth: Self.textWidth, maxLines: 1)
-                clusters += a.clusterCount + b.clusterCount
-                texts.append((a, b))
-            }
-            var headers: [TextLayout] = []
-            for header in shown.headers + (shown.pinnedHeader.map { [$0] } ?? []) {
-                let year = typesetter.layout(list.years[header.section].title, style: TypeScale.headline)
-                clusters += year.clusterCount
-                headers.append(year)
-            }
-            textPerCluster.append(Double(RealTimeDriver.nowNanoseconds() - start) / Double(max(1, clusters)))
+        /// The list's widgets for the current state.
+        func tree() -> UITree {
+            UITree(list.widgets(state: state, header: { data.years[$0].title }) { index, _ in
+                let (title, caption) = data.text(of: index)
+                return ListRow(title, subtitle: caption, accessory: .rating(index.row % 3 + 1, maximum: 3))
+            })
+        }
+
+        /// One frame: the tick's input handled by last frame's tree (scrolling and stepping the
+        /// list), the new tree built, then drawn.
+        var current = tree()
+        func frame(_ input: [InputEvent]) {
+            _ = current.handle(input, state: &state, theme: theme)
+            current = tree()
             var draw = DrawList(canvasSize: Self.canvas)
-            draw.pushClip(Rect(origin: .zero, size: Self.canvas))
-            for (row, (title, caption)) in zip(shown.rows, texts) {
-                let top = row.frame.minY
-                title.draw(into: &draw, at: Vec2(Self.inset, top + 12), color: .white)
-                caption.draw(into: &draw, at: Vec2(Self.inset, top + 12 + TypeScale.headline.lineHeight), color: .gray)
-                draw.fillRect(Rect(x: Self.inset, y: row.frame.maxY - 1, width: Self.textWidth, height: 1), .gray)
-            }
-            for (header, year) in zip(shown.headers + (shown.pinnedHeader.map { [$0] } ?? []), headers) {
-                draw.fillRect(header.frame, Color(hex: 0x2B2E35))
-                year.draw(into: &draw, at: Vec2(Self.inset, header.frame.minY + 6), color: .yellow)
-            }
-            if let thumb = state.thumb(trackLength: Self.canvas.y) {
-                draw.fillRect(Rect(x: Self.canvas.x - 8, y: thumb.start, width: 6, height: thumb.length), .gray)
-            }
-            draw.popClip()
-            shownRows += shown.rows.count
+            current.draw(into: &draw, state: state, theme: theme, typesetter: typesetter)
+            shownRows += current.widgets.count(where: { if case .listRow = $0.kind { true } else { false } })
             commands += draw.items.count
             frames += 1
         }
@@ -90,13 +67,12 @@ struct UISuite: ParsableCommand {
         // Flung: a 6-tick drag upward every 60 ticks, released at 40 px a tick.
         var tick = 0
         let flung = Measure.medianNanoseconds(runs: runs) {
-            frame { state in
-                switch tick % 60 {
-                case 0: state.beginDrag(at: 1000)
-                case 1...6: state.drag(to: 1000 - 40 * Double(tick % 60))
-                case 7: state.endDrag()
-                default: break
-                }
+            let x = 360.0, y = 1000 - 40 * Double(min(tick % 60, 7))
+            switch tick % 60 {
+            case 0: frame([.pointerDown(Vec2(x, y), .primary)])
+            case 1...6: frame([.pointerMove(Vec2(x, y))])
+            case 7: frame([.pointerUp(Vec2(x, y), .primary)])
+            default: frame([])
             }
             tick += 1
         }
@@ -105,13 +81,29 @@ struct UISuite: ParsableCommand {
 
         // Scrubbed: the thumb dragged from the top to the bottom of its track over the frames
         // (the warm-up one too), the same distance each tick.
-        state.scroll(to: 0, animated: false)
-        state.pressTrack(at: 1, trackLength: Self.canvas.y)
+        state.scrolls["log"]?.scroll(to: 0, animated: false)
+        current = tree()
+        let barX = Self.canvas.x - Widget.scrollBarWidth / 2
+        frame([.pointerDown(Vec2(barX, 1), .primary)])
         var step = 0
-        let travel = Self.canvas.y - (state.thumb(trackLength: Self.canvas.y)?.length ?? 0)
+        let travel = Self.canvas.y - (state.scrolls["log"]?.thumb(trackLength: Self.canvas.y)?.length ?? 0)
         let scrubbed = Measure.medianNanoseconds(runs: runs) {
-            frame { state in state.drag(to: 1 + travel * Double(step) / Double(runs)) }
+            frame([.pointerMove(Vec2(barX, 1 + travel * Double(step) / Double(runs)))])
             step += 1
+        }
+
+        // Text: each row's title and date laid out for the rows of frames down the list.
+        var textPerCluster: [Double] = []
+        for run in 0..<runs {
+            let shown = layout.viewport(offset: layout.contentHeight * Double(run) / Double(runs), height: Self.canvas.y)
+            let start = RealTimeDriver.nowNanoseconds()
+            var clusters = 0
+            for row in shown.rows {
+                let (title, caption) = data.text(of: row.index)
+                clusters += typesetter.layout(title, style: TypeScale.body, maxWidth: 560, maxLines: 1).clusterCount
+                clusters += typesetter.layout(caption, style: TypeScale.caption, maxWidth: 560, maxLines: 1).clusterCount
+            }
+            textPerCluster.append(Double(RealTimeDriver.nowNanoseconds() - start) / Double(max(1, clusters)))
         }
 
         // Finding the rows shown: binary search against a walk from the top.
@@ -121,7 +113,7 @@ struct UISuite: ParsableCommand {
             for offset in offsets { found += layout.viewport(offset: offset, height: Self.canvas.y).rows.count }
         } / Double(offsets.count)
         let walk = Measure.medianNanoseconds(runs: 21) {
-            for offset in offsets { found += list.walk(rowHeight: Self.rowHeight, headerHeight: Self.headerHeight, offset: offset, height: Self.canvas.y) }
+            for offset in offsets { found += data.walk(rowHeight: Self.rowHeight, headerHeight: Self.headerHeight, offset: offset, height: Self.canvas.y) }
         } / Double(offsets.count)
 
         Measure.report("ui.list_frame", flung / 1e6, "ms", decimals: 3)

@@ -1,0 +1,22 @@
+import Engine
+
+/// What one tile of a grid shows: a picture over a one-line caption. A scene makes one for each
+/// tile the grid shows.
+public struct GridTile: Sendable, Hashable {
+    /// The picture, filling the tile above its caption.
+    public var art: TileArt
+    /// The line under the picture; empty for none.
+    public var caption: String
+
+    public init(_ art: TileArt, caption: String = "") { self.art = art; self.caption = caption }
+}
+
+/// A grid tile's picture.
+public enum TileArt: Sendable, Hashable {
+    /// A stroke icon on a swatch of `background`.
+    case icon(Icon, background: Color)
+    /// A loaded texture (a sticker, a food photo), fitted inside the picture's box.
+    case image(TextureID, size: Vec2)
+    /// A plain swatch.
+    case color(Color)
+}

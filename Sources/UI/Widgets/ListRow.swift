@@ -1,0 +1,30 @@
+/// What one row of a list shows: a title, an optional second line, and optional trailing text
+/// and accessory at its right end. A scene makes one for each row the list shows.
+public struct ListRow: Sendable, Hashable {
+    /// The first line, in the body size, semibold.
+    public var title: String
+    /// The second line, in the caption size and muted colour; nil for a one-line row.
+    public var subtitle: String?
+    /// Short text at the right end (a date, a count); nil for none.
+    public var trailing: String?
+    /// What sits at the far right, after the trailing text.
+    public var accessory: RowAccessory
+
+    public init(_ title: String, subtitle: String? = nil, trailing: String? = nil, accessory: RowAccessory = .none) {
+        self.title = title; self.subtitle = subtitle; self.trailing = trailing; self.accessory = accessory
+    }
+
+    /// The height a row of one line (72 px) or of two lines (96 px) is laid out at.
+    public static func height(lines: Int) -> Double { lines > 1 ? 96 : 72 }
+}
+
+/// The mark at the right end of a list row.
+public enum RowAccessory: Sendable, Hashable {
+    case none
+    /// A ›: the row opens something.
+    case chevron
+    /// `value` of `maximum` dots filled (a 1–3 dot rating).
+    case rating(Int, maximum: Int)
+    /// An icon.
+    case icon(Icon)
+}

@@ -1,0 +1,110 @@
+import Engine
+
+extension WidgetPainter {
+    /// The text inset of rows and headers from the list's edges, px.
+    static let rowInset = 24.0
+
+    /// A thin rounded thumb along the right edge, wider under the pointer; nothing when all fits.
+    func drawScrollBar(_ thumb: ScrollbarThumb?, into list: inout DrawList) {
+        guard let thumb else { return }
+        let active = hovered != nil || pressed != nil
+        let width = active ? 10.0 : 6.0
+        let rect = Rect(x: widget.frame.maxX - width - 3, y: widget.frame.minY + thumb.start, width: width, height: thumb.length)
+        list.fillRoundedRect(rect, radius: width / 2, palette.mutedText.withAlpha(active ? 0.9 : 0.6))
+    }
+
+    /// A row: its fill when selected, hovered or pressed, its title over its second line at the
+    /// left, trailing text and accessory at the right, a hairline under it.
+    func drawListRow(_ row: ListRow, isSelected: Bool, into list: inout DrawList) {
+        let frame = widget.frame, inset = Self.rowInset
+        if isSelected {
+            list.fillRect(frame, shade(palette.primary.withAlpha(0.24), hover: hovered != nil, press: pressed != nil))
+        } else if hovered != nil || pressed != nil {
+            list.fillRect(frame, ghostFill(press: pressed != nil).withAlpha(0.6))
+        }
+        list.fillRect(Rect(x: frame.minX + inset, y: frame.maxY - 1, width: frame.width - inset, height: 1), palette.outline)
+        var right = frame.maxX - inset
+        let ink = widget.isEnabled ? palette.text : palette.disabledText
+        switch row.accessory {
+        case .none:
+            break
+        case .chevron:
+            let center = Vec2(right - 8, frame.center.y)
+            list.polyline([center + Vec2(-5, -10), center + Vec2(5, 0), center + Vec2(-5, 10)], palette.mutedText, width: 3)
+            right -= 32
+        case .rating(let value, let maximum):
+            for dot in 0..<maximum {
+                let center = Vec2(right - 9 - Double(maximum - 1 - dot) * 24, frame.center.y)
+                if dot < value {
+                    list.fillCircle(center, radius: 8, widget.isEnabled ? palette.primary : palette.outline)
+                } else {
+                    list.strokeCircle(center, radius: 7, palette.outline, width: 2)
+                }
+            }
+            right -= Double(maximum) * 24 + 8
+        case .icon(let icon):
+            icon.draw(into: &list, center: Vec2(right - 14, frame.center.y), size: 24, color: palette.mutedText)
+            right -= 44
+        }
+        if let trailing = row.trailing {
+            let text = typesetter.layout(trailing, style: theme.caption, maxLines: 1)
+            right -= text.size.x
+            text.draw(into: &list, at: Vec2(right.rounded(), (frame.center.y - text.size.y / 2).rounded()), color: palette.mutedText)
+            right -= 16
+        }
+        let width = max(0, right - frame.minX - inset)
+        let titleStyle = TextStyle(weight: .semibold, size: theme.body.size, lineHeight: theme.body.lineHeight)
+        let title = typesetter.layout(row.title, style: titleStyle, maxWidth: width, maxLines: 1)
+        guard let subtitle = row.subtitle else {
+            title.draw(into: &list, at: Vec2(frame.minX + inset, (frame.center.y - title.size.y / 2).rounded()), color: ink)
+            return
+        }
+        let second = typesetter.layout(subtitle, style: theme.caption, maxWidth: width, maxLines: 1)
+        let top = (frame.center.y - (title.size.y + second.size.y) / 2).rounded()
+        title.draw(into: &list, at: Vec2(frame.minX + inset, top), color: ink)
+        second.draw(into: &list, at: Vec2(frame.minX + inset, top + title.size.y), color: palette.mutedText)
+    }
+
+    /// A section header: an opaque band (it covers the rows scrolling under it when stuck) with
+    /// its title at the left and a hairline under it.
+    func drawListHeader(_ title: String, into list: inout DrawList) {
+        let frame = widget.frame
+        list.fillRect(frame, palette.surface)
+        list.fillRect(Rect(x: frame.minX, y: frame.maxY - 1, width: frame.width, height: 1), palette.outline)
+        let style = TextStyle(weight: .semibold, size: theme.body.size, lineHeight: theme.body.lineHeight)
+        drawText(title, style: style, in: frame.insetBy(dx: Self.rowInset), color: palette.primary, alignment: .left, into: &list)
+    }
+
+    /// A tile: its picture on a rounded card over its caption, ringed when selected.
+    func drawGridTile(_ tile: GridTile, isSelected: Bool, into list: inout DrawList) {
+        let frame = widget.frame
+        let captionHeight = tile.caption.isEmpty ? 0.0 : theme.caption.lineHeight + 8
+        let card = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height - captionHeight)
+        let art = pressed != nil ? card.insetBy(2) : card
+        list.fillRoundedRect(art, radius: theme.cornerRadius, shade(palette.surface, hover: hovered != nil, press: pressed != nil))
+        switch tile.art {
+        case .icon(let icon, let background):
+            list.fillRoundedRect(art.insetBy(8), radius: theme.cornerRadius - 6, background)
+            icon.draw(into: &list, center: art.center, size: (min(art.width, art.height) * 0.36).rounded(), color: palette.text)
+        case .image(let texture, let size):
+            let room = art.insetBy(8)
+            let fit = size.x > 0 && size.y > 0 ? min(room.width / size.x, room.height / size.y) : 0
+            list.sprite(Sprite(texture: texture, center: room.center, size: Vec2(size.x * fit, size.y * fit)))
+        case .color(let color):
+            list.fillRoundedRect(art.insetBy(8), radius: theme.cornerRadius - 6, color)
+        }
+        if isSelected {
+            list.strokeRoundedRect(card.insetBy(-2), radius: theme.cornerRadius + 2, palette.primary, width: 4)
+        }
+        if captionHeight > 0 {
+            let caption = Rect(x: frame.minX, y: card.maxY + 4, width: frame.width, height: captionHeight - 4)
+            drawText(tile.caption, style: theme.caption, in: caption, color: isSelected ? palette.text : palette.mutedText,
+                     into: &list)
+        }
+    }
+}
+
+extension Rect {
+    /// This rectangle narrowed by `dx` px at the left and at the right.
+    func insetBy(dx: Double) -> Rect { Rect(x: minX + dx, y: minY, width: max(0, width - 2 * dx), height: height) }
+}
