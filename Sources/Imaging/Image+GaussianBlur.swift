@@ -24,7 +24,7 @@ extension Image {
         // Every element of both is written before anything reads it.
         var planes = [SIMD4<Float>](unsafeUninitializedCapacity: width * height) { _, count in count = width * height }
         var result = [UInt8](unsafeUninitializedCapacity: pixels.count) { _, count in count = pixels.count }
-        let scratch = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: max(width, (height + 6) * stripWidth))
+        let scratch = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: max(width, (height + 4) * stripWidth))
         let pair = UnsafeMutablePointer<SIMD8<Float>>.allocate(capacity: 2 * width)
         defer { scratch.deallocate(); pair.deallocate() }
         planes.withUnsafeMutableBufferPointer { planes in
@@ -49,13 +49,8 @@ extension Image {
             result.withUnsafeMutableBytes { result in
                 for left in stride(from: 0, to: width, by: stripWidth) {
                     let columns = min(stripWidth, width - left)
-                    filter.filterColumns(planes + left, columns: columns, rows: height, rowStride: width, scratch: scratch)
-                    for y in 0..<height {
-                        for x in left..<(left + columns) {
-                            let i = y * width + x
-                            result.storeBytes(of: Self.straightBits(planes[i]).littleEndian, toByteOffset: i * 4, as: UInt32.self)
-                        }
-                    }
+                    filter.filterColumns(planes + left, columns: columns, rows: height, rowStride: width,
+                                         into: result.baseAddress! + left * 4, scratch: scratch)
                 }
             }
         }

@@ -96,51 +96,51 @@ struct RecursiveGaussian: Sendable {
         }
     }
 
-    /// Filters down the columns of a block of `rows` rows of `columns` pixels, rows `rowStride`
-    /// pixels apart from `block`, in place; rows beyond the top and bottom repeat the end rows.
-    /// Whole rows at a time, so the pixels of a row are independent and the loop vectorises.
-    /// `scratch` is room for `(rows + 6) × columns` pixels.
-    func filterColumns(_ block: UnsafeMutablePointer<SIMD4<Float>>, columns: Int, rows: Int, rowStride: Int,
-                       scratch: UnsafeMutablePointer<SIMD4<Float>>) {
+    /// Filters down the columns of a block of `rows` rows of `columns` premultiplied pixels,
+    /// rows `rowStride` pixels apart from `block`, rows beyond the top and bottom repeating the
+    /// end rows, and writes them as straight-alpha RGBA8 (`Image.straightBits`) to `output`,
+    /// laid out like `block` at 4 bytes a pixel. Whole rows at a time, so the pixels of a row
+    /// are independent and the loop vectorises. `scratch` is room for `(rows + 4) × columns`
+    /// pixels.
+    func filterColumns(_ block: UnsafePointer<SIMD4<Float>>, columns: Int, rows: Int, rowStride: Int,
+                       into output: UnsafeMutableRawPointer, scratch: UnsafeMutablePointer<SIMD4<Float>>) {
         guard rows > 0, columns > 0 else { return }
         let (p, q) = (first, second)
         let causal = scratch
-        let x1 = scratch + rows * columns, x2 = x1 + columns
-        let p1 = x2 + columns, p2 = p1 + columns, q1 = p2 + columns, q2 = q1 + columns
-        // Causal, top to bottom, into `causal`; `x1` holds x[n−1].
+        let p1 = scratch + rows * columns, p2 = p1 + columns, q1 = p2 + columns, q2 = q1 + columns
+        // Causal, top to bottom, into `causal`; x[n−1] is the row above, the first row's own.
         for j in 0..<columns {
             let start = block[j]
-            x1[j] = start
             p1[j] = start * p.causalGain; p2[j] = p1[j]
             q1[j] = start * q.causalGain; q2[j] = q1[j]
         }
         for y in 0..<rows {
-            let row = block + y * rowStride, out = causal + y * columns
+            let row = block + y * rowStride, above = block + max(y - 1, 0) * rowStride, out = causal + y * columns
             for j in 0..<columns {
-                let x = row[j]
-                let py = p.c0 * x + p.c1 * x1[j] - p.d1 * p1[j] - p.d2 * p2[j]
-                let qy = q.c0 * x + q.c1 * x1[j] - q.d1 * q1[j] - q.d2 * q2[j]
+                let x = row[j], x1 = above[j]
+                let py = p.c0 * x + p.c1 * x1 - p.d1 * p1[j] - p.d2 * p2[j]
+                let qy = q.c0 * x + q.c1 * x1 - q.d1 * q1[j] - q.d2 * q2[j]
                 p2[j] = p1[j]; p1[j] = py; q2[j] = q1[j]; q1[j] = qy
-                x1[j] = x
                 out[j] = py + qy
             }
         }
-        // Anticausal, bottom to top, added to the causal half; `x1` holds x[n+1], `x2` x[n+2].
+        // Anticausal, bottom to top, added to the causal half; x[n+1] and x[n+2] are the rows
+        // below, the last row standing in for those past it.
         let bottom = block + (rows - 1) * rowStride
         for j in 0..<columns {
             let end = bottom[j]
-            x1[j] = end; x2[j] = end
             p1[j] = end * p.anticausalGain; p2[j] = p1[j]
             q1[j] = end * q.anticausalGain; q2[j] = q1[j]
         }
         for y in (0..<rows).reversed() {
-            let row = block + y * rowStride, done = causal + y * columns
+            let below = block + min(y + 1, rows - 1) * rowStride, further = block + min(y + 2, rows - 1) * rowStride
+            let done = causal + y * columns, out = output + y * rowStride * 4
             for j in 0..<columns {
-                let py = p.a1 * x1[j] + p.a2 * x2[j] - p.d1 * p1[j] - p.d2 * p2[j]
-                let qy = q.a1 * x1[j] + q.a2 * x2[j] - q.d1 * q1[j] - q.d2 * q2[j]
+                let x1 = below[j], x2 = further[j]
+                let py = p.a1 * x1 + p.a2 * x2 - p.d1 * p1[j] - p.d2 * p2[j]
+                let qy = q.a1 * x1 + q.a2 * x2 - q.d1 * q1[j] - q.d2 * q2[j]
                 p2[j] = p1[j]; p1[j] = py; q2[j] = q1[j]; q1[j] = qy
-                x2[j] = x1[j]; x1[j] = row[j]
-                row[j] = done[j] + py + qy
+                out.storeBytes(of: Image.straightBits(done[j] + py + qy).littleEndian, toByteOffset: j * 4, as: UInt32.self)
             }
         }
     }
