@@ -1,4 +1,7 @@
 import Core
+#if canImport(Glibc)
+import Glibc
+#endif
 
 extension Image {
     /// The standard deviations `gaussianBlurred(sigma:)` accepts, in pixels.
@@ -22,13 +25,12 @@ extension Image {
         // touches one page a row (narrower strips measured slower at 2048², wider no faster).
         let stripWidth = 256
         // Every element of both is written before anything reads it.
-        var planes = [SIMD4<Float>](unsafeUninitializedCapacity: width * height) { _, count in count = width * height }
+        let planes = Self.largeBuffer(of: SIMD4<Float>.self, count: width * height)
         var result = [UInt8](unsafeUninitializedCapacity: pixels.count) { _, count in count = pixels.count }
-        let scratch = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: max(width, (height + 4) * stripWidth))
+        let scratch = Self.largeBuffer(of: SIMD4<Float>.self, count: max(width, (height + 4) * stripWidth))
         let pair = UnsafeMutablePointer<SIMD8<Float>>.allocate(capacity: 2 * width)
-        defer { scratch.deallocate(); pair.deallocate() }
-        planes.withUnsafeMutableBufferPointer { planes in
-            let planes = planes.baseAddress!
+        defer { planes.deallocate(); scratch.deallocate(); pair.deallocate() }
+        do {
             pixels.withUnsafeBytes { source in
                 // Rows two at a time, the same pixel of both in one eight-lane vector.
                 for y in stride(from: 0, to: height - 1, by: 2) {
@@ -55,6 +57,19 @@ extension Image {
             }
         }
         return Image(width: width, height: height, pixels: result)
+    }
+
+    /// Uninitialised room for `count` values, in 2 MiB pages where the system offers them:
+    /// the blur's buffers are written once and read a few times, so with 4 KiB pages faulting
+    /// them in costs a good part of the blur.
+    private static func largeBuffer<Value>(of type: Value.Type, count: Int) -> UnsafeMutablePointer<Value> {
+        let hugePage = 2 << 20, byteCount = count * MemoryLayout<Value>.stride
+        guard byteCount >= hugePage else { return .allocate(capacity: count) }
+        let raw = UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: hugePage)
+        #if os(Linux)
+        _ = madvise(raw, byteCount, MADV_HUGEPAGE)   // only advice: without it, 4 KiB pages
+        #endif
+        return raw.bindMemory(to: Value.self, capacity: count)
     }
 
     /// The pixel at byte `offset` of `bytes` with its colour multiplied by its alpha, 0...255.

@@ -32,6 +32,9 @@ struct ImageGaussianBlurTests {
         let image = Image(width: 40, height: 30, fill: Color(r: 10, g: 200, b: 30, a: 180))
         #expect(try image.gaussianBlurred(sigma: 5) == image)
         #expect(try image.gaussianBlurred(sigma: 100) == image)
+        // Over 2 MiB of working floats, so the buffers come from the large-page path.
+        let row = Image(width: 140_000, height: 1, fill: Color(r: 250, g: 3, b: 77))
+        #expect(try row.gaussianBlurred(sigma: 16) == row)
     }
 
     @Test("transparent pixels lend no colour: an opaque red square keeps red edges as it fades")
