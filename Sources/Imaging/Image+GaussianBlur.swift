@@ -28,22 +28,30 @@ extension Image {
         let planes = Self.largeBuffer(of: SIMD4<Float>.self, count: width * height)
         var result = [UInt8](unsafeUninitializedCapacity: pixels.count) { _, count in count = pixels.count }
         let scratch = Self.largeBuffer(of: SIMD4<Float>.self, count: max(width, (height + 4) * stripWidth))
-        let pair = UnsafeMutablePointer<SIMD8<Float>>.allocate(capacity: 2 * width)
-        defer { planes.deallocate(); scratch.deallocate(); pair.deallocate() }
+        let group = UnsafeMutablePointer<SIMD16<Float>>.allocate(capacity: 2 * width)
+        defer { planes.deallocate(); scratch.deallocate(); group.deallocate() }
         do {
             pixels.withUnsafeBytes { source in
-                // Rows two at a time, the same pixel of both in one eight-lane vector.
-                for y in stride(from: 0, to: height - 1, by: 2) {
-                    let top = planes + y * width, bottom = top + width
+                // Rows four at a time, the same pixel of each in one sixteen-lane vector.
+                let grouped = height - height % 4
+                for y in stride(from: 0, to: grouped, by: 4) {
+                    let rows = (0..<4).map { planes + (y + $0) * width }
                     for x in 0..<width {
-                        pair[x] = SIMD8(lowHalf: Self.premultiplied(source, at: (y * width + x) * 4),
-                                        highHalf: Self.premultiplied(source, at: ((y + 1) * width + x) * 4))
+                        let i = (y * width + x) * 4, next = width * 4
+                        group[x] = SIMD16(lowHalf: SIMD8(lowHalf: Self.premultiplied(source, at: i),
+                                                         highHalf: Self.premultiplied(source, at: i + next)),
+                                          highHalf: SIMD8(lowHalf: Self.premultiplied(source, at: i + 2 * next),
+                                                          highHalf: Self.premultiplied(source, at: i + 3 * next)))
                     }
-                    filter.filterRow(pair, count: width, line: pair + width)
-                    for x in 0..<width { top[x] = pair[x].lowHalf; bottom[x] = pair[x].highHalf }
+                    filter.filterRow(group, count: width, line: group + width)
+                    for x in 0..<width {
+                        let pixel = group[x]
+                        rows[0][x] = pixel.lowHalf.lowHalf; rows[1][x] = pixel.lowHalf.highHalf
+                        rows[2][x] = pixel.highHalf.lowHalf; rows[3][x] = pixel.highHalf.highHalf
+                    }
                 }
-                if height % 2 == 1 {
-                    let y = height - 1, row = planes + y * width
+                for y in grouped..<height {
+                    let row = planes + y * width
                     for x in 0..<width { row[x] = Self.premultiplied(source, at: (y * width + x) * 4) }
                     filter.filterRow(row, count: width, line: scratch)
                 }
