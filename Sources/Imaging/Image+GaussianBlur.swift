@@ -92,15 +92,7 @@ extension Image {
     /// black when its alpha rounds to 0.
     @inline(__always)
     static func straight(_ pixel: SIMD4<Float>) -> SIMD4<UInt8> {
-        let bits = straightBits(pixel)
-        return SIMD4(UInt8(truncatingIfNeeded: bits), UInt8(truncatingIfNeeded: bits >> 8),
-                     UInt8(truncatingIfNeeded: bits >> 16), UInt8(truncatingIfNeeded: bits >> 24))
-    }
-
-    /// `straight(pixel)` packed red first into the bytes of a little-endian word.
-    @inline(__always)
-    static func straightBits(_ pixel: SIMD4<Float>) -> UInt32 {
-        guard pixel.w >= 0.5 else { return 0 }
+        guard pixel.w >= 0.5 else { return .zero }
         let scale = 255 / pixel.w
         var colour = pixel * SIMD4(scale, scale, scale, 1)
         // Masked replacements vectorise; `clamped` goes lane by lane minding NaNs, which cannot occur.
@@ -108,7 +100,7 @@ extension Image {
         colour.replace(with: 255, where: colour .> 255)
         // Adding 1.5 × 2²³ leaves the value rounded to the nearest integer in the low mantissa
         // bits, a branch-free conversion (Swift's checked one is several times slower here).
-        let words = unsafeBitCast(colour + SIMD4(repeating: 12_582_912), to: SIMD4<UInt32>.self) & SIMD4(repeating: 0xFF)
-        return words.x | words.y << 8 | words.z << 16 | words.w << 24
+        let words = unsafeBitCast(colour + SIMD4(repeating: 12_582_912), to: SIMD4<UInt32>.self)
+        return SIMD4<UInt8>(truncatingIfNeeded: words)
     }
 }

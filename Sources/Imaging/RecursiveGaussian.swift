@@ -98,7 +98,7 @@ struct RecursiveGaussian: Sendable {
 
     /// Filters down the columns of a block of `rows` rows of `columns` premultiplied pixels,
     /// rows `rowStride` pixels apart from `block`, rows beyond the top and bottom repeating the
-    /// end rows, and writes them as straight-alpha RGBA8 (`Image.straightBits`) to `output`,
+    /// end rows, and writes them as straight-alpha RGBA8 (`Image.straight`) to `output`,
     /// laid out like `block` at 4 bytes a pixel. Whole rows at a time, so the pixels of a row
     /// are independent and the loop vectorises. `scratch` is room for `(rows + 4) × columns`
     /// pixels.
@@ -140,7 +140,7 @@ struct RecursiveGaussian: Sendable {
                 let py = p.a1 * x1 + p.a2 * x2 - p.d1 * p1[j] - p.d2 * p2[j]
                 let qy = q.a1 * x1 + q.a2 * x2 - q.d1 * q1[j] - q.d2 * q2[j]
                 p2[j] = p1[j]; p1[j] = py; q2[j] = q1[j]; q1[j] = qy
-                out.storeBytes(of: Image.straightBits(done[j] + py + qy).littleEndian, toByteOffset: j * 4, as: UInt32.self)
+                out.storeBytes(of: Image.straight(done[j] + py + qy), toByteOffset: j * 4, as: SIMD4<UInt8>.self)
             }
         }
     }
