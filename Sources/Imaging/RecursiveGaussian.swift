@@ -63,9 +63,9 @@ struct RecursiveGaussian: Sendable {
     }
 
     /// Filters the `count` pixels of `row` in place, each pixel's channels alike; pixels beyond
-    /// the ends repeat the end pixels. `line` is scratch room for `count` pixels. A pixel of
-    /// eight channels can hold the same pixel of two rows, filtered together so that one row's
-    /// arithmetic fills the time the other's waits on its last result.
+    /// the ends repeat the end pixels. `line` is scratch room for `count` pixels. A wide pixel
+    /// (eight or sixteen channels) can hold the same pixel of several rows, filtered together so
+    /// that one row's arithmetic fills the time another's waits on its last result.
     func filterRow<Pixel: SIMD>(_ row: UnsafeMutablePointer<Pixel>, count: Int, line: UnsafeMutablePointer<Pixel>)
     where Pixel.Scalar == Float {
         guard count > 0 else { return }
