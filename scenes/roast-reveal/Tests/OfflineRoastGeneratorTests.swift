@@ -23,6 +23,22 @@ import Testing
         }
     }
 
+    @Test func everySentenceStartsWithACapital() {
+        for language in RoastLanguage.allCases {
+            for mood in [nil] + RoastMood.allCases {
+                let request = RoastRequest(category: .workload, spice: 3, mood: mood, collectionID: "mondays", language: language)
+                for text in texts(request, count: 100, seed: 5) + texts(RoastRequest(category: .email, spice: 4, mood: mood,
+                                                                                       language: language), count: 100, seed: 5) {
+                    let chars = Array(text)
+                    #expect(chars[0].isUppercase, "\(text)")
+                    for i in 2..<chars.count where ".?!".contains(chars[i - 2]) && chars[i - 1] == " " {
+                        #expect(!chars[i].isLowercase, "\(text)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test func aRoastNeverRepeatsWithinTheLast50() {
         var random = RandomGenerator(seed: 11)
         var history: [String] = []
