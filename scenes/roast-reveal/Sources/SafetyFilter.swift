@@ -8,22 +8,22 @@ import Engine
 public struct SafetyFilter: Sendable {
     /// The hashes of every term's words (`phraseHash`), lower case.
     private let terms: Set<UInt64>
-    /// The most words in a term.
-    private let longest: Int
+    /// The hashes of the first words of every phrase (its first one, two, … words but not all).
+    private let prefixes: Set<UInt64>
 
     private struct File: Decodable { var terms: [String: [String]] }
 
     /// The filter for `terms` (words or phrases).
     public init(terms: [String]) {
-        var hashes: Set<UInt64> = [], longest = 0
+        var hashes: Set<UInt64> = [], prefixes: Set<UInt64> = []
         for term in terms {
             let words = Self.wordHashes(of: term)
             guard !words.isEmpty else { continue }
             hashes.insert(Self.phraseHash(words, 0..<words.count))
-            longest = max(longest, words.count)
+            for length in 1..<words.count { prefixes.insert(Self.phraseHash(words, 0..<length)) }
         }
         self.terms = hashes
-        self.longest = longest
+        self.prefixes = prefixes
     }
 
     /// Reads the terms at `path` (a `terms` map from topic to its words).
@@ -42,7 +42,7 @@ public struct SafetyFilter: Sendable {
             var hash = words[start]
             if terms.contains(hash) { return false }
             var end = start + 1
-            while end < min(start + longest, words.count) {
+            while end < words.count && prefixes.contains(hash) {
                 hash = Self.extend(hash, with: words[end])
                 if terms.contains(hash) { return false }
                 end += 1
@@ -53,26 +53,35 @@ public struct SafetyFilter: Sendable {
 
     /// The hashes (FNV-1a) of the words of `text` in lower case: runs of anything but ASCII spaces
     /// and punctuation, so letters with diacritics, digits and apostrophes belong to words.
+    ///
+    /// It lower-cases scalar by scalar as it goes (ASCII by arithmetic), which costs far less than
+    /// `lowercased()` on the whole text first.
     private static func wordHashes(of text: String) -> [UInt64] {
-        // Lower-casing is costly; ASCII-only text is lower-cased byte by byte below instead.
-        var lower = text.utf8.contains { $0 >= 0x80 } ? text.lowercased() : text
-        return lower.withUTF8 { bytes in
-            var words: [UInt64] = []
-            var hash: UInt64 = 0, inWord = false
-            for var b in bytes {
+        var words: [UInt64] = []
+        var hash: UInt64 = 0, inWord = false
+        func add(_ byte: UInt8) {
+            if !inWord { hash = 0xCBF2_9CE4_8422_2325 }
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3
+            inWord = true
+        }
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII {
+                var b = UInt8(scalar.value)
                 if b >= 0x41 && b <= 0x5A { b |= 0x20 }
-                if b < 0x80 && !(b >= 0x61 && b <= 0x7A) && !(b >= 0x30 && b <= 0x39) && b != 0x27 {
+                if (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39) || b == 0x27 {
+                    add(b)
+                } else {
                     if inWord { words.append(hash) }
                     inWord = false
-                } else {
-                    if !inWord { hash = 0xCBF2_9CE4_8422_2325 }
-                    hash = (hash ^ UInt64(b)) &* 0x100_0000_01B3
-                    inWord = true
                 }
+            } else if scalar.properties.changesWhenLowercased {
+                for b in scalar.properties.lowercaseMapping.utf8 { add(b) }
+            } else {
+                UTF8.encode(scalar) { add($0) }
             }
-            if inWord { words.append(hash) }
-            return words
         }
+        if inWord { words.append(hash) }
+        return words
     }
 
     /// The hash of the words `range` of `words`, the same however they were separated.
