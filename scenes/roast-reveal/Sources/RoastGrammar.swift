@@ -41,11 +41,10 @@ public struct RoastGrammar: Sendable {
 
     /// Whether the `a` modifier writes English articles.
     let articles: Bool
-    /// The rules by number; `names` gives their numbers.
+    /// The rules by number (their names in sorted order).
     let rules: [[Alternative]]
     /// Per rule, per spice level (index spice − 1): what may be picked.
     let choices: [[Choice]]
-    let names: [String: Int]
     /// The rule a roast starts from (`main`).
     let start: Int
     /// The collections this grammar has material for.
@@ -146,7 +145,6 @@ public struct RoastGrammar: Sendable {
                 return Choice(alternatives: open, weights: weights, flavorBits: bits, total: weights.reduce(0, +))
             }
         }
-        self.names = names
         self.start = start
         self.collectionIDs = Set(themed.keys)
         if let cycle = Self.cycle(in: rules, names: sortedNames) { throw fail("rules refer to themselves: \(cycle)") }
@@ -176,7 +174,4 @@ public struct RoastGrammar: Sendable {
         for rule in rules.indices { if let found = visit(rule) { return found } }
         return nil
     }
-
-    /// The rule numbered `name`, for tests and tools.
-    func rule(named name: String) -> [Alternative]? { names[name].map { rules[$0] } }
 }

@@ -1,4 +1,5 @@
 import Engine
+import Foundation
 import Testing
 @testable import RoastRevealScene
 
@@ -46,8 +47,8 @@ func wordHashes(_ text: String) -> [UInt64] {
     return lower.withUTF8 { bytes in
         var hashes: [UInt64] = [], hash: UInt64 = 0, inWord = false
         for var byte in bytes {
-            if (0x41...0x5A).contains(byte) { byte += 0x20 }
-            let letter = byte >= 0x80 || (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte) || byte == 0x27
+            if byte >= 0x41 && byte <= 0x5A { byte += 0x20 }
+            let letter = byte >= 0x80 || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x27
             if letter {
                 hash = ((inWord ? hash : 14_695_981_039_346_656_037) ^ UInt64(byte)) &* 1_099_511_628_211
             } else if inWord {
@@ -117,7 +118,8 @@ final class ScriptedProvider: RoastProvider {
     }
 
     @Test(arguments: ["Your religion is showing", "You're too OLD for this", "Bạn béo quá", "Đồ thiểu năng",
-                      "nice accent", "ông già này", "Just like a Tôn Giáo meeting"])
+                      "nice accent", "ông già này", "Just like a Tôn Giáo meeting",
+                      "ĐỒNG TÍNH", "BÉO QUÁ", "ÔNG GIÀ", "PHỤ NỮ", "TÀN PHẾ", "Ăn xong thì ĐẠO PHẬT"])
     func theFilterRefusesProtectedCharacteristics(text: String) {
         #expect(!Fixtures.filter.allows(text))
     }
@@ -155,5 +157,18 @@ final class ScriptedProvider: RoastProvider {
             #expect(fallbacks.contains(roast.text), "\(roast.text)")
             #expect(Fixtures.filter.allows(roast.text))
         }
+    }
+}
+
+/// The filter's own data file is checked when it is read.
+@Suite struct SafetyFilterFileTests {
+    @Test func aTermsFileListingNothingIsRefusedWithItsPath() throws {
+        let path = NSTemporaryDirectory() + "roast-safety-\(UUID().uuidString).yml"
+        try "terms: {}\n".write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(throws: DataFileError(path: path, reason: "lists no terms")) { try SafetyFilter(path: path) }
+    }
+
+    @Test func aMissingGrammarNamesTheFile() {
+        #expect(throws: DataFileError.self) { try RoastGrammar(path: "/nonexistent/roast/en.yml") }
     }
 }
