@@ -51,8 +51,8 @@ public struct SafetyFilter: Sendable {
         return true
     }
 
-    /// The hashes (FNV-1a) of the words of `text` in lower case: runs of anything but ASCII spaces
-    /// and punctuation, so letters with diacritics, digits and apostrophes belong to words.
+    /// The hashes (FNV-1a) of the words of `text` in lower case: runs of letters (with their
+    /// diacritics), digits and ASCII apostrophes; spaces, punctuation and emoji separate them.
     ///
     /// It reads the UTF-8 bytes once and lower-cases as it goes (ASCII and the Vietnamese letters by
     /// arithmetic, anything else by its Unicode mapping), far cheaper than `lowercased()` first.
@@ -104,7 +104,7 @@ public struct SafetyFilter: Sendable {
             inWord = false
         }
 
-        /// Adds the scalar `value` (not ASCII) in lower case.
+        /// Adds the scalar `value` (not ASCII) in lower case, or ends the word at a separator.
         mutating func add(scalar value: UInt32) {
             var lower = value
             switch value {
@@ -112,8 +112,16 @@ public struct SafetyFilter: Sendable {
             case 0xDF...0xFF, 0x103, 0x111, 0x129, 0x169, 0x1A1, 0x1B0, 0x300...0x36F: break  // à…ÿ ă đ ĩ ũ ơ ư, marks
             case 0x102, 0x110, 0x128, 0x168, 0x1A0, 0x1AF: lower = value + 1              // Ă Đ Ĩ Ũ Ơ Ư
             case 0x1E00...0x1E95, 0x1EA0...0x1EFF: lower = value | 1                      // Ạ…Ỹ and ạ…ỹ
+            case 0xA0...0xBF, 0xD7, 0xF7, 0x2000...0x206F, 0x3000...0x303F:
+                endWord()                                                                 // spaces, dashes, quotes, …
+                return
             default:
-                if let scalar = Unicode.Scalar(value), scalar.properties.changesWhenLowercased {
+                guard let scalar = Unicode.Scalar(value), scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+                else {
+                    endWord()                                                             // other punctuation, emoji
+                    return
+                }
+                if scalar.properties.changesWhenLowercased {
                     for byte in scalar.properties.lowercaseMapping.utf8 { add(byte) }
                     return
                 }

@@ -119,7 +119,7 @@ final class ScriptedProvider: RoastProvider {
 
     @Test(arguments: ["Your religion is showing", "You're too OLD for this", "Bạn béo quá", "Đồ thiểu năng",
                       "nice accent", "ông già này", "Just like a Tôn Giáo meeting",
-                      "ĐỒNG TÍNH", "BÉO QUÁ", "ÔNG GIÀ", "PHỤ NỮ", "TÀN PHẾ", "Ăn xong thì ĐẠO PHẬT"])
+                      "ĐỒNG TÍNH", "BÉO QUÁ", "so old…", "“old”", "old—really", "Bạn\u{00A0}béo", "OLD🔥", "ÔNG GIÀ", "PHỤ NỮ", "TÀN PHẾ", "Ăn xong thì ĐẠO PHẬT"])
     func theFilterRefusesProtectedCharacteristics(text: String) {
         #expect(!Fixtures.filter.allows(text))
     }
