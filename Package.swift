@@ -73,6 +73,9 @@ let package = Package(
         .target(name: "ShearsIntroScene", dependencies: ["Engine", "UI"], path: "scenes/shears-intro/Sources"),
         .target(name: "UIGalleryScene", dependencies: ["Engine", "UI"], path: "scenes/ui-gallery/Sources"),
         .target(name: "EditorCanvasScene", dependencies: ["Engine", "UI"], path: "scenes/editor-canvas/Sources"),
+        // RoastMeLater's model so far (roasts, safety, streaks, badges, strings, save); screens later.
+        .target(name: "RoastRevealScene", dependencies: ["Engine", "UI"], path: "scenes/roast-reveal",
+                exclude: ["Tests"], sources: ["Sources"], resources: [.copy("data")]),
         .target(name: "BuiltInScenes", dependencies: ["Engine", "PlaygroundScene", "StickerJarScene", "ShearsIntroScene",
                                                       "UIGalleryScene", "EditorCanvasScene"]),
 
@@ -92,7 +95,8 @@ let package = Package(
         .executableTarget(
             name: "DioramaBench",
             dependencies: [
-                "Core", "ECS", "Physics", "Engine", "UI", "Replay", "Host", "RenderSDL", "StickerJarScene", "ShearsIntroScene", "CRawBox2DBench",
+                "Core", "ECS", "Physics", "Engine", "UI", "Replay", "Host", "RenderSDL", "StickerJarScene", "ShearsIntroScene", "RoastRevealScene",
+                "CRawBox2DBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "tools/bench/DioramaBench"
@@ -119,6 +123,8 @@ let package = Package(
                     path: "scenes/ui-gallery/Tests"),
         .testTarget(name: "EditorCanvasSceneTests", dependencies: ["EditorCanvasScene", "SceneTestSupport"],
                     path: "scenes/editor-canvas/Tests"),
+        .testTarget(name: "RoastRevealSceneTests", dependencies: ["RoastRevealScene", "SceneTestSupport"],
+                    path: "scenes/roast-reveal/Tests"),
         .testTarget(name: "ShearsIntroSceneTests", dependencies: ["ShearsIntroScene", "UI", "SceneTestSupport"],
                     path: "scenes/shears-intro/Tests"),
         // The layer rules: which module may import which (a scene: Engine alone).
