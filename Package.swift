@@ -46,7 +46,8 @@ let package = Package(
         .target(name: "Core"),
         .target(name: "ECS", dependencies: ["Core"]),
         .target(name: "Physics", dependencies: ["Core", "CBox2D"]),
-        .target(name: "Imaging", dependencies: ["Core", "CPNG", "CJPEG"]),
+        .target(name: "CPNGEncoder", dependencies: ["CPNG"]),
+        .target(name: "Imaging", dependencies: ["Core", "CPNG", "CPNGEncoder", "CJPEG"]),
         // Yams for scenes' YAML data files (DataFile); Scripting reads scripts with it too.
         .target(name: "Engine", dependencies: ["Core", "ECS", "Physics", "Imaging", "Yams"]),
         // The UI kit scenes build on: laid-out text (FreeType), later widgets; never SDL.
