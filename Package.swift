@@ -27,6 +27,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // SQLite (the system's libsqlite3, with FTS5) for the watch log's store.
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        // RFC 4180 CSV (quoted fields, commas and newlines in fields, a BOM) for the watch log's import and export.
+        .package(url: "https://github.com/yaslab/CSV.swift", exact: "2.5.2"),
     ],
     targets: [
         // MARK: - C libraries
@@ -72,6 +76,11 @@ let package = Package(
                 exclude: ["Tests", "tests"], sources: ["Sources"], resources: [.copy("data"), .copy("art")]),
         .target(name: "ShearsIntroScene", dependencies: ["Engine", "UI"], path: "scenes/shears-intro/Sources"),
         .target(name: "UIGalleryScene", dependencies: ["Engine", "UI"], path: "scenes/ui-gallery/Sources"),
+        // The watch log keeps its diary in SQLite (GRDB) and reads and writes CSV files (CSV).
+        .target(name: "WatchLogScene", dependencies: ["Engine", "UI", .product(name: "GRDB", package: "GRDB.swift"),
+                                                                    .product(name: "CSV", package: "CSV.swift")], path: "scenes/watch-log/Sources"),
+        // A process that writes to a watch log until it is killed: the crash-safety test's child.
+        .executableTarget(name: "WatchLogCrashWriter", dependencies: ["WatchLogScene"], path: "scenes/watch-log/CrashWriter"),
         .target(name: "BuiltInScenes", dependencies: ["Engine", "PlaygroundScene", "StickerJarScene", "ShearsIntroScene",
                                                       "UIGalleryScene"]),
 
@@ -91,7 +100,7 @@ let package = Package(
         .executableTarget(
             name: "DioramaBench",
             dependencies: [
-                "Core", "ECS", "Physics", "Engine", "UI", "Replay", "Host", "RenderSDL", "StickerJarScene", "ShearsIntroScene", "CRawBox2DBench",
+                "Core", "ECS", "Physics", "Engine", "UI", "Replay", "Host", "RenderSDL", "StickerJarScene", "ShearsIntroScene", "WatchLogScene", "CRawBox2DBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "tools/bench/DioramaBench"
@@ -118,6 +127,7 @@ let package = Package(
                     path: "scenes/ui-gallery/Tests"),
         .testTarget(name: "ShearsIntroSceneTests", dependencies: ["ShearsIntroScene", "UI", "SceneTestSupport"],
                     path: "scenes/shears-intro/Tests"),
+        .testTarget(name: "WatchLogSceneTests", dependencies: ["WatchLogScene", .product(name: "GRDB", package: "GRDB.swift")], path: "scenes/watch-log/Tests"),
         // The layer rules: which module may import which (a scene: Engine alone).
         .testTarget(name: "ArchitectureTests"),
         .testTarget(name: "DioramaTests", dependencies: ["DioramaCLI", "BuiltInScenes", "Engine", "Replay", "Scripting", "Host",
