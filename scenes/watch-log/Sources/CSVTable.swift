@@ -23,7 +23,7 @@ struct CSVTable {
             throw WatchLogError.unreadableFile(file: file, reason: WatchLogStrings.noHeader)
         }
         self.header = header.map { $0.trimmingCharacters(in: .whitespaces) }
-        var line = 1 + Self.lineBreaks(in: header)
+        var line = 2 + Self.lineBreaks(in: header)
         records = []
         while let fields = reader.next() {
             if fields != [""] { records.append((line, fields)) }

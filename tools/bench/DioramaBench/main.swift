@@ -9,7 +9,8 @@ struct DioramaBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diorama-bench",
         abstract: "Measures Diorama's speed against baselines taken in the same run.",
-        subcommands: [ECSSuite.self, PhysicsSuite.self, JarSuite.self, ShearsSuite.self, ReplaySuite.self, TextSuite.self, UISuite.self]
+        subcommands: [ECSSuite.self, PhysicsSuite.self, JarSuite.self, ShearsSuite.self, ReplaySuite.self, TextSuite.self, UISuite.self,
+                      WatchLogSuite.self]
     )
 }
 
