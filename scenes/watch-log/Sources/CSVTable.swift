@@ -22,7 +22,7 @@ struct CSVTable {
         guard let header = reader.headerRow, header != [""] else {
             throw WatchLogError.unreadableFile(file: file, reason: WatchLogStrings.noHeader)
         }
-        self.header = header.map { $0.trimmingCharacters(in: .whitespaces) }
+        self.header = header.map { $0.trimmed }
         var line = 2 + Self.lineBreaks(in: header)
         records = []
         while let fields = reader.next() {

@@ -38,9 +38,9 @@ enum DioramaExport {
 
     /// An entry from its fields as text (`field` gives "" for a column that is absent).
     static func entry(_ field: (String) -> String, dates: ISO8601DateFormatter) throws -> WatchedEntry {
-        let typeText = field(Column.type).trimmingCharacters(in: .whitespaces)
+        let typeText = field(Column.type).trimmed
         guard let type = EntryType(rawValue: typeText) else { throw RowRefusal(reason: WatchLogStrings.badType(typeText)) }
-        let ratingText = field(Column.rating).trimmingCharacters(in: .whitespaces)
+        let ratingText = field(Column.rating).trimmed
         var rating: Int?
         if !ratingText.isEmpty {
             guard ratingText.count == 1, let value = Int(ratingText), EntryLimits.ratings.contains(value) else {
@@ -48,16 +48,16 @@ enum DioramaExport {
             }
             rating = value
         }
-        let watchingText = field(Column.watching).trimmingCharacters(in: .whitespaces).lowercased()
+        let watchingText = field(Column.watching).trimmed.lowercased()
         guard ["", "true", "false", "1", "0"].contains(watchingText) else {
             throw RowRefusal(reason: WatchLogStrings.badWatching(watchingText))
         }
-        let createdText = field(Column.createdAt).trimmingCharacters(in: .whitespaces)
+        let createdText = field(Column.createdAt).trimmed
         guard !createdText.isEmpty else { throw RowRefusal(reason: WatchLogStrings.missingDate(Column.createdAt)) }
         guard let createdAt = dates.date(from: createdText) else {
             throw RowRefusal(reason: WatchLogStrings.badDate(Column.createdAt, createdText))
         }
-        let updatedText = field(Column.updatedAt).trimmingCharacters(in: .whitespaces)
+        let updatedText = field(Column.updatedAt).trimmed
         var updatedAt = createdAt
         if !updatedText.isEmpty {
             guard let date = dates.date(from: updatedText) else {

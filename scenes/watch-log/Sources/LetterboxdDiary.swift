@@ -12,10 +12,11 @@ import Foundation
 /// ½–2½ stars → 1 dot (good), 3–4 stars → 2 dots (great), 4½–5 stars → 3 dots (excellent).
 /// An unrated row is refused, because the log needs a rating for anything not being watched.
 enum LetterboxdDiary {
-    /// The column names.
+    /// The names of the columns the import reads (`Year` and `Rewatch` it leaves: the log links
+    /// rewatches itself).
     enum Column {
-        static let date = "Date", name = "Name", year = "Year", uri = "Letterboxd URI", rating = "Rating"
-        static let rewatch = "Rewatch", tags = "Tags", watchedDate = "Watched Date"
+        static let date = "Date", name = "Name", uri = "Letterboxd URI", rating = "Rating"
+        static let tags = "Tags", watchedDate = "Watched Date"
     }
 
     /// The dots for a Letterboxd rating in half stars (1–10).
@@ -31,14 +32,14 @@ enum LetterboxdDiary {
     static func rows(_ table: CSVTable, file: String, timeZone: TimeZone) throws -> [ParsedRow] {
         let columns = try table.indices(of: [Column.name, Column.date], file: file)
         return table.rows({ field throws in
-            let watched = field(Column.watchedDate).trimmingCharacters(in: .whitespaces)
+            let watched = field(Column.watchedDate).trimmed
             let dateColumn = watched.isEmpty ? Column.date : Column.watchedDate
-            let dateText = watched.isEmpty ? field(Column.date).trimmingCharacters(in: .whitespaces) : watched
+            let dateText = watched.isEmpty ? field(Column.date).trimmed : watched
             guard !dateText.isEmpty else { throw RowRefusal(reason: WatchLogStrings.missingDate(dateColumn)) }
             guard let date = CalendarDay.noon(of: dateText, in: timeZone) else {
                 throw RowRefusal(reason: WatchLogStrings.badDate(dateColumn, dateText))
             }
-            let tags = field(Column.tags).trimmingCharacters(in: .whitespaces)
+            let tags = field(Column.tags).trimmed
             let entry = WatchedEntry(title: field(Column.name), type: .movie, rating: try dots(field(Column.rating)),
                                      notes: tags.isEmpty ? nil : WatchLogStrings.letterboxdTags(tags), createdAt: date)
             return try ImportedEntry.checked(entry)
@@ -47,7 +48,7 @@ enum LetterboxdDiary {
 
     /// The dots for a `Rating` field, refusing anything but ½ to 5 in half stars.
     static func dots(_ text: String) throws -> Int {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmed
         guard !trimmed.isEmpty else { throw RowRefusal(reason: WatchLogStrings.noStars) }
         // Digits and one point only: no signs, exponents, "nan" or "inf", and at most "5.0".
         guard trimmed.count <= 3, trimmed.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),

@@ -4,6 +4,8 @@ public enum WatchLogError: Error, Equatable, CustomStringConvertible {
     case invalid([EntryField: EntryValidationError])
     /// No entry has this id.
     case noSuchEntry(Int64)
+    /// The entry was never saved, so it has no id to update.
+    case notSaved
     /// The database file cannot be opened or migrated.
     case cannotOpen(file: String, reason: String)
     /// An import file cannot be read as its format.
@@ -18,6 +20,7 @@ public enum WatchLogError: Error, Equatable, CustomStringConvertible {
         case .invalid(let errors):
             WatchLogStrings.invalidEntry(EntryField.allCases.compactMap { errors[$0]?.message })
         case .noSuchEntry(let id): WatchLogStrings.noSuchEntry(id)
+        case .notSaved: WatchLogStrings.notSaved
         case .cannotOpen(let file, let reason): WatchLogStrings.cannotOpen(file, reason)
         case .unreadableFile(let file, let reason): WatchLogStrings.unreadableFile(file, reason)
         case .missingColumns(let file, let columns): WatchLogStrings.missingColumns(file, columns)

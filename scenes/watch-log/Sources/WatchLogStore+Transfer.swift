@@ -29,15 +29,17 @@ extension WatchLogStore {
             var report = ImportReport()
             let lastID = try Int64.fetchOne(db, sql: "SELECT max(id) FROM entry") ?? 0
             let existing = try db.makeStatement(sql: "SELECT 1 FROM entry WHERE titleKey = ? AND createdAt = ? LIMIT 1")
+            let inserter = try EntryInserter(db)
             for row in rows {
                 switch row.result {
                 case .failure(let refusal):
                     report.refused.append(.init(line: row.line, reason: refusal.reason))
-                case .success(var entry):
-                    if try Bool.fetchOne(existing, arguments: [entry.titleKey, entry.createdAt.databaseMilliseconds]) != nil {
+                case .success(let entry):
+                    let key = entry.titleKey
+                    if try Bool.fetchOne(existing, arguments: [key, entry.createdAt.databaseMilliseconds]) != nil {
                         report.duplicates += 1
                     } else {
-                        try entry.insert(db)
+                        try inserter.insert(entry, titleKey: key)
                         report.added += 1
                     }
                 }

@@ -57,17 +57,15 @@ public final class WatchLogStore: Sendable {
     public func add(contentsOf entries: [WatchedEntry]) throws {
         let checked = try entries.map(Self.checked)
         try pool.write { db in
-            for var entry in checked {
-                entry.id = nil
-                try entry.insert(db)
-            }
+            let inserter = try EntryInserter(db)
+            for entry in checked { try inserter.insert(entry, titleKey: entry.titleKey) }
         }
     }
 
     /// Saves the changes to `entry` (found by its id), stamped as changed at `now`.
     @discardableResult
     public func update(_ entry: WatchedEntry, now: Date) throws -> WatchedEntry {
-        guard let id = entry.id else { throw WatchLogError.noSuchEntry(-1) }
+        guard let id = entry.id else { throw WatchLogError.notSaved }
         var saved = try Self.checked(entry)
         saved.updatedAt = now
         return try pool.write { db in
@@ -162,15 +160,24 @@ public final class WatchLogStore: Sendable {
         try viewings(of: entry.title).filter { $0.id != entry.id }
     }
 
+    /// How many of the most recently added matches a search ranks. Ranking every match of a
+    /// first typed letter would take tens of milliseconds in a large diary; past this many matches
+    /// the newest ones are ranked, and each further letter narrows the matches towards an exact
+    /// ranking.
+    public static let rankedMatches = 1_000
+
     /// Entries whose title has words starting with each word of `text` (case and diacritics
-    /// ignored, đ read as d), best match first, at most `limit`.
+    /// ignored, đ read as d), at most `limit`: a title that is exactly `text` first, then the best
+    /// match (FTS5's bm25), then the newest.
     public func search(_ text: String, limit: Int = 50) throws -> [WatchedEntry] {
         guard let query = Self.searchPattern(text) else { return [] }
         return try pool.read { db in
             try WatchedEntry.fetchAll(db, sql: """
-                SELECT entry.* FROM entry_search JOIN entry ON entry.id = entry_search.rowid
-                WHERE entry_search MATCH ? ORDER BY entry_search.rank, entry.createdAt DESC LIMIT ?
-                """, arguments: [query, limit])
+                SELECT entry.* FROM (
+                    SELECT rowid AS id, rank FROM entry_search WHERE entry_search MATCH ? ORDER BY rowid DESC LIMIT ?
+                ) AS hit JOIN entry USING (id)
+                ORDER BY entry.titleKey = ? DESC, hit.rank, entry.createdAt DESC, entry.id DESC LIMIT ?
+                """, arguments: [query, Self.rankedMatches, TitleKey.normalise(text), limit])
         }
     }
 

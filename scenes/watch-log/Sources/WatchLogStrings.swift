@@ -20,6 +20,7 @@ enum WatchLogStrings {
 
     static func invalidEntry(_ messages: [String]) -> String { "The entry cannot be saved: \(messages.joined(separator: "; "))" }
     static func noSuchEntry(_ id: Int64) -> String { "There is no entry \(id) in the watch log" }
+    static let notSaved = "This entry has not been saved yet"
     static func cannotOpen(_ file: String, _ reason: String) -> String { "Cannot open the watch log \(file): \(reason)" }
 
     // MARK: - Import and export

@@ -45,15 +45,15 @@ public struct WatchedEntry: Identifiable, Equatable, Hashable, Sendable {
     /// This entry with the title trimmed and empty notes made nil: what the form saves.
     public var tidied: WatchedEntry {
         var entry = self
-        entry.title = title.trimmingCharacters(in: .whitespacesAndNewlines)
-        if let notes, notes.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { entry.notes = nil }
+        entry.title = title.trimmed
+        if let notes, notes.trimmed.isEmpty { entry.notes = nil }
         return entry
     }
 
     /// What is wrong with each field, none when the entry may be saved (the seed's rules).
     public var validationErrors: [EntryField: EntryValidationError] {
         var errors: [EntryField: EntryValidationError] = [:]
-        let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = title.trimmed
         if trimmed.isEmpty {
             errors[.title] = .titleRequired
         } else if trimmed.count > EntryLimits.titleLength {

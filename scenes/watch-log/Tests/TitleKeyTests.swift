@@ -18,3 +18,18 @@ import Testing
         #expect(TitleKey.words("2001: A Space Odyssey") == ["2001", "a", "space", "odyssey"])
     }
 }
+
+@Suite struct TrimmedTests {
+    @Test func trimsUnicodeWhiteSpaceOnly() {
+        #expect("  Heat \n\t".trimmed == "Heat")
+        #expect("\u{00A0}\u{3000}Phở\u{2003}".trimmed == "Phở")
+        #expect(" \n ".trimmed == "")
+        #expect("a b".trimmed == "a b")
+    }
+
+    @Test func asciiAndUnicodeNormalisationAgree() {
+        for title in ["  The  MATRIX\tReloaded ", "Spider-Man: No Way Home", "A\u{0B}B\r\nC", "", "  ", "@[`{~"] {
+            #expect(TitleKey.normaliseASCII(title) == TitleKey.normaliseUnicode(title), "\(title)")
+        }
+    }
+}

@@ -57,6 +57,9 @@ import Testing
         #expect(throws: WatchLogError.noSuchEntry(42)) {
             try store.update(WatchedEntry(id: 42, title: "Heat", type: .movie, rating: 1, createdAt: day(0)), now: day(1))
         }
+        #expect(throws: WatchLogError.notSaved) {
+            try store.update(WatchedEntry(title: "Heat", type: .movie, rating: 1, createdAt: day(0)), now: day(1))
+        }
         #expect(try store.count() == 0)
     }
 
@@ -97,7 +100,7 @@ import Testing
         let hanoi = try #require(TimeZone(identifier: "Asia/Ho_Chi_Minh"))
         #expect(try store.yearSections(in: hanoi).map(\.count) == [2, 1, 1])
         #expect(try store.entries(in: 0..<4).map(\.title) == ["D", "C", "B", "A"])
-        #expect(try store.entries(in: 1..<3).map(\.title) == ["C", "B"])
+        #expect(try store.entries(in: try store.yearSections(in: utc)[1].indices).map(\.title) == ["C", "B"])
         #expect(try store.entries(in: 3..<10).map(\.title) == ["A"])
         #expect(try store.entries(in: 9..<10).isEmpty)
     }
@@ -148,6 +151,16 @@ import Testing
         // Ranked: the shorter title that matches as well comes first.
         #expect(try store.search("matrix").map(\.id) == [matrix.id, reloaded.id])
         #expect(try store.search("matrixx").isEmpty)
+    }
+
+    @Test func aSearchWithMoreMatchesThanItRanksReturnsTheNewest() throws {
+        let count = WatchLogStore.rankedMatches + 200
+        try store.add(contentsOf: (0..<count).map { i in
+            WatchedEntry(title: "Heat \(i)", type: .movie, rating: 1, createdAt: day(Double(i)))
+        })
+        let found = try store.search("h", limit: 10)
+        #expect(found.map(\.title) == (0..<10).map { "Heat \(count - 1 - $0)" })
+        #expect(try store.search("heat 7").first?.title == "Heat 7")
     }
 
     @Test func theSearchIndexFollowsUpdatesAndDeletes() throws {
