@@ -9,6 +9,10 @@ public enum WatchLogSchema {
     /// The migrations' names, oldest first.
     public static let versions = ["v1-entries", "v2-title-search", "v3-import-batches"]
 
+    /// The trigger that adds a new entry's title key to the search index (an import drops it and
+    /// indexes its rows at once).
+    static let searchInsertTrigger = "entry_search_insert"
+
     /// The migrator that brings any earlier database to the current schema.
     public static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()

@@ -28,6 +28,12 @@ extension WatchLogStore {
         return try pool.write { db in
             var report = ImportReport()
             let lastID = try Int64.fetchOne(db, sql: "SELECT max(id) FROM entry") ?? 0
+            // The search index takes the new rows in one statement at the end, which is about twice
+            // as fast as its insert trigger row by row; the trigger is put back as it was, all
+            // inside this transaction.
+            let trigger = try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = ?",
+                                              arguments: [WatchLogSchema.searchInsertTrigger])
+            if trigger != nil { try db.execute(sql: "DROP TRIGGER \(WatchLogSchema.searchInsertTrigger)") }
             let existing = try db.makeStatement(sql: "SELECT 1 FROM entry WHERE titleKey = ? AND createdAt = ? LIMIT 1")
             let inserter = try EntryInserter(db)
             for row in rows {
@@ -43,6 +49,11 @@ extension WatchLogStore {
                         report.added += 1
                     }
                 }
+            }
+            if let trigger {
+                try db.execute(sql: "INSERT INTO entry_search (rowid, titleKey) SELECT id, titleKey FROM entry WHERE id > ?",
+                               arguments: [lastID])
+                try db.execute(sql: trigger)
             }
             if report.added > 0 {
                 try db.execute(sql: "INSERT INTO importBatch (source, fileName, importedAt) VALUES (?, ?, ?)",

@@ -130,6 +130,11 @@ import Testing
         #expect(batches == 1)
         let tagged = try store.pool.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM entry WHERE importBatchId IS NOT NULL") }
         #expect(tagged == 2)
+        // The imported rows are in the search index, and the index's trigger is back for new ones.
+        #expect(try store.search("hea").count == 2)
+        try store.add(WatchedEntry(title: "Heat", type: .movie, rating: 1, createdAt: day(0)), now: day(0))
+        #expect(try store.search("heat").count == 3)
+        #expect(try store.integrityCheck() == ["ok"])
     }
 
     @Test func aFailureMidImportAddsNothing() throws {
@@ -143,6 +148,9 @@ import Testing
         }
         #expect(try store.count() == 0)
         #expect(try store.integrityCheck() == ["ok"])
+        // The search index's trigger, dropped during the import, came back with the rollback.
+        try store.add(WatchedEntry(title: "Alien", type: .movie, rating: 3, createdAt: day(0)), now: day(0))
+        #expect(try store.search("ali").map(\.title) == ["Alien"])
     }
 
     // MARK: - Diorama's own files
