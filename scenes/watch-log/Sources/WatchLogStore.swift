@@ -89,7 +89,7 @@ public final class WatchLogStore: Sendable {
     /// Puts back an entry `delete(id:)` returned, with its id and dates.
     public func restore(_ entry: WatchedEntry) throws {
         var checked = try Self.checked(entry)
-        try pool.write { db in try checked.insert(db, onConflict: .replace) }
+        try pool.write { db in try checked.insert(db) }
     }
 
     /// `entry` tidied, or the validation errors thrown.
@@ -116,8 +116,11 @@ public final class WatchLogStore: Sendable {
     public func entries(in range: Range<Int>) throws -> [WatchedEntry] {
         guard !range.isEmpty, range.lowerBound >= 0 else { return [] }
         return try pool.read { db in
+            // The offset walks the (createdAt, id) index alone; only the rows shown are read.
             try WatchedEntry.fetchAll(db, sql: """
-                SELECT * FROM entry ORDER BY createdAt DESC, id DESC LIMIT ? OFFSET ?
+                SELECT entry.* FROM (
+                    SELECT id FROM entry ORDER BY createdAt DESC, id DESC LIMIT ? OFFSET ?
+                ) AS page JOIN entry USING (id) ORDER BY entry.createdAt DESC, entry.id DESC
                 """, arguments: [range.count, range.lowerBound])
         }
     }

@@ -9,6 +9,7 @@ import WatchLogScene
 ///   over typing several titles letter by letter (target ≤ 5); `_worst` is the slowest keystroke.
 /// - `watchlog.open_100k`: ms to open the database and read the year sections and the first
 ///   screen of rows.
+/// - `watchlog.page_deep`: ms to read 40 rows 99,000 rows down the newest-first list.
 /// - `watchlog.import_10k`: s to import a 10,000-row Letterboxd diary into the log, the median of
 ///   three diaries imported in turn (target ≤ 1).
 struct WatchLogSuite: ParsableCommand {
@@ -50,6 +51,9 @@ struct WatchLogSuite: ParsableCommand {
         }
         guard let store else { return }
 
+        // A screen of rows deep in the list, as a scrollbar dragged near the end reads them.
+        let deepPage = Measure.medianNanoseconds(runs: runs) { _ = try? store.entries(in: (entries - 1_000)..<(entries - 960)) }
+
         var keystrokes: [Double] = []
         for typed in ["the matrix", "amélie", "pho bo", "dep", "summer house", "golden empire", "ghost", "silent storm"] {
             for length in 1...typed.count {
@@ -71,6 +75,7 @@ struct WatchLogSuite: ParsableCommand {
         Measure.report("watchlog.search_keystroke", Measure.median(keystrokes) / 1e6, "ms", decimals: 3)
         Measure.report("watchlog.search_keystroke_worst", (keystrokes.max() ?? 0) / 1e6, "ms", decimals: 3)
         Measure.report("watchlog.open_100k", Measure.median(opens) / 1e6, "ms")
+        Measure.report("watchlog.page_deep", deepPage / 1e6, "ms", decimals: 3)
         Measure.report("watchlog.import_10k", Measure.median(imports) / 1e9, "s", decimals: 3)
         print("watchlog.entries: \(entries) entries")
     }
