@@ -102,6 +102,13 @@ import Testing
         #expect(try store.count() == 1)
     }
 
+    @Test func anUnclosedQuoteSwallowsTheRestAndIsRefused() throws {
+        let report = try importing(header + "2024-01-05,Heat,1995,u,4,,,\n2024-01-06,\"Ran,1985,u,5,,,\n2024-01-07,Alien,1979,u,5,,,\n")
+        #expect(report.added == 1)
+        #expect(report.refused.map(\.line) == [3])
+        #expect(report.refused.first?.reason.contains("fields where the header has 8") == true)
+    }
+
     @Test func missingColumnsRefuseTheWholeFile() throws {
         #expect(throws: WatchLogError.missingColumns(file: "diary.csv", columns: ["Name"])) {
             try importing("Date,Year,Letterboxd URI,Rating\n2024-01-05,1995,u,4\n")
