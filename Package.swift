@@ -5,7 +5,7 @@
 // UI kit's laid-out text, which scenes may import too)
 //   → Replay → Scripting; Replay → Host (host UI without SDL) → RenderSDL (SDL only)
 //   → DioramaCLI (the `diorama` command as a library) → the executables.
-// Scenes (on Engine and UI) → BuiltInScenes → the executables.
+// Scenes (on Engine and UI; the watch log also on GRDB and CSV.swift) → BuiltInScenes → the executables.
 // Tests/ArchitectureTests checks every import line against these layers.
 //
 // Another package builds scenes on the `Engine` product and its own `diorama`-compatible
