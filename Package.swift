@@ -5,7 +5,7 @@
 // UI kit's laid-out text, which scenes may import too)
 //   → Replay → Scripting; Replay → Host (host UI without SDL) → RenderSDL (SDL only)
 //   → DioramaCLI (the `diorama` command as a library) → the executables.
-// Scenes (on Engine and UI) → BuiltInScenes → the executables.
+// Scenes (on Engine and UI; the watch log also on GRDB and CSV.swift) → BuiltInScenes → the executables.
 // Tests/ArchitectureTests checks every import line against these layers.
 //
 // Another package builds scenes on the `Engine` product and its own `diorama`-compatible
@@ -27,6 +27,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // SQLite (the system's libsqlite3, with FTS5) for the watch log's store.
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        // RFC 4180 CSV (quoted fields, commas and newlines in fields, a BOM) for the watch log's import and export.
+        .package(url: "https://github.com/yaslab/CSV.swift", exact: "2.5.2"),
     ],
     targets: [
         // MARK: - C libraries
@@ -77,6 +81,11 @@ let package = Package(
         // RoastMeLater's model so far (roasts, safety, streaks, badges, strings, save); screens later.
         .target(name: "RoastRevealScene", dependencies: ["Engine", "UI"], path: "scenes/roast-reveal",
                 exclude: ["Tests"], sources: ["Sources"], resources: [.copy("data")]),
+        // The watch log keeps its diary in SQLite (GRDB) and reads and writes CSV files (CSV).
+        .target(name: "WatchLogScene", dependencies: ["Engine", "UI", .product(name: "GRDB", package: "GRDB.swift"),
+                                                                    .product(name: "CSV", package: "CSV.swift")], path: "scenes/watch-log/Sources"),
+        // A process that writes to a watch log until it is killed: the crash-safety test's child.
+        .executableTarget(name: "WatchLogCrashWriter", dependencies: ["WatchLogScene"], path: "scenes/watch-log/CrashWriter"),
         .target(name: "BuiltInScenes", dependencies: ["Engine", "PlaygroundScene", "StickerJarScene", "ShearsIntroScene",
                                                       "UIGalleryScene", "EditorCanvasScene"]),
 
@@ -96,8 +105,8 @@ let package = Package(
         .executableTarget(
             name: "DioramaBench",
             dependencies: [
-                "Core", "ECS", "Physics", "Engine", "UI", "Replay", "Host", "RenderSDL", "StickerJarScene", "ShearsIntroScene", "RoastRevealScene",
-                "CRawBox2DBench",
+                "Core", "ECS", "Physics", "Engine", "UI", "Replay", "Host", "RenderSDL", "StickerJarScene", "ShearsIntroScene",
+                "RoastRevealScene", "WatchLogScene", "CRawBox2DBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "tools/bench/DioramaBench"
@@ -128,6 +137,7 @@ let package = Package(
                     path: "scenes/roast-reveal/Tests"),
         .testTarget(name: "ShearsIntroSceneTests", dependencies: ["ShearsIntroScene", "UI", "SceneTestSupport"],
                     path: "scenes/shears-intro/Tests"),
+        .testTarget(name: "WatchLogSceneTests", dependencies: ["WatchLogScene", .product(name: "GRDB", package: "GRDB.swift")], path: "scenes/watch-log/Tests"),
         // The layer rules: which module may import which (a scene: Engine alone).
         .testTarget(name: "ArchitectureTests"),
         .testTarget(name: "DioramaTests", dependencies: ["DioramaCLI", "BuiltInScenes", "Engine", "Replay", "Scripting", "Host",

@@ -26,19 +26,35 @@ let allowedImports: [String: Set<String>] = [
 /// What a scene's sources may import besides `systemModules`.
 let sceneImports: Set<String> = ["Engine", "UI"]
 
+/// The packages a scene may import besides `sceneImports`, by its folder under `scenes/`. The
+/// watch log keeps its diary in SQLite through GRDB (issue 15 asks for a real database) and reads
+/// and writes CSV files through CSV.swift; no other scene may.
+let sceneExtraImports: [String: Set<String>] = ["watch-log": ["GRDB", "CSV"]]
+
+/// What the scene whose file is `file` (relative to the checkout) may import besides `systemModules`.
+func allowedSceneImports(file: String) -> Set<String> {
+    let folder = file.split(separator: "/").dropFirst().first.map(String.init) ?? ""
+    return sceneImports.union(sceneExtraImports[folder] ?? [])
+}
+
+/// The scene target name of a folder under `scenes/` ("watch-log" → "WatchLogScene").
+func sceneTarget(folder: String) -> String {
+    folder.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined() + "Scene"
+}
+
 @Suite struct LayerRulesTests {
     @Test func aSceneImportsTheEngineAndTheUIKitAlone() throws {
         let imports = try SourceImport.all(below: "scenes").filter { $0.file.contains("/Sources/") }
         #expect(!imports.isEmpty, "no scene sources found below \(checkoutRoot.path)/scenes")
-        let stray = imports.filter { !sceneImports.contains($0.module) && !systemModules.contains($0.module) }
-        #expect(stray.isEmpty, "a scene imports Engine and UI only: \(stray)")
+        let stray = imports.filter { !allowedSceneImports(file: $0.file).contains($0.module) && !systemModules.contains($0.module) }
+        #expect(stray.isEmpty, "a scene imports Engine and UI only (and the packages sceneExtraImports lets it): \(stray)")
     }
 
     @Test func aScenesTestsImportItsSceneTheEngineAndTheSceneTestSupport() throws {
         let imports = try SourceImport.all(below: "scenes").filter { $0.file.contains("/Tests/") }
-        let allowed = sceneImports.union(["SceneTestSupport", "Testing"])
         let stray = imports.filter {
-            !allowed.contains($0.module) && !systemModules.contains($0.module) && !$0.module.hasSuffix("Scene")
+            !allowedSceneImports(file: $0.file).union(["SceneTestSupport", "Testing"]).contains($0.module)
+                && !systemModules.contains($0.module) && !$0.module.hasSuffix("Scene")
         }
         #expect(stray.isEmpty, "\(stray)")
     }
@@ -61,9 +77,18 @@ let sceneImports: Set<String> = ["Engine", "UI"]
         let declared = try declaredDependencies(in: manifest)
         #expect(declared["Engine"] != nil && declared["PlaygroundScene"] != nil, "the targets were not found: \(declared.keys)")
         for (module, dependencies) in declared {
-            guard let allowed = module.hasSuffix("Scene") ? sceneImports : allowedImports[module] else { continue }
+            let sceneExtras = sceneExtraImports.first { sceneTarget(folder: $0.key) == module }?.value ?? []
+            guard let allowed = module.hasSuffix("Scene") ? sceneImports.union(sceneExtras) : allowedImports[module] else { continue }
             #expect(dependencies.subtracting(allowed).isEmpty, "Package.swift: \(module) depends on \(dependencies.subtracting(allowed))")
         }
+    }
+
+    @Test func onlyTheWatchLogMayUseTheDatabaseAndCSVPackages() {
+        #expect(allowedSceneImports(file: "scenes/watch-log/Sources/WatchLogStore.swift").contains("GRDB"))
+        #expect(!allowedSceneImports(file: "scenes/sticker-jar/Sources/Sticker.swift").contains("GRDB"))
+        #expect(sceneTarget(folder: "watch-log") == "WatchLogScene" && sceneTarget(folder: "sticker-jar") == "StickerJarScene")
+        let declared = try? declaredDependencies(in: #".target(name: "XScene", dependencies: ["Engine", .product(name: "GRDB", package: "GRDB.swift")]),"#)
+        #expect(declared == ["XScene": ["Engine", "GRDB"]])
     }
 
     @Test func anImportLineNamesItsModule() {
@@ -76,8 +101,12 @@ let sceneImports: Set<String> = ["Engine", "UI"]
     }
 }
 
-/// Each `.target(name: "X", dependencies: ["A", "B"])` of `manifest`: X's dependencies by name.
+/// Each `.target(name: "X", dependencies: ["A", .product(name: "B", package: "P")])` of
+/// `manifest`: X's dependencies by name (a package's product by the product's name).
 func declaredDependencies(in manifest: String) throws -> [String: Set<String>] {
+    let product = try NSRegularExpression(pattern: #"\.product\(name: "(\w+)", package: "[^"]*"\)"#)
+    let manifest = product.stringByReplacingMatches(in: manifest, range: NSRange(manifest.startIndex..., in: manifest),
+                                                    withTemplate: #""$1""#)
     let pattern = try NSRegularExpression(pattern: #"\.target\(name: "(\w+)", dependencies: \[([^\]]*)\]"#)
     var result: [String: Set<String>] = [:]
     let whole = NSRange(manifest.startIndex..., in: manifest)

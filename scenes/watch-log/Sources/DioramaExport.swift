@@ -1,0 +1,154 @@
+import CSV
+import Foundation
+
+/// Diorama's own export of the watch log, as CSV or JSON, and reading it back.
+///
+/// Both carry every field of every entry; dates are ISO 8601 in UTC with milliseconds
+/// (`2025-03-01T20:15:00.000Z`). The CSV's columns are `Column.all`; the JSON is
+/// `{"format": "diorama-watch-log", "version": 1, "entries": [{"title": …, "type": "movie",
+/// "rating": 2, "notes": …, "watching": false, "createdAt": …, "updatedAt": …}]}`.
+enum DioramaExport {
+    /// The CSV's column names, in order (also the JSON's keys).
+    enum Column {
+        static let title = "title", type = "type", rating = "rating", notes = "notes", watching = "watching"
+        static let createdAt = "createdAt", updatedAt = "updatedAt"
+        static let all = [title, type, rating, notes, watching, createdAt, updatedAt]
+        /// The columns a file must have; the others may be left out.
+        static let required = [title, type, createdAt]
+    }
+
+    /// The JSON's `format` value.
+    static let jsonFormat = "diorama-watch-log"
+    /// The JSON's `version`: newer files are refused whole.
+    static let jsonVersion = 1
+
+    /// The ISO 8601 form of the export's dates.
+    static func dateFormatter() -> ISO8601DateFormatter {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        return formatter
+    }
+
+    /// One entry's fields as text, by column name.
+    static func fields(of entry: WatchedEntry, dates: ISO8601DateFormatter) -> [String: String] {
+        [Column.title: entry.title, Column.type: entry.type.rawValue, Column.rating: entry.rating.map(String.init) ?? "",
+         Column.notes: entry.notes ?? "", Column.watching: entry.watching ? "true" : "false",
+         Column.createdAt: dates.string(from: entry.createdAt), Column.updatedAt: dates.string(from: entry.updatedAt)]
+    }
+
+    /// An entry from its fields as text (`field` gives "" for a column that is absent).
+    static func entry(_ field: (String) -> String, dates: ISO8601DateFormatter) throws -> WatchedEntry {
+        let typeText = field(Column.type).trimmed
+        guard let type = EntryType(rawValue: typeText) else { throw RowRefusal(reason: WatchLogStrings.badType(typeText)) }
+        let ratingText = field(Column.rating).trimmed
+        var rating: Int?
+        if !ratingText.isEmpty {
+            guard ratingText.count == 1, let value = Int(ratingText), EntryLimits.ratings.contains(value) else {
+                throw RowRefusal(reason: WatchLogStrings.badRating(ratingText))
+            }
+            rating = value
+        }
+        let watchingText = field(Column.watching).trimmed.lowercased()
+        guard ["", "true", "false", "1", "0"].contains(watchingText) else {
+            throw RowRefusal(reason: WatchLogStrings.badWatching(watchingText))
+        }
+        let createdText = field(Column.createdAt).trimmed
+        guard !createdText.isEmpty else { throw RowRefusal(reason: WatchLogStrings.missingDate(Column.createdAt)) }
+        guard let createdAt = dates.date(from: createdText) else {
+            throw RowRefusal(reason: WatchLogStrings.badDate(Column.createdAt, createdText))
+        }
+        let updatedText = field(Column.updatedAt).trimmed
+        var updatedAt = createdAt
+        if !updatedText.isEmpty {
+            guard let date = dates.date(from: updatedText) else {
+                throw RowRefusal(reason: WatchLogStrings.badDate(Column.updatedAt, updatedText))
+            }
+            updatedAt = date
+        }
+        let notes = field(Column.notes)
+        return try ImportedEntry.checked(WatchedEntry(
+            title: field(Column.title), type: type, rating: rating, notes: notes.isEmpty ? nil : notes,
+            watching: watchingText == "true" || watchingText == "1", createdAt: createdAt, updatedAt: updatedAt))
+    }
+
+    // MARK: - CSV
+
+    /// `entries` as Diorama's CSV (a header, then a row each; LF line ends).
+    static func csv(_ entries: [WatchedEntry]) throws -> Data {
+        let stream = OutputStream.toMemory()
+        let writer = try CSVWriter(stream: stream)
+        try writer.write(row: Column.all)
+        let dates = dateFormatter()
+        for entry in entries {
+            let fields = fields(of: entry, dates: dates)
+            try writer.write(row: Column.all.map { fields[$0] ?? "" })
+        }
+        writer.stream.close()
+        guard let data = stream.property(forKey: .dataWrittenToMemoryStreamKey) as? Data else { return Data() }
+        return data + Data("\n".utf8)
+    }
+
+    /// The rows of a Diorama CSV `table`; `file` names it in errors.
+    static func csvRows(_ table: CSVTable, file: String) throws -> [ParsedRow] {
+        let columns = try table.indices(of: Column.required, file: file)
+        let dates = dateFormatter()
+        return table.rows({ field throws in try entry(field, dates: dates) }, columns: columns)
+    }
+
+    // MARK: - JSON
+
+    /// `entries` as Diorama's JSON, keys sorted, pretty-printed.
+    static func json(_ entries: [WatchedEntry]) throws -> Data {
+        let dates = dateFormatter()
+        let objects: [[String: Any]] = entries.map { entry in
+            var object: [String: Any] = [Column.title: entry.title, Column.type: entry.type.rawValue,
+                                         Column.watching: entry.watching,
+                                         Column.createdAt: dates.string(from: entry.createdAt),
+                                         Column.updatedAt: dates.string(from: entry.updatedAt)]
+            object[Column.rating] = entry.rating
+            object[Column.notes] = entry.notes
+            return object
+        }
+        let file: [String: Any] = ["format": jsonFormat, "version": jsonVersion, "entries": objects]
+        return try JSONSerialization.data(withJSONObject: file, options: [.prettyPrinted, .sortedKeys])
+    }
+
+    /// The entries of a Diorama JSON file; `file` names it in errors.
+    static func jsonRows(_ data: Data, file: String) throws -> [ParsedRow] {
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            throw WatchLogError.unreadableFile(file: file, reason: WatchLogStrings.badJSON(error.localizedDescription))
+        }
+        guard let root = object as? [String: Any], let format = root["format"] as? String, format == jsonFormat else {
+            let format = (object as? [String: Any])?["format"] as? String ?? ""
+            throw WatchLogError.unreadableFile(file: file, reason: WatchLogStrings.notAnExport(format))
+        }
+        let version = root["version"] as? Int ?? 0
+        guard version <= jsonVersion else {
+            throw WatchLogError.unreadableFile(file: file, reason: WatchLogStrings.newerExport(version))
+        }
+        guard let entries = root["entries"] as? [Any] else {
+            throw WatchLogError.missingColumns(file: file, columns: ["entries"])
+        }
+        let dates = dateFormatter()
+        return entries.enumerated().map { index, item in
+            let object = item as? [String: Any] ?? [:]
+            let field = { (name: String) -> String in
+                switch object[name] {
+                case let text as String: text
+                case let flag as Bool where name == Column.watching: flag ? "true" : "false"
+                case let number as Int: String(number)
+                case let number as Double: String(number)
+                default: ""
+                }
+            }
+            do {
+                return ParsedRow(line: index + 1, result: .success(try entry(field, dates: dates)))
+            } catch {
+                return ParsedRow(line: index + 1, result: .failure(RowRefusal(error)))
+            }
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// Letterboxd's diary export, `diary.csv`: one logged viewing a row.
+///
+/// Its columns are `Date` (when it was logged), `Name`, `Year` (the film's release), `Letterboxd
+/// URI`, `Rating` (0.5–5 stars in half stars, empty when unrated), `Rewatch` (`Yes` or empty),
+/// `Tags` and `Watched Date`. An entry's `createdAt` is the watched date (the logged date when that
+/// is empty) at noon in the importing user's time zone, so that it falls in that year whatever the
+/// zone's offset. Letterboxd logs films, so every entry is a movie; its tags become its notes.
+///
+/// Stars become dots as the watch log's three steps of liking something:
+/// ½–2½ stars → 1 dot (good), 3–4 stars → 2 dots (great), 4½–5 stars → 3 dots (excellent).
+/// An unrated row is refused, because the log needs a rating for anything not being watched.
+enum LetterboxdDiary {
+    /// The names of the columns the import reads (`Year` and `Rewatch` it leaves: the log links
+    /// rewatches itself).
+    enum Column {
+        static let date = "Date", name = "Name", uri = "Letterboxd URI", rating = "Rating"
+        static let tags = "Tags", watchedDate = "Watched Date"
+    }
+
+    /// The dots for a Letterboxd rating in half stars (1–10).
+    static func dots(halfStars: Int) -> Int {
+        switch halfStars {
+        case ...5: 1
+        case 6...8: 2
+        default: 3
+        }
+    }
+
+    /// The rows of `table` as entries; `file` names it in errors.
+    static func rows(_ table: CSVTable, file: String, timeZone: TimeZone) throws -> [ParsedRow] {
+        let columns = try table.indices(of: [Column.name, Column.date], file: file)
+        return table.rows({ field throws in
+            let watched = field(Column.watchedDate).trimmed
+            let dateColumn = watched.isEmpty ? Column.date : Column.watchedDate
+            let dateText = watched.isEmpty ? field(Column.date).trimmed : watched
+            guard !dateText.isEmpty else { throw RowRefusal(reason: WatchLogStrings.missingDate(dateColumn)) }
+            guard let date = CalendarDay.noon(of: dateText, in: timeZone) else {
+                throw RowRefusal(reason: WatchLogStrings.badDate(dateColumn, dateText))
+            }
+            let tags = field(Column.tags).trimmed
+            let entry = WatchedEntry(title: field(Column.name), type: .movie, rating: try dots(field(Column.rating)),
+                                     notes: tags.isEmpty ? nil : WatchLogStrings.letterboxdTags(tags), createdAt: date)
+            return try ImportedEntry.checked(entry)
+        }, columns: columns)
+    }
+
+    /// The dots for a `Rating` field, refusing anything but ½ to 5 in half stars.
+    static func dots(_ text: String) throws -> Int {
+        let trimmed = text.trimmed
+        guard !trimmed.isEmpty else { throw RowRefusal(reason: WatchLogStrings.noStars) }
+        // Digits and one point only: no signs, exponents, "nan" or "inf", and at most "5.0".
+        guard trimmed.count <= 3, trimmed.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+              let stars = Double(trimmed), stars >= 0.5, stars <= 5, (stars * 2).rounded() == stars * 2 else {
+            throw RowRefusal(reason: WatchLogStrings.badStars(trimmed))
+        }
+        return dots(halfStars: Int(stars * 2))
+    }
+}

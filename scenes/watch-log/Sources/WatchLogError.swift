@@ -1,0 +1,30 @@
+/// What went wrong in the watch log's store, import or export, with a message for the user.
+public enum WatchLogError: Error, Equatable, CustomStringConvertible {
+    /// The entry breaks the validation rules.
+    case invalid([EntryField: EntryValidationError])
+    /// No entry has this id.
+    case noSuchEntry(Int64)
+    /// The entry was never saved, so it has no id to update.
+    case notSaved
+    /// The database file cannot be opened or migrated.
+    case cannotOpen(file: String, reason: String)
+    /// An import file cannot be read as its format.
+    case unreadableFile(file: String, reason: String)
+    /// An import file lacks columns its format needs.
+    case missingColumns(file: String, columns: [String])
+    /// An export file cannot be written.
+    case cannotWrite(file: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .invalid(let errors):
+            WatchLogStrings.invalidEntry(EntryField.allCases.compactMap { errors[$0]?.message })
+        case .noSuchEntry(let id): WatchLogStrings.noSuchEntry(id)
+        case .notSaved: WatchLogStrings.notSaved
+        case .cannotOpen(let file, let reason): WatchLogStrings.cannotOpen(file, reason)
+        case .unreadableFile(let file, let reason): WatchLogStrings.unreadableFile(file, reason)
+        case .missingColumns(let file, let columns): WatchLogStrings.missingColumns(file, columns)
+        case .cannotWrite(let file, let reason): WatchLogStrings.cannotWrite(file, reason)
+        }
+    }
+}

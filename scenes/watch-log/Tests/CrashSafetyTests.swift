@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+@testable import WatchLogScene
+
+/// Kills a process that writes to the log with SIGKILL at random moments, then checks the
+/// database: it must pass `integrity_check` and hold whole transactions only.
+@Suite struct CrashSafetyTests {
+    /// The writer executable, built beside the test bundle.
+    static var writer: URL {
+        let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var folder = bundle.deletingLastPathComponent()
+        // The bundle is `….xctest` (a file on Linux, a folder on macOS, inside which the binary sits deeper).
+        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("WatchLogCrashWriter").path),
+              folder.path != "/" {
+            folder.deleteLastPathComponent()
+        }
+        return folder.appendingPathComponent("WatchLogCrashWriter")
+    }
+
+    @Test func killingAWriterMidTransactionLeavesAConsistentDatabase() throws {
+        let writer = Self.writer
+        try #require(FileManager.default.isExecutableFile(atPath: writer.path),
+                     "build WatchLogCrashWriter first (swift build): not found beside \(CommandLine.arguments[0])")
+        let profile = try TemporaryProfile()
+        let batch = 25
+        var generator = SystemRandomNumberGenerator()
+        var lastCommitted = 0
+        for round in 0..<6 {
+            let process = Process()
+            process.executableURL = writer
+            process.arguments = [profile.url.path, String(batch)]
+            let output = Pipe()
+            process.standardOutput = output
+            try process.run()
+            // Let it open the store and write for a while, then kill it wherever it is.
+            usleep(UInt32.random(in: 150_000...450_000, using: &generator))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            #expect(process.terminationReason == .uncaughtSignal, "round \(round): the writer stopped by itself")
+            let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            let reported = printed.split(separator: "\n").compactMap { Int($0.split(separator: " ").last ?? "") }.max() ?? 0
+            let store = try WatchLogStore(profile: profile.url)
+            #expect(try store.integrityCheck() == ["ok"], "round \(round)")
+            let count = try store.count()
+            #expect(count % batch == 0, "round \(round): \(count) rows is not whole transactions of \(batch)")
+            #expect(count >= reported && count >= lastCommitted, "round \(round): committed rows were lost")
+            lastCommitted = count
+        }
+        #expect(lastCommitted > 0, "the writer never committed")
+    }
+}
