@@ -10,7 +10,7 @@ struct DioramaBench: ParsableCommand {
         commandName: "diorama-bench",
         abstract: "Measures Diorama's speed against baselines taken in the same run.",
         subcommands: [ECSSuite.self, PhysicsSuite.self, JarSuite.self, ShearsSuite.self, ReplaySuite.self, TextSuite.self,
-                      UISuite.self, EditorSuite.self, RoastSuite.self, WatchLogSuite.self]
+                      UISuite.self, EditorSuite.self, ImagingSuite.self, RoastSuite.self, WatchLogSuite.self]
     )
 }
 
