@@ -64,15 +64,15 @@ struct PlayCommand: ParsableCommand {
                 do {
                     try recorder.replay.writeScript(to: script)
                 } catch {
-                    log.error("\(script): cannot write the script: \(error.localizedDescription)")
+                    log.error("\(script): cannot write the script: \(error)")
                 }
             }
             if runner === first, let copy = record {
-                do {
-                    try Data(recorder.replay.jsonLines.utf8).write(to: URL(fileURLWithPath: copy), options: .atomic)
+                do throws(OutputFileError) {
+                    try OutputFile.write(recorder.replay.jsonLines, to: copy)
                     log.info("recorded \(type(of: runner.scene).info.id) to \(copy)")
                 } catch {
-                    log.error("\(copy): cannot write the replay: \(error.localizedDescription)")
+                    log.error("\(copy): cannot write the replay: \(error.reason)")
                 }
             }
         }

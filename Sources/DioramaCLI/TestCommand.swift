@@ -61,17 +61,17 @@ struct TestCommand: ParsableCommand {
                 failure: outcome.failure, details: outcome.lines.dropFirst().joined(separator: "\n")))
         }
         let failed = report.cases.filter { $0.failure != nil }.count
-        var reportError: Error?
+        var reportError: OutputFileError?
         if let junit {
             do {
-                try Data(report.xml.utf8).write(to: URL(fileURLWithPath: junit), options: .atomic)
+                try OutputFile.write(report.xml, to: junit)
             } catch {
                 reportError = error
             }
         }
         print("\(report.cases.count - failed) passed, \(failed) failed")
         if let reportError, let junit {
-            throw CommandError("\(junit): cannot write the JUnit report: \(reportError.localizedDescription)")
+            throw CommandError("\(junit): cannot write the JUnit report: \(reportError.reason)")
         }
         if failed > 0 { throw ExitCode.failure }
     }
@@ -97,10 +97,10 @@ struct TestCommand: ParsableCommand {
         var notes = result.recordedGoldens.map { "  recorded golden \($0) (DIORAMA_RECORD=1)" }
         if let replayOut {
             do {
-                try Data(result.replay.jsonLines.utf8).write(to: URL(fileURLWithPath: replayOut), options: .atomic)
+                try OutputFile.write(result.replay.jsonLines, to: replayOut)
                 notes.append("  replay: \(replayOut)")
             } catch {
-                let message = "\(replayOut): cannot write the replay: \(error.localizedDescription)"
+                let message = "\(replayOut): cannot write the replay: \(error.reason)"
                 return Outcome(lines: ["FAIL \(path): \(message)"] + notes, failure: message)
             }
         }

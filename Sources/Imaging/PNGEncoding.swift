@@ -14,7 +14,12 @@ extension Image {
     /// - Throws: `ImageError` naming `path` when the image cannot be encoded or the file cannot
     ///   be written (missing or read-only folder, full disk…).
     public func writePNG(to path: String) throws {
-        try writeAtomically(try encodePNG(named: path), to: path)
+        let bytes = try encodePNG(named: path)
+        do {
+            try OutputFile.write(bytes, to: path)
+        } catch {
+            throw ImageError(file: path, reason: .unwritable(error.reason))
+        }
     }
 
     /// zlib's level for every PNG the engine writes: 1, the fastest, as screenshots, exports and

@@ -67,14 +67,14 @@ extension Replay {
     }
 
     /// Writes `scriptYAML` to `path` and the dropped files into their folder beside it.
-    /// - Throws: Foundation's error when a file cannot be written.
+    /// - Throws: `OutputFileError` (or Foundation's, for a folder) naming a file that cannot be written.
     public func writeScript(to path: String) throws {
         let folder = Self.droppedFilesFolder(forScript: path)
         for (relative, file) in droppedFiles(in: folder) {
             let url = URL(fileURLWithPath: SceneScript.path(relative, besideFile: path))
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(file.bytes).write(to: url, options: .atomic)
+            try OutputFile.write(file.bytes, to: url.path)
         }
-        try scriptYAML(droppedFilesFolder: folder).write(toFile: path, atomically: true, encoding: .utf8)
+        try OutputFile.write(scriptYAML(droppedFilesFolder: folder), to: path)
     }
 }

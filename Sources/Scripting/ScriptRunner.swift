@@ -43,12 +43,10 @@ public struct ScriptRunner {
             try? FileManager.default.removeItem(atPath: script.failedReplayPath)
         } else {
             do {
-                try Data(recorder.replay.jsonLines.utf8).write(to: URL(fileURLWithPath: script.failedReplayPath),
-                                                                options: .atomic)
+                try OutputFile.write(recorder.replay.jsonLines, to: script.failedReplayPath)
                 result.failedReplay = script.failedReplayPath
             } catch {
-                result.failure?.artifacts.append("the replay could not be kept at \(script.failedReplayPath): "
-                                                 + error.localizedDescription)
+                result.failure?.artifacts.append("the replay could not be kept: \(error)")
             }
         }
         return result

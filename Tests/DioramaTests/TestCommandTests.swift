@@ -174,6 +174,32 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder + "/script.failed.replay"))
     }
 
+    @Test func replayOutIntoAPipeWritesThroughItInsteadOfReplacingIt() throws {
+        let folder = try DioramaProcess.temporaryDirectory()
+        let path = try script("scene: playground\nseed: 2\nsteps:\n  - run: 3\n", named: "pipe.yml", in: folder)
+        let pipe = folder + "/out.pipe"
+        #expect(mkfifo(pipe, 0o600) == 0)
+        // A reader holds the pipe open (without blocking), so the writer's open does not wait.
+        let reader = open(pipe, O_RDONLY | O_NONBLOCK)
+        #expect(reader >= 0)
+        defer { close(reader) }
+        let r = try DioramaProcess.run(["test", path, "--replay-out", pipe])
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+        var info = stat()
+        #expect(lstat(pipe, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO, "the pipe was replaced by a file")
+        var buffer = [UInt8](repeating: 0, count: 256)
+        let count = read(reader, &buffer, buffer.count)
+        #expect(count > 0 && String(decoding: buffer.prefix(max(count, 0)), as: UTF8.self).contains("playground"))
+    }
+
+    @Test func replayOutIntoAMissingFolderSaysWhy() throws {
+        let folder = try DioramaProcess.temporaryDirectory()
+        let path = try script("scene: playground\nsteps:\n  - run: 1\n", named: "m.yml", in: folder)
+        let r = try DioramaProcess.run(["test", path, "--replay-out", folder + "/missing/x.replay"])
+        #expect(r.status != 0)
+        #expect(r.stdout.contains("\(folder)/missing/x.replay: cannot write the replay: No such file or directory"), "\(r.stdout)")
+    }
+
     @Test func replayOutTakesOneScript() throws {
         let folder = try DioramaProcess.temporaryDirectory()
         let a = try script("scene: playground\nsteps:\n  - run: 1\n", named: "a.yml", in: folder)

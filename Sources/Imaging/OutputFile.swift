@@ -2,15 +2,38 @@
 import Glibc
 #endif
 
-/// Writes `bytes` to the file at `path`.
-///
-/// A regular file (or a new one) is replaced atomically: the bytes go to a new file beside it,
-/// are flushed to disk, and only then renamed over `path`; on failure the new file is removed
-/// and the old one is untouched. Devices and pipes (`/dev/stdout`, `/dev/full`) are written
-/// directly, since renaming over them would replace the device.
-/// - Throws: `ImageError` naming `path` with the system's reason.
-func writeAtomically(_ bytes: [UInt8], to path: String) throws {
-    func failure(_ code: Int32) -> ImageError { ImageError(file: path, reason: .unwritable(systemMessage(code))) }
+/// A file the user named for output (a picture, a replay, a report, a script).
+public enum OutputFile {
+    /// Writes `bytes` to the file at `path`.
+    ///
+    /// A regular file (or a new one) is replaced atomically: the bytes go to a new file beside
+    /// it, are flushed to disk, and only then renamed over `path`; on failure the new file is
+    /// removed and the old one is untouched. Devices and pipes (`/dev/stdout`, `/dev/full`) are
+    /// written directly, since renaming over them would replace the device.
+    /// - Throws: `OutputFileError` naming `path` with the system's reason.
+    public static func write(_ bytes: [UInt8], to path: String) throws(OutputFileError) {
+        try writeAtomically(bytes, to: path)
+    }
+
+    /// Writes `text` as UTF-8 to the file at `path`, as `write(_:to:)` does.
+    public static func write(_ text: String, to path: String) throws(OutputFileError) {
+        try writeAtomically(Array(text.utf8), to: path)
+    }
+}
+
+/// A file that could not be written: its path and the system's reason.
+public struct OutputFileError: Error, Equatable, CustomStringConvertible {
+    public let path: String
+    public let reason: String
+
+    public init(path: String, reason: String) { self.path = path; self.reason = reason }
+
+    public var description: String { "\(path): cannot write it: \(reason)" }
+}
+
+/// The work of `OutputFile.write`.
+private func writeAtomically(_ bytes: [UInt8], to path: String) throws(OutputFileError) {
+    func failure(_ code: Int32) -> OutputFileError { OutputFileError(path: path, reason: systemMessage(code)) }
 
     var status = stat()
     if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG, status.st_mode & S_IFMT != S_IFDIR {
