@@ -43,17 +43,19 @@ struct PlayCommand: ParsableCommand {
         let factory = try session.makeFactory()
         try factory.profile.createDirectory()
         let lastReplay = factory.profile.path(of: "last.replay")
-        /// Starts a session; scenes other than the launcher record themselves.
-        func start(_ id: String, _ parameters: [String: String]) throws -> SceneRunner {
+        /// Starts a session; scenes other than the launcher record themselves to `last.replay`,
+        /// and the first also to the `--record` file, both written as the session runs.
+        func start(_ id: String, _ parameters: [String: String], isFirst: Bool = false) throws -> SceneRunner {
             guard id != LauncherScene.info.id else {
                 return try factory.makeRunner(sceneID: id, seed: seed, parameters: parameters)
             }
-            return try factory.makeRecordedRunner(sceneID: id, seed: seed, parameters: parameters, path: lastReplay)
+            let paths = [lastReplay] + (isFirst ? [record].compactMap { $0 }.filter { $0 != lastReplay } : [])
+            return try factory.makeRecordedRunner(sceneID: id, seed: seed, parameters: parameters, paths: paths)
         }
 
         var parameters = try session.parsedParameters()
         if let next { parameters["next"] = next }
-        let first = try start(scene, parameters)
+        let first = try start(scene, parameters, isFirst: true)
         var options = WindowHost.Options(screenshotDirectory: Display.screenshotDirectory(environment: environment, profile: session.profile))
         options.frameStore = WindowFrameStore(profile: factory.profile)
         options.warn = { log.warning("\($0)") }
@@ -67,16 +69,11 @@ struct PlayCommand: ParsableCommand {
                     log.error("\(script): cannot write the script: \(error)")
                 }
             }
-            if runner === first, let copy = record {
-                do throws(OutputFileError) {
-                    try OutputFile.write(recorder.replay.jsonLines, to: copy)
-                    log.info("recorded \(type(of: runner.scene).info.id) to \(copy)")
-                } catch {
-                    log.error("\(copy): cannot write the replay: \(error.reason)")
-                }
+            if runner === first, let copy = record, recorder.writeError == nil {
+                log.info("recorded \(type(of: runner.scene).info.id) to \(copy)")
             }
         }
-        let host = try WindowHost(runner: first, options: options, makeSession: start)
+        let host = try WindowHost(runner: first, options: options, makeSession: { try start($0, $1) })
         try host.run()
     }
 }

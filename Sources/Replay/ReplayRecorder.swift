@@ -5,36 +5,38 @@ import Foundation
 /// Records a session as it runs: every input, a per-tick hash, a checkpoint every
 /// `checkpointInterval` ticks, and the end.
 ///
-/// Lines go to the file as they happen (flushed at each checkpoint), so a session that crashes
+/// Lines go to the files as they happen (flushed at each checkpoint), so a session that crashes
 /// still leaves a replay that verifies up to its last checkpoint. A write failure (a full disk)
 /// never stops the session: it is kept in `writeError` for the host to report.
 public final class ReplayRecorder: SessionObserver {
     /// The replay recorded so far.
     public private(set) var replay: Replay
-    /// The file the replay is written to as it grows, if any.
-    public let path: String?
-    /// The first write failure, if any.
+    /// The files the replay is written to as it grows (`last.replay`, a `--record` file…).
+    public let paths: [String]
+    /// The first write failure, if any; that file is written no more, the others go on.
     public private(set) var writeError: Error?
-    private var handle: FileHandle?
+    private var outputs: [(path: String, handle: FileHandle)] = []
     private var pendingTickHashes: [UInt32] = []
     private var finished = false
 
-    /// Starts a recording of `header`'s session, written to `path` when given.
-    /// - Throws: when the file cannot be created (the message names it).
-    public init(header: ReplayHeader, path: String? = nil) throws {
+    /// Starts a recording of `header`'s session, written to each of `paths`.
+    /// - Throws: when a file cannot be created (the message names it).
+    public init(header: ReplayHeader, paths: [String] = []) throws {
         replay = Replay(header: header)
-        self.path = path
-        if let path {
-            guard FileManager.default.createFile(atPath: path, contents: nil),
-                  let handle = FileHandle(forWritingAtPath: path) else {
-                throw ReplayError(file: path, line: nil, "cannot be created")
+        self.paths = paths
+        for path in paths {
+            // Opened in place (not created anew), so a pipe or device named as the file is
+            // written through rather than replaced.
+            let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+            guard fd >= 0 else {
+                throw ReplayError(file: path, line: nil, "cannot be created: \(String(cString: strerror(errno)))")
             }
-            self.handle = handle
+            outputs.append((path, FileHandle(fileDescriptor: fd, closeOnDealloc: true)))
         }
         write(Replay.line(for: header))
     }
 
-    deinit { try? handle?.close() }
+    deinit { for output in outputs { try? output.handle.close() } }
 
     /// Notes an input as the runner queues it.
     public func inputQueued(_ input: TimedInput) {
@@ -66,24 +68,34 @@ public final class ReplayRecorder: SessionObserver {
         write(Replay.endLine(tick: end.tick, hash: end.hash))
         finished = true
         flush()
-        try? handle?.close()
-        handle = nil
+        for output in outputs { try? output.handle.close() }
+        outputs = []
     }
 
     /// Ends the recording when the session ends.
     public func sessionEnding(runner: SceneRunner) { finish(runner: runner) }
 
     private func write(_ line: String) {
-        guard let handle, writeError == nil else { return }
-        do { try handle.write(contentsOf: Data((line + "\n").utf8)) } catch {
-            writeError = ReplayError(file: path ?? "replay", line: nil, "cannot be written: \(error.localizedDescription)")
-        }
+        let data = Data((line + "\n").utf8)
+        each { try $0.write(contentsOf: data) }
     }
 
-    private func flush() {
-        guard let handle, writeError == nil else { return }
-        do { try handle.synchronize() } catch {
-            writeError = ReplayError(file: path ?? "replay", line: nil, "cannot be written: \(error.localizedDescription)")
+    private func flush() { each { try $0.synchronize() } }
+
+    /// Runs `body` on every file still being written, dropping one that fails (the first
+    /// failure is kept in `writeError`).
+    private func each(_ body: (FileHandle) throws -> Void) {
+        outputs.removeAll { output in
+            do {
+                try body(output.handle)
+                return false
+            } catch {
+                if writeError == nil {
+                    writeError = ReplayError(file: output.path, line: nil, "cannot be written: \(error.localizedDescription)")
+                }
+                try? output.handle.close()
+                return true
+            }
         }
     }
 }

@@ -20,15 +20,15 @@ extension SessionFactory {
         }
     }
 
-    /// A new session of the scene `id` that records itself as a replay, written to `path` as it
-    /// runs when given. The scene's saved files are captured before its set-up reads them.
+    /// A new session of the scene `id` that records itself as a replay, written to each of
+    /// `paths` as it runs. The scene's saved files are captured before its set-up reads them.
     public func makeRecordedRunner(sceneID id: String, seed: UInt64, parameters: [String: String] = [:],
-                                   path: String? = nil) throws -> SceneRunner {
+                                   paths: [String] = []) throws -> SceneRunner {
         let saves = try savedFiles(sceneID: id)
         let runner = try makeRunner(sceneID: id, seed: seed, parameters: parameters)
         let header = ReplayHeader(scene: id, parameters: parameters, seed: seed, saves: saves,
                                   tickRate: runner.clock.ticksPerSecond)
-        runner.observer = try ReplayRecorder(header: header, path: path)
+        runner.observer = try ReplayRecorder(header: header, paths: paths)
         return runner
     }
 }

@@ -53,6 +53,26 @@ import Testing
         try expectVerifies(dir + "/profile/last.replay", hasInput: true)
     }
 
+    /// A session killed with SIGKILL keeps its `--record` file, written as it ran, and it
+    /// verifies up to its last checkpoint.
+    @Test func aKilledSessionKeepsItsRecordFile() throws {
+        let dir = try DioramaProcess.temporaryDirectory()
+        let record = dir + "/killed.replay"
+        let display = try VirtualDisplay()
+        let game = try DioramaWindow(["play", "playground", "--seed", "5", "--record", record, "--profile", dir + "/profile"],
+                                     on: display, binary: ReplayCommandTests.releaseBinary)
+        try game.click(canvasX: 360, y: 500)
+        usleep(2_500_000)   // past two checkpoints (one a second)
+        kill(game.process.processIdentifier, SIGKILL)
+        game.process.waitUntilExit()
+        let text = try String(contentsOfFile: record, encoding: .utf8)
+        #expect(text.contains("\"kind\":\"checkpoint\""), "\(record) was written as the session ran")
+        #expect(!text.contains("\"kind\":\"end\""))
+        let result = try DioramaProcess.run(["replay", record, "--headless", "--verify"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("verified up to its last checkpoint"), "\(result.stdout)")
+    }
+
     /// The shears intro hands over to the scene `--next` names; both sessions verify.
     @Test(.enabled(if: sceneIDs.contains("shears-intro")))
     func aHandOverKeepsBothSessionsVerifiable() throws {

@@ -27,6 +27,26 @@ import Testing
         #expect(replay.checkpoints[0].probes.first { $0.name == "ticks" }?.value == "60")
     }
 
+    @Test func writesEveryFileAsTheSessionRunsAndGoesOnWhenOneFails() throws {
+        let folder = NSTemporaryDirectory() + "diorama-record-\(UUID())"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let factory = SessionFactory(catalog: SceneCatalog([TickCounterScene.self]), assets: AssetStore(root: "/"),
+                                     profile: SaveStore(directory: folder + "/profile"))
+        let paths = [folder + "/last.replay", folder + "/record.replay", "/dev/full"]
+        let runner = try factory.makeRecordedRunner(sceneID: "tick-counter", seed: 4, paths: paths)
+        runner.send(.keyDown(.space), at: 5)
+        runner.run(ticks: 70)   // one checkpoint, no end yet
+        for path in paths.prefix(2) {
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            #expect(text.contains("\"kind\":\"input\"") && text.contains("\"kind\":\"checkpoint\""), "\(path)")
+        }
+        let recorder = try #require(runner.recorder)
+        #expect("\(try #require(recorder.writeError))".contains("/dev/full"))
+        recorder.finish(runner: runner)
+        #expect(try String(contentsOfFile: paths[1], encoding: .utf8) == recorder.replay.jsonLines)
+    }
+
     @Test func roundTripsThroughJSONLines() throws {
         let (replay, _) = try recorded()
         let text = replay.jsonLines
