@@ -16,7 +16,8 @@ extension EditorCanvasScene {
         let layerWasOpen = hasOpenLayer
         let response = tree.handle(input, state: &state.ui, theme: Self.theme)
         response.send(to: context)
-        if !layerWasOpen { routeToCanvas(input, unhandled: response.unhandled, context: context) }
+        // A drag under way goes on to its end even if a sheet opened meanwhile (by keyboard).
+        if !layerWasOpen || state.gesture != nil { routeToCanvas(input, unhandled: response.unhandled, context: context) }
         for action in response.actions { apply(action, context: context) }
         state.stickerSheet.step(); state.captionSheet.step(); state.storeSheet.step(); state.purchaseDialog.step()
         state.toast.step()
@@ -38,7 +39,7 @@ extension EditorCanvasScene {
             switch event {
             case .pointerDown(let p, .primary):
                 let onWidget = tree.part(at: p, minimumTarget: Self.theme.minimumTarget) != nil
-                if !onWidget && (CanvasView.stage.contains(p) || handles?.part(at: p) != nil) { handle(event, context: context) }
+                if !onWidget && !hasOpenLayer && (CanvasView.stage.contains(p) || handles?.part(at: p) != nil) { handle(event, context: context) }
             case .pointerMove, .pointerUp(_, .primary):
                 handle(event, context: context)
             default:

@@ -66,6 +66,8 @@ enum EditorStrings {
     static func unlocked(_ id: String) -> String { "Unlocked: \(productName(id))" }
     static let restored = "Purchases restored"
     static func shared(_ count: Int) -> String { "Shared \(count) time\(count == 1 ? "" : "s")" }
+    static func shareToUnlock(_ left: Int) -> String { "Share \(left) more time\(left == 1 ? "" : "s") to unlock the Golden filter, or get Unlimited" }
+    static func shareToUnlockRare(_ left: Int) -> String { "Share \(left) more time\(left == 1 ? "" : "s") to unlock the Rare pack, or get Unlimited" }
     static let goldenUnlocked = "Secret unlocked: the Golden filter!"
     static let rareUnlocked = "Secret unlocked: the Rare sticker pack!"
 
@@ -84,9 +86,4 @@ enum EditorStrings {
     static func missingPhoto(_ hash: String) -> String { "its photo \(hash) is not in the profile" }
 
     static let newerDraft = "saved by a newer Diorama"
-}
-
-extension EditorStrings {
-    static func shareToUnlock(_ left: Int) -> String { "Share \(left) more time\(left == 1 ? "" : "s") to unlock the Golden filter, or get Unlimited" }
-    static func shareToUnlockRare(_ left: Int) -> String { "Share \(left) more time\(left == 1 ? "" : "s") to unlock the Rare pack, or get Unlimited" }
 }
