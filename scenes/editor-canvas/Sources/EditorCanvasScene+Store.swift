@@ -20,10 +20,30 @@ extension EditorCanvasScene {
         return pack != .rare || state.shares.unlocksRare || state.entitlements.hasUnlimited
     }
 
-    /// Reads the purchases and the share count from the profile (at session start).
+    /// Reads the purchases and the share count from the profile (at session start); a damaged
+    /// file is kept aside (`purchases.damaged.json`, `shares.damaged.json`) before anything
+    /// overwrites it, and reported.
     func loadUnlocks(context: SceneContext) {
-        do { try state.entitlements.restore() } catch { show(EditorStrings.cannotReadPurchases(error), context: context) }
-        do { state.shares = try ShareCounter.load(from: context.save) } catch { show(EditorStrings.cannotReadPurchases(error), context: context) }
+        do { try state.entitlements.restore() } catch {
+            reportDamaged(OfflineEntitlementProvider.fileName, error: error, context: context)
+        }
+        do { state.shares = try ShareCounter.load(from: context.save) } catch {
+            reportDamaged(ShareCounter.fileName, error: error, context: context)
+        }
+    }
+
+    /// Says `file` could not be read and keeps it aside when it is damaged (not merely unreadable).
+    private func reportDamaged(_ file: String, error: any Error, context: SceneContext) {
+        guard let damaged = error as? DataFileError, let bytes = try? context.save.read(file) else {
+            return show(EditorStrings.cannotReadPurchases(error), context: context)
+        }
+        do {
+            let aside = try keepAside(bytes, stem: String(file.dropLast(".json".count)), context: context)
+            show(EditorStrings.damagedFile(path: context.save.path(of: file), reason: damaged.reason, keptAs: aside),
+                 context: context)
+        } catch {
+            show(EditorStrings.cannotSave(error), context: context)
+        }
     }
 
     /// Asks to confirm buying `productID`, unless it is owned already.

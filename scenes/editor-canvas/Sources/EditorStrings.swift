@@ -79,7 +79,8 @@ enum EditorStrings {
 
     static func cannotReadPurchases(_ error: any Error) -> String { "Purchases could not be read: \(error)" }
 
-    static func damagedDraft(path: String, reason: String, keptAs: String) -> String {
+    /// A damaged draft, purchases or share count kept aside.
+    static func damagedFile(path: String, reason: String, keptAs: String) -> String {
         "\(path) could not be read (\(reason)); it is kept as \(keptAs)"
     }
 

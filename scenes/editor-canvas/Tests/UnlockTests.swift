@@ -70,7 +70,10 @@ import SceneTestSupport
         try store(profile).write(json, to: OfflineEntitlementProvider.fileName)
         let runner = try makeEditor(profile: profile)
         #expect(text(runner, "owned") == "")
-        #expect(text(runner, "message")?.contains(OfflineEntitlementProvider.fileName) == true, "\(runner.probes()["message"]!)")
+        #expect(text(runner, "message")?.contains("it is kept as purchases.damaged.json") == true, "\(runner.probes()["message"]!)")
+        #expect(try store(profile).read("purchases.damaged.json") == Array(json.utf8))
+        buy("filter.party", in: runner)
+        #expect(try store(profile).read("purchases.damaged.json") == Array(json.utf8), "a purchase after it never loses the damaged file")
     }
 
     @Test(arguments: [#"{"version":1,"shares":-1}"#, #"{"version":1,"shares":1000001}"#, #"{"version":1,"shares":"5"}"#])
@@ -79,7 +82,7 @@ import SceneTestSupport
         try store(profile).write(json, to: ShareCounter.fileName)
         let runner = try makeEditor(profile: profile)
         #expect(number(runner, "shares") == 0)
-        #expect(text(runner, "message")?.contains(ShareCounter.fileName) == true)
+        #expect(text(runner, "message")?.contains("it is kept as shares.damaged.json") == true)
     }
 
     @Test func sharesUnlockGoldenAtFiveAndTheRarePackAtTenAndLast() throws {
