@@ -1,9 +1,11 @@
+import Foundation
 import Engine
 
 /// A small line drawing for icon-only buttons and steppers, drawn from strokes so it needs no
 /// art and scales with its box.
 public enum Icon: Sendable, Hashable, CaseIterable {
     case plus, minus, close, check, sliders, text, list, layers
+    case undo, redo, star, bag, share, lock
 
     /// Strokes the icon centred at `center`, `size` canvas pixels across, in `color`.
     public func draw(into list: inout DrawList, center: Vec2, size: Double, color: Color) {
@@ -42,6 +44,42 @@ public enum Icon: Sendable, Hashable, CaseIterable {
             let front = Rect(x: center.x - h, y: center.y - h * 0.6, width: h * 1.6, height: h * 1.6)
             list.polyline([front.origin, Vec2(front.maxX, front.minY), Vec2(front.maxX, front.maxY),
                            Vec2(front.minX, front.maxY), front.origin], color, width: width)
+        case .undo, .redo:
+            // A hooked arrow: along the top, round a half circle and back; its head points back
+            // (undo) or on (redo).
+            let s = self == .undo ? 1.0 : -1.0
+            let turn = center + Vec2(s * h * 0.25, h * 0.2)
+            let arc = (0...8).map { i -> Vec2 in
+                let a = Double.pi * (Double(i) / 8 - 0.5)
+                return turn + Vec2(s * cos(a), sin(a)) * (h * 0.5)
+            }
+            let head = center + Vec2(-s * h, -h * 0.3)
+            list.polyline([head] + arc + [center + Vec2(-s * h * 0.4, h * 0.7)], color, width: width)
+            list.polyline([head + Vec2(s * h * 0.45, -h * 0.45), head, head + Vec2(s * h * 0.45, h * 0.45)], color, width: width)
+        case .star:
+            let points = (0..<10).map { i -> Vec2 in
+                let a = Double(i) * .pi / 5 - .pi / 2, r = i.isMultiple(of: 2) ? h : h * 0.45
+                return center + Vec2(cos(a), sin(a)) * r
+            }
+            list.polyline(points + [points[0]], color, width: width)
+        case .bag:
+            let body = Rect(x: center.x - h * 0.8, y: center.y - h * 0.35, width: h * 1.6, height: h * 1.3)
+            list.polyline([body.origin, Vec2(body.maxX, body.minY), Vec2(body.maxX, body.maxY),
+                           Vec2(body.minX, body.maxY), body.origin], color, width: width)
+            list.polyline([Vec2(center.x - h * 0.35, body.minY), Vec2(center.x - h * 0.35, center.y - h * 0.7),
+                           Vec2(center.x + h * 0.35, center.y - h * 0.7), Vec2(center.x + h * 0.35, body.minY)], color, width: width)
+        case .share:
+            // A tray with an arrow rising out of it.
+            list.polyline([center + Vec2(-h, 0), center + Vec2(-h, h), center + Vec2(h, h), center + Vec2(h, 0)], color, width: width)
+            list.line(center + Vec2(0, h * 0.4), center + Vec2(0, -h), color, width: width)
+            list.polyline([center + Vec2(-h * 0.5, -h * 0.5), center + Vec2(0, -h), center + Vec2(h * 0.5, -h * 0.5)], color, width: width)
+        case .lock:
+            let body = Rect(x: center.x - h * 0.75, y: center.y - h * 0.1, width: h * 1.5, height: h * 1.1)
+            list.fillRect(body, color)
+            list.polyline((0...8).map { i -> Vec2 in
+                let a = Double.pi * Double(i) / 8
+                return Vec2(center.x - cos(a) * h * 0.45, body.minY - sin(a) * h * 0.8)
+            }, color, width: width)
         }
     }
 }

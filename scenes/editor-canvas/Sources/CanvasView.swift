@@ -3,7 +3,7 @@ import Engine
 /// Where the photo sits on the canvas: fitted into the stage, centred, with a uniform scale.
 struct CanvasView: Equatable, Sendable {
     /// The canvas area the photo is fitted into, in canvas pixels.
-    static let stage = Rect(x: 12, y: 272, width: 696, height: 896)
+    static let stage = Rect(x: 12, y: 272, width: 696, height: 736)
 
     /// The photo's rectangle on the canvas, in canvas pixels.
     let photoRect: Rect

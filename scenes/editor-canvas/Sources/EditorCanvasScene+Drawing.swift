@@ -1,12 +1,12 @@
+import Foundation
 import Engine
+import UI
 
 extension EditorCanvasScene {
     public func draw(into list: inout DrawList, context: SceneContext, interpolation: Double) {
-        list.clearColor = Color(hex: 0x0E0F13)
+        list.clearColor = Self.theme.palette.background
         let view = self.view
         let document = state.document
-        list.text(EditorStrings.title, at: Vec2(360, 40), size: 44, color: Color(hex: 0xFFD60A), alignment: .center, bold: true)
-        list.text(EditorStrings.hints, at: Vec2(360, 104), size: 19, color: Color(hex: 0xADB5BD), alignment: .center, wrapWidth: 690)
 
         // The stage, dimmed; the photo over it.
         list.fillRect(CanvasView.stage, Color(hex: 0x1A1C22))
@@ -24,13 +24,47 @@ extension EditorCanvasScene {
         list.popClip()
 
         if let handles { drawHandles(handles, into: &list) }
+        if state.celebration > 0 { drawCelebration(into: &list) }
 
-        list.text(EditorStrings.filterName(document.filter), at: Vec2(24, 1190), size: 24, color: .white)
-        list.text(EditorStrings.history(undo: state.history.undoSteps.count, redo: state.history.redoSteps.count),
-                  at: Vec2(696, 1190), size: 24, color: Color(hex: 0xADB5BD), alignment: .right)
-        if let message = state.message {
-            list.text(message.text, at: Vec2(360, 1228), size: 20, color: Color(hex: 0xFFD60A), alignment: .center, wrapWidth: 690)
+        tree.draw(into: &list, state: state.ui, theme: Self.theme, typesetter: typesetter)
+        drawPickerStickers(into: &list)
+    }
+
+    /// The unlock animation: golden rings and sparks bursting from the photo's middle, fading.
+    private func drawCelebration(into list: inout DrawList) {
+        let t = 1 - Double(state.celebration) / Double(Self.celebrationTicks)
+        let center = view.photoRect.center, fade = UInt8(255 * (1 - t))
+        for ring in 0..<3 {
+            let radius = (t * 420 - Double(ring) * 60)
+            if radius > 0 { list.strokeCircle(center, radius: radius, Color(hex: 0xFFD60A, alpha: fade), width: 6) }
         }
+        for spark in 0..<16 {
+            let angle = Double(spark) * .pi / 8, reach = 60 + t * 360
+            let p = center + Vec2(cos(angle), sin(angle)) * reach
+            list.fillCircle(p, radius: 10 * (1 - t) + 2, Color(hex: spark.isMultiple(of: 2) ? 0xF72585 : 0x4CC9F0, alpha: fade))
+        }
+    }
+
+    /// The stickers themselves over their tiles in the picker (while nothing covers it): the
+    /// tiles are swatches with the sticker's name, and each is drawn over its own.
+    private func drawPickerStickers(into list: inout DrawList) {
+        guard state.stickerSheet.isVisible, !state.storeSheet.isVisible, !state.purchaseDialog.isVisible,
+              EditorCanvasScene.isUnlocked(state.pack, in: state),
+              let grid = tree[EditorTree.stickerGrid] else { return }
+        let stickers = state.pack.stickers, screen = CanvasView(photoSize: EditorTree.canvas.size, stage: EditorTree.canvas)
+        list.pushClip(grid.frame)
+        for widget in tree.widgets {
+            guard widget.clip == EditorTree.stickerGrid, case .gridTile(let tile, let index, _) = widget.kind, index < stickers.count,
+                  !stickers[index].isText else { continue }
+            let captionHeight = tile.caption.isEmpty ? 0 : Self.theme.caption.lineHeight + 8
+            let box = Rect(x: widget.frame.minX, y: widget.frame.minY, width: widget.frame.width, height: widget.frame.height - captionHeight)
+            let half = artist.halfSize(of: stickers[index])
+            let scale = min(box.width, box.height) * 0.36 / max(half.x, half.y)
+            let placed = PlacedSticker(id: 0, source: stickers[index],
+                                       transform: StickerTransform(x: box.center.x, y: box.center.y, scale: scale, rotation: 0))
+            artist.draw(placed, view: screen, into: &list)
+        }
+        list.popClip()
     }
 
     private func drawHandles(_ handles: SelectionHandles, into list: inout DrawList) {

@@ -36,29 +36,6 @@ extension EditorCanvasScene {
         state.selection = sticker.id
     }
 
-    /// The next vector sticker of the packs, in turn.
-    func addNextVector(context: SceneContext) {
-        let all = VectorPack.allStickers
-        add(.vector(all[state.nextVector % all.count].id), context: context)
-        state.nextVector = (state.nextVector + 1) % all.count
-    }
-
-    /// The next emoji, in turn.
-    func addNextEmoji(context: SceneContext) {
-        add(.emoji(EmojiStickers.all[state.nextEmoji % EmojiStickers.all.count]), context: context)
-        state.nextEmoji = (state.nextEmoji + 1) % EmojiStickers.all.count
-    }
-
-    /// The next caption ("Campy!" first), in turn, each in its own colours.
-    func addNextCaption(context: SceneContext) {
-        let colors: [(UInt32, UInt32)] = [(0xFFD60A, 0x7209B7), (0xFFFFFF, 0xE63946), (0xF72585, 0xFFFFFF), (0x06D6A0, 0x111111)]
-        let i = state.nextCaption % EditorStrings.captions.count
-        let (fill, outline) = colors[i % colors.count]
-        add(.text(TextSticker(caption: EditorStrings.captions[i], color: Color(hex: fill), outline: Color(hex: outline))),
-            context: context)
-        state.nextCaption = (state.nextCaption + 1) % EditorStrings.captions.count
-    }
-
     /// Removes the selected sticker.
     func deleteSelection() {
         guard let id = state.selection, let index = state.document.index(of: id) else { return }
@@ -117,13 +94,6 @@ extension EditorCanvasScene {
         let scale = sticker.transform.scale * pow(Self.wheelStep, notches)
         document.stickers[index].transform.scale = min(max(scale, range.lowerBound), range.upperBound)
         commit(document, merge: .wheel(sticker: id), tick: tick)
-    }
-
-    /// Picks filter `filter` (nil for none); picking the one on again takes it off.
-    func pick(_ filter: CanvasFilter?) {
-        var document = state.document
-        document.filter = filter?.rawValue == document.filter ? nil : filter?.rawValue
-        commit(document)
     }
 
     func undo() {

@@ -24,8 +24,8 @@ extension EditorCanvasScene {
         }
     }
 
-    /// A gesture or a selection is there for Esc to cancel or clear, so Esc stays in the scene.
-    public func hasOverlay(context: SceneContext) -> Bool { state.gesture != nil || state.selection != nil }
+    /// A sheet, a gesture or a selection is there for Esc to close, cancel or clear, so Esc stays in the scene.
+    public func hasOverlay(context: SceneContext) -> Bool { hasOpenLayer || state.gesture != nil || state.selection != nil }
 
     private func keyDown(_ press: KeyPress, context: SceneContext) {
         if let modifier = Self.modifier(of: press.key) {
@@ -49,13 +49,10 @@ extension EditorCanvasScene {
         switch press.key.rawValue {
         case "[": reorderSelection(by: -1)
         case "]": reorderSelection(by: 1)
-        case "s": addNextVector(context: context)
-        case "e": addNextEmoji(context: context)
-        case "t": addNextCaption(context: context)
-        case "0": pick(nil)
+        case "0": choose(nil, toggles: true)
         case let digit where digit.count == 1 && ("1"..."9").contains(digit):
             let index = Int(digit)! - 1
-            if index < CanvasFilter.allCases.count { pick(CanvasFilter.allCases[index]) }
+            if index < CanvasFilter.allCases.count { choose(CanvasFilter.allCases[index], toggles: true) }
         default: break
         }
     }

@@ -15,7 +15,32 @@ extension EditorCanvasScene {
         probes.set("photo_hash", document.photo.hash)
         probes.set("gesture", state.gesture.map { Self.name(of: $0.kind) } ?? "")
         probes.set("overlay", hasOverlay(context: context))
-        probes.set("message", state.message?.text ?? "")
+        probes.set("message", state.toast.message ?? "")
+        probes.set("toast", state.toast.message ?? "")
+        probes.set("sheet", state.purchaseDialog.isOpen ? "purchase" : state.storeSheet.isOpen ? "store"
+            : state.stickerSheet.isOpen ? "stickers" : state.captionSheet.isOpen ? "caption" : "")
+        probes.set("layers", state.ui.layers.map(\.id.rawValue).joined(separator: ","))
+        probes.set("focused", state.ui.focused?.rawValue ?? "")
+        probes.set("pack", EditorStrings.name(of: state.pack))
+        probes.set("picked_sticker", state.pickedSticker ?? -1)
+        probes.set("caption_text", state.caption.text)
+        probes.set("store_row", state.storeRow ?? -1)
+        probes.set("pending_product", state.pendingProduct ?? "")
+        probes.set("owned", state.entitlements.owned.sorted().joined(separator: ","))
+        probes.set("locked_filters", CanvasFilter.allCases.filter { !Self.isUnlocked($0, in: state) }.map(\.rawValue).joined(separator: ","))
+        probes.set("rare_unlocked", Self.isUnlocked(StickerPack.rare, in: state))
+        probes.set("shares", state.shares.shares)
+        probes.set("celebration", state.celebration)
+        probes.set("can_undo", tree[EditorTree.undo]?.isEnabled ?? false)
+        probes.set("can_redo", tree[EditorTree.redo]?.isEnabled ?? false)
+        // The toolbar's buttons and the filter strip's tiles by their centres, for scripts' `on:`.
+        for id in [EditorTree.undo, EditorTree.redo, EditorTree.addSticker, EditorTree.addCaption, EditorTree.store, EditorTree.share] {
+            if let widget = tree[id] { probes.set("button." + id.rawValue, widget.frame.center) }
+        }
+        let strip = EditorTree.filterGrid(for: state)
+        for index in 0...CanvasFilter.allCases.count {
+            if let widget = tree[strip.tileID(index)] { probes.set("filter_tile.\(index)", widget.frame.center) }
+        }
         // `sticker.N` (bottom first): its centre on the canvas (so `.x`, `.y` and `on:` work),
         // its centre on the photo, scale, rotation in degrees, id and source.
         for (i, sticker) in document.stickers.enumerated() {
@@ -66,11 +91,18 @@ extension EditorCanvasScene {
         }
         hasher.combine(state.pointer)
         hasher.combine(Int(state.heldModifiers.rawValue))
-        hasher.combine(state.nextVector)
-        hasher.combine(state.nextEmoji)
-        hasher.combine(state.nextCaption)
-        hasher.combine(state.message?.text ?? "")
-        hasher.combine(state.message?.until ?? 0)
+        state.ui.hash(into: &hasher)
+        for phase in [state.stickerSheet, state.captionSheet, state.storeSheet, state.purchaseDialog] { phase.hash(into: &hasher) }
+        hasher.combine(state.pack.rawValue)
+        hasher.combine(state.pickedSticker ?? -1)
+        state.caption.hash(into: &hasher)
+        hasher.combine(state.captionStyle)
+        hasher.combine(state.storeRow ?? -1)
+        hasher.combine(state.pendingProduct ?? "")
+        for id in state.entitlements.owned.sorted() { hasher.combine(id) }
+        hasher.combine(state.shares.shares)
+        state.toast.hash(into: &hasher)
+        hasher.combine(state.celebration)
         hasher.combine(state.unsaved)
         hasher.combine(state.lastSaveTick)
         for hash in state.photos.keys.sorted() { hasher.combine(hash) }

@@ -1,11 +1,7 @@
 import Engine
+import UI
 
 extension EditorCanvasScene {
-    /// A message for the user and the tick it goes away.
-    struct Message: Equatable {
-        var text: String
-        var until: UInt64
-    }
 
     /// The editor's own state, plain values (photos are images, shared copy-on-write), so a
     /// replay keyframe saves and restores it in one piece.
@@ -20,13 +16,27 @@ extension EditorCanvasScene {
         var pointer = Vec2.zero
         /// Modifier keys held now (pointer events carry none): Shift snaps, Alt scales about the centre.
         var heldModifiers: KeyModifiers = []
-        /// Which vector sticker, emoji and caption the add keys give next.
-        var nextVector = 0, nextEmoji = 0, nextCaption = 0
-        var message: Message?
-        /// Whether the document changed since the last autosave; the tick of that save.
-        var unsaved = false, lastSaveTick: UInt64 = 0
+        /// The widgets' focus, hover, press and scroll positions.
+        var ui = UIState()
+        /// The sticker picker, caption, store sheets and the demo purchase's confirmation.
+        var stickerSheet = LayerPhase(), captionSheet = LayerPhase(), storeSheet = LayerPhase()
+        var purchaseDialog = LayerPhase()
+        /// The pack the sticker picker shows and the tile selected in it.
+        var pack = StickerPack.shapes, pickedSticker: Int?
+        /// The caption being typed and the index of its colours in `CaptionStyle.all`.
+        var caption = TextEditingState(maxLength: TextSticker.maxLength), captionStyle = 0
+        /// The product row selected in the store, and the product the confirmation is about.
+        var storeRow: Int?, pendingProduct: String?
+        /// What the user owns (read from the profile at session start) and how often they shared.
+        var entitlements: OfflineEntitlementProvider
         /// The photos this session holds, by hash (a document and its undo steps name them).
         var photos: [String: Image]
+        var shares = ShareCounter()
+        /// Messages for the user (one at a time) and the ticks left of the unlock animation.
+        var toast = Toast()
+        var celebration = 0
+        /// Whether the document changed since the last autosave; the tick of that save.
+        var unsaved = false, lastSaveTick: UInt64 = 0
     }
 
     public func saveState() -> SceneState? { SceneState(state) }
@@ -37,5 +47,6 @@ extension EditorCanvasScene {
         }
         self.state = state
         lastSaved = nil
+        rebuildTree()
     }
 }

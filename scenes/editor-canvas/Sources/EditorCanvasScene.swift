@@ -9,8 +9,10 @@ import UI
 /// fitted into the canvas (`CanvasView`). The draft autosaves to the profile (`draft.json`, its
 /// photo beside it as `photo-<hash>.<ext>`) and reopens next launch.
 ///
-/// Until the UI kit's pickers land, keys add stickers and pick filters: S adds the next vector
-/// sticker, E the next emoji, T a caption ("Campy!" first); 1–9 pick a filter, 0 none.
+/// The interface is the UI kit's (`EditorTree`): a toolbar (undo, redo, add sticker, add caption,
+/// store, share), a filter strip under the canvas and sheets for the sticker picker, the caption
+/// and the store; keys 1–9 pick a filter too, 0 none. Purchases (`EntitlementProvider`) and the
+/// share count are read from the profile at session start.
 /// Parameters: `photo=PATH` opens a PNG or JPEG; `sample=N` opens bundled sample photo N.
 public final class EditorCanvasScene: Scene {
     public static let info = SceneInfo(
@@ -24,7 +26,7 @@ public final class EditorCanvasScene: Scene {
     /// Ticks between autosaves while the document keeps changing.
     static let saveInterval: UInt64 = 30
     /// How long a message stays up, in ticks.
-    static let messageTicks: UInt64 = 300
+    static let messageTicks = 300
     /// How far a duplicate lands from its original, in canvas pixels.
     static let duplicateOffset = 28.0
     /// An arrow key's nudge and a Shift+arrow's, in canvas pixels.
@@ -42,6 +44,10 @@ public final class EditorCanvasScene: Scene {
     var textures: [String: TextureID] = [:]
     /// What `draft.json` holds now, as this session last wrote it (a restored session forgets it).
     var lastSaved: EditorDocument?
+    /// The widgets for the state now (rebuilt from it every tick and after a restore).
+    var tree = UITree()
+    /// Lays out the widgets' text.
+    let typesetter: Typesetter
 
     // MARK: - State
 
@@ -50,10 +56,13 @@ public final class EditorCanvasScene: Scene {
     public init(context: SceneContext) throws {
         artist = try StickerArtist()
         assets = context.assets
+        typesetter = try Typesetter.shared()
         let sample = try Self.sampleIndex(context.parameters["sample"])
         let first = SamplePhotos.photo(sample)
         let firstRef = PhotoReference(hash: PhotoHash.of(first), width: first.width, height: first.height)
-        state = State(document: EditorDocument(photo: firstRef), photos: [firstRef.hash: first])
+        state = State(document: EditorDocument(photo: firstRef), entitlements: OfflineEntitlementProvider(save: context.save),
+                      photos: [firstRef.hash: first])
+        loadUnlocks(context: context)
         if let path = context.parameters["photo"] {
             let bytes = try Self.read(path)
             let image = try Image(pictureData: bytes, name: path)
@@ -64,6 +73,7 @@ public final class EditorCanvasScene: Scene {
         }
         lastSaved = nil
         state.unsaved = true
+        rebuildTree()
     }
 
     /// The sample photo `text` names (1-based), 0 when none is named.
@@ -93,8 +103,7 @@ public final class EditorCanvasScene: Scene {
     // MARK: - Tick
 
     public func fixedUpdate(context: SceneContext, input: [InputEvent]) {
-        for event in input { handle(event, context: context) }
-        if let message = state.message, context.tick >= message.until { state.message = nil }
+        handleTick(input, context: context)
         saveIfDue(context: context)
     }
 
@@ -103,7 +112,7 @@ public final class EditorCanvasScene: Scene {
 
     /// Shows `text` for a few seconds.
     func show(_ text: String, context: SceneContext) {
-        state.message = Message(text: text, until: context.tick + Self.messageTicks)
+        state.toast.show(text, ticks: Self.messageTicks)
     }
 
     // MARK: - Photos

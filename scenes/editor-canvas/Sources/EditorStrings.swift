@@ -1,33 +1,90 @@
 /// Everything the editor says, in one place for translation.
 enum EditorStrings {
     static let title = "Dickerator"
-    static let summary = "Decorate a photo: a filter over it and stickers to move, scale and turn. Keys for now: "
-        + "S adds a vector sticker, E an emoji, T a caption; 1–9 pick a filter (0 none); drop a photo to open it."
-    static let hints = "S sticker · E emoji · T caption · 1–9 filter · 0 no filter\n"
-        + "[ ] order · Ctrl+D copy · Del delete · arrows nudge · Ctrl+Z / Ctrl+Y undo, redo"
+    static let summary = "Decorate a photo: a filter over it and stickers to move, scale and turn, from the toolbar "
+        + "and the filter strip; drop a photo to open it."
+    static let hints = "Drag · corners scale · [ ] order · Ctrl+D copy · Del · 1–9 filter"
     static let noFilter = "No filter"
+    static let none = "None"
     static let photoParameter = "open this PNG or JPEG photo"
     static let sampleParameter = "open bundled sample photo 1 to \(SamplePhotos.count)"
     static let tooManyStickers = "That's plenty of stickers: \(EditorDocument.maxStickers) is the most."
 
+    // The toolbar's buttons.
+    static let undo = "Undo", redo = "Redo", addSticker = "Add sticker", addCaption = "Add caption"
+    static let store = "Store", share = "Share"
+
+    // The sheets.
+    static let stickersTitle = "Stickers", captionTitle = "Caption", storeTitle = "Store"
+    static let captionPlaceholder = "Say something campy"
+    static let add = "Add", unlock = "Unlock…", buy = "Buy", owned = "Owned", cancel = "Cancel"
+    static let restorePurchases = "Restore purchases"
+    static let demoPurchase = "Demo purchase — no payment is taken."
+    static let gold = "Gold", white = "White", pink = "Pink", mint = "Mint"
+
+    static func buyTitle(_ product: StoreProduct) -> String { "Buy \(productName(product.id)) for \(product.price)?" }
+
     static func filterName(_ id: String?) -> String {
         guard let id, let filter = CanvasFilter(rawValue: id) else { return noFilter }
-        return "Filter: " + filter.rawValue.dropFirst("filter.".count).capitalized
+        return "Filter: " + name(of: filter)
     }
 
-    static func history(undo: Int, redo: Int) -> String { "Undo \(undo) · Redo \(redo)" }
+    static func name(of filter: CanvasFilter) -> String { filter.rawValue.dropFirst("filter.".count).capitalized }
+
+    static func name(of pack: StickerPack) -> String {
+        switch pack {
+        case .shapes: "Basic"
+        case .party: "Party"
+        case .food: "Food"
+        case .glam: "Fancy"
+        case .emoji: "Emoji"
+        case .rare: "Rare"
+        }
+    }
+
+    /// A sticker tile's caption: the emoji itself, or the vector sticker's name ("Star").
+    static func caption(of source: StickerSource) -> String {
+        switch source {
+        case .vector(let id): String(id.split(separator: ".").last ?? "").capitalized
+        case .emoji(let emoji): emoji
+        case .text(let text): text.caption
+        }
+    }
+
+    /// A product's name in the store ("Party filter", "Food stickers", "Unlimited, monthly").
+    static func productName(_ id: String) -> String {
+        if let filter = CanvasFilter(rawValue: id) { return name(of: filter) + " filter" }
+        switch id {
+        case "stickers.food": return "Food stickers"
+        case "stickers.fancy": return "Fancy stickers"
+        case "unlimited.monthly": return "Unlimited, monthly"
+        case "unlimited.annual": return "Unlimited, yearly"
+        default: return id
+        }
+    }
+
+    static func unlocked(_ id: String) -> String { "Unlocked: \(productName(id))" }
+    static let restored = "Purchases restored"
+    static func shared(_ count: Int) -> String { "Shared \(count) time\(count == 1 ? "" : "s")" }
+    static func shareToUnlock(_ left: Int) -> String { "Share \(left) more time\(left == 1 ? "" : "s") to unlock the Golden filter, or get Unlimited" }
+    static func shareToUnlockRare(_ left: Int) -> String { "Share \(left) more time\(left == 1 ? "" : "s") to unlock the Rare pack, or get Unlimited" }
+    static let goldenUnlocked = "Secret unlocked: the Golden filter!"
+    static let rareUnlocked = "Secret unlocked: the Rare sticker pack!"
 
     static func cannotOpen(_ error: any Error) -> String { "Cannot open that photo: \(error)" }
 
     static func cannotSave(_ error: any Error) -> String { "The draft could not be saved: \(error)" }
 
-    static func damagedDraft(path: String, reason: String, keptAs: String) -> String {
+    static func cannotBuy(_ error: any Error) -> String { "The purchase could not be kept: \(error)" }
+
+    static func cannotReadPurchases(_ error: any Error) -> String { "Purchases could not be read: \(error)" }
+
+    /// A damaged draft, purchases or share count kept aside.
+    static func damagedFile(path: String, reason: String, keptAs: String) -> String {
         "\(path) could not be read (\(reason)); it is kept as \(keptAs)"
     }
 
     static func missingPhoto(_ hash: String) -> String { "its photo \(hash) is not in the profile" }
 
     static let newerDraft = "saved by a newer Diorama"
-
-    static let captions = ["Campy!", "Iconic", "Serve!", "Yas"]
 }

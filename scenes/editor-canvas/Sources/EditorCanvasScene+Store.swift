@@ -1,0 +1,111 @@
+import Engine
+import UI
+
+/// Unlocks: what the store sold (through the entitlement provider) and what sharing unlocked.
+/// Both are read from the profile at session start and change only in ticks, so replays agree.
+extension EditorCanvasScene {
+    /// The ticks the unlock animation plays.
+    static let celebrationTicks = 90
+
+    /// Whether `filter` can be used: free, bought, unlimited, or (golden) unlocked by sharing.
+    static func isUnlocked(_ filter: CanvasFilter, in state: State) -> Bool {
+        if filter.isFree || state.entitlements.hasUnlimited { return true }
+        if let product = filter.product { return state.entitlements.isUnlocked(product) }
+        return state.shares.unlocksGolden
+    }
+
+    /// Whether `pack` can be used: free, bought, unlimited, or (rare) unlocked by sharing.
+    static func isUnlocked(_ pack: StickerPack, in state: State) -> Bool {
+        if let product = pack.product { return state.entitlements.isUnlocked(product) }
+        return pack != .rare || state.shares.unlocksRare || state.entitlements.hasUnlimited
+    }
+
+    /// Reads the purchases and the share count from the profile (at session start); a damaged
+    /// file is kept aside (`purchases.damaged.json`, `shares.damaged.json`) before anything
+    /// overwrites it, and reported.
+    func loadUnlocks(context: SceneContext) {
+        do { try state.entitlements.restore() } catch {
+            reportDamaged(OfflineEntitlementProvider.fileName, error: error, context: context)
+        }
+        do { state.shares = try ShareCounter.load(from: context.save) } catch {
+            reportDamaged(ShareCounter.fileName, error: error, context: context)
+        }
+    }
+
+    /// Says `file` could not be read and keeps it aside when it is damaged (not merely unreadable).
+    private func reportDamaged(_ file: String, error: any Error, context: SceneContext) {
+        guard let damaged = error as? DataFileError, let bytes = try? context.save.read(file) else {
+            return show(EditorStrings.cannotReadPurchases(error), context: context)
+        }
+        do {
+            let aside = try keepAside(bytes, stem: String(file.dropLast(".json".count)), context: context)
+            show(EditorStrings.damagedFile(path: context.save.path(of: file), reason: damaged.reason, keptAs: aside),
+                 context: context)
+        } catch {
+            show(EditorStrings.cannotSave(error), context: context)
+        }
+    }
+
+    /// Asks to confirm buying `productID`, unless it is owned already.
+    func offer(_ productID: String) {
+        guard !state.entitlements.isUnlocked(productID) else { return }
+        state.pendingProduct = productID
+        state.purchaseDialog.open()
+    }
+
+    /// Buys the product the confirmation was about, keeps it in the profile and celebrates; a
+    /// filter bought is put on at once.
+    func completePurchase(context: SceneContext) {
+        state.purchaseDialog.close()
+        guard let id = state.pendingProduct else { return }
+        do {
+            try state.entitlements.purchase(id)
+        } catch {
+            show(EditorStrings.cannotBuy(error), context: context)
+            return
+        }
+        celebrate(EditorStrings.unlocked(id))
+        if let filter = CanvasFilter(rawValue: id) { setFilter(filter) }
+    }
+
+    /// Reads the purchases again from the profile.
+    func restorePurchases(context: SceneContext) {
+        do {
+            try state.entitlements.restore()
+            state.toast.show(EditorStrings.restored)
+        } catch {
+            show(EditorStrings.cannotReadPurchases(error), context: context)
+        }
+    }
+
+    /// Counts a share (kept in the profile) and says so; the 5th unlocks the golden filter and
+    /// the 10th the rare pack, each with its animation.
+    func share(context: SceneContext) {
+        var counter = state.shares
+        counter.shares = min(counter.shares + 1, ShareCounter.maxShares)
+        do {
+            try counter.write(to: context.save)
+        } catch {
+            show(EditorStrings.cannotSave(error), context: context)
+        }
+        state.shares = counter
+        switch counter.shares {
+        case ShareCounter.goldenShares: celebrate(EditorStrings.goldenUnlocked)
+        case ShareCounter.rareShares: celebrate(EditorStrings.rareUnlocked)
+        default: state.toast.show(EditorStrings.shared(counter.shares))
+        }
+    }
+
+    /// Shows `message` with the unlock animation.
+    private func celebrate(_ message: String) {
+        state.toast.show(message)
+        state.celebration = Self.celebrationTicks
+    }
+
+    /// Puts filter `filter` on (nil: none), one undo step.
+    func setFilter(_ filter: CanvasFilter?) {
+        var document = state.document
+        document.filter = filter?.rawValue
+        commit(document)
+    }
+}

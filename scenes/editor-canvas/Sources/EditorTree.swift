@@ -1,0 +1,69 @@
+import Engine
+import UI
+
+/// The editor's widgets, built from its state by one pure function each tick: the title and
+/// hint, the toolbar, the filter strip under the canvas, then any open sheet or dialog and the
+/// toast over them.
+enum EditorTree {
+    static let undo: WidgetID = "undo", redo: WidgetID = "redo", addSticker: WidgetID = "add-sticker"
+    static let addCaption: WidgetID = "add-caption", store: WidgetID = "store", share: WidgetID = "share"
+    static let filters: WidgetID = "filters", toast: WidgetID = "toast"
+    static let stickerSheet: WidgetID = "stickers", packs: WidgetID = "packs", stickerGrid: WidgetID = "sticker-grid"
+    static let addPicked: WidgetID = "add-picked"
+    static let captionSheet: WidgetID = "caption", captionField: WidgetID = "caption-text"
+    static let captionColors: WidgetID = "caption-colors", addCaptionText: WidgetID = "add-caption-text"
+    static let storeSheet: WidgetID = "store-sheet", products: WidgetID = "products", restore: WidgetID = "restore"
+    static let purchase: WidgetID = "purchase"
+
+    /// The whole canvas, in canvas pixels.
+    static let canvas = Rect(x: 0, y: 0, width: 720, height: 1280)
+    /// The filter strip under the stage: two rows of five tiles, in canvas pixels.
+    static let filterStrip = Rect(x: 0, y: 1016, width: 720, height: 256)
+    /// A filter tile's size, in canvas pixels.
+    static let filterTile = Vec2(128, 116)
+    /// The sheets' panel heights, in canvas pixels.
+    static let stickerSheetHeight = 760.0, captionSheetHeight = 480.0, storeSheetHeight = 900.0
+
+    /// The tree for `state` on the 720 × 1280 canvas.
+    static func tree(for state: EditorCanvasScene.State, theme: Theme) -> UITree {
+        typealias S = EditorStrings
+        var widgets: [Widget] = []
+        widgets.append(Widget("title", frame: Rect(x: 24, y: 8, width: 400, height: 56),
+                              kind: .label(S.title, style: .title, alignment: .left)))
+        widgets.append(Widget("status", frame: Rect(x: 424, y: 16, width: 272, height: 40),
+                              kind: .label(S.filterName(state.document.filter), style: .body, alignment: .right)))
+        widgets.append(Widget("hint", frame: Rect(x: 24, y: 64, width: 672, height: 32),
+                              kind: .label(S.hints, style: .caption, alignment: .left)))
+        let tools: [(WidgetID, Icon, String, Bool)] = [
+            (undo, .undo, S.undo, !state.history.undoSteps.isEmpty),
+            (redo, .redo, S.redo, !state.history.redoSteps.isEmpty),
+            (addSticker, .star, S.addSticker, true),
+            (addCaption, .text, S.addCaption, true),
+            (store, .bag, S.store, true),
+            (share, .share, S.share, true),
+        ]
+        let slots = Rect(x: 24, y: 104, width: 672, height: 64).columns(tools.count, gap: 16)
+        for (slot, (id, icon, name, isEnabled)) in zip(slots, tools) {
+            widgets.append(Widget(id, frame: Rect(center: slot.center, size: Vec2(96, 64)),
+                                  kind: .iconButton(icon, name: name, role: .secondary), isEnabled: isEnabled))
+        }
+        widgets += filterGrid(for: state).widgets(state: state.ui) { filterTile(index: $0, state: state) }
+        addLayers(for: state, theme: theme, to: &widgets)
+        return UITree(widgets)
+    }
+
+    /// The filter strip: "None" then the nine filters.
+    static func filterGrid(for state: EditorCanvasScene.State) -> GridView {
+        let selected = state.document.filter.flatMap { CanvasFilter(rawValue: $0) }.flatMap { CanvasFilter.allCases.firstIndex(of: $0) }
+        let layout = GridLayout(itemCount: CanvasFilter.allCases.count + 1, columns: 5, itemSize: filterTile, spacing: Vec2(8, 8))
+        return GridView(filters, frame: filterStrip, layout: layout, selection: selected.map { $0 + 1 } ?? 0)
+    }
+
+    /// Tile `index` of the filter strip: a swatch, or a lock over it while the filter is locked.
+    static func filterTile(index: Int, state: EditorCanvasScene.State) -> GridTile {
+        guard index > 0 else { return GridTile(.icon(.close, background: Color(hex: 0x343A40)), caption: EditorStrings.none) }
+        let filter = CanvasFilter.allCases[index - 1]
+        let art: TileArt = EditorCanvasScene.isUnlocked(filter, in: state) ? .color(filter.swatch) : .icon(.lock, background: filter.swatch)
+        return GridTile(art, caption: EditorStrings.name(of: filter))
+    }
+}

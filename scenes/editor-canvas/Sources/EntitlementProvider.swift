@@ -1,0 +1,27 @@
+/// Where the editor learns what the user owns and buys it: the built-in offline provider
+/// (`OfflineEntitlementProvider`), or a real store plugged in behind the same calls.
+///
+/// It is a plain value kept in the scene's state and changed only in ticks, so a replay sees
+/// the same purchases at the same ticks: what it owns is read once at session start.
+protocol EntitlementProvider: Sendable {
+    /// The product ids owned now.
+    var owned: Set<String> { get }
+
+    /// Buys `productID` (after the scene's confirmation) and owns it from now on.
+    /// - Throws: an error naming the file or the store when the purchase could not be kept.
+    mutating func purchase(_ productID: String) throws
+
+    /// Reads what the user owns again from where purchases are kept.
+    /// - Throws: an error naming the file or the store when that cannot be read.
+    mutating func restore() throws
+}
+
+extension EntitlementProvider {
+    /// Whether `productID` is unlocked: owned, or any unlimited product is.
+    func isUnlocked(_ productID: String) -> Bool {
+        owned.contains(productID) || owned.contains { $0.hasPrefix("unlimited.") }
+    }
+
+    /// Whether unlimited access is owned.
+    var hasUnlimited: Bool { owned.contains { $0.hasPrefix("unlimited.") } }
+}
