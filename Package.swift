@@ -73,7 +73,7 @@ let package = Package(
         // MARK: - Scenes
         .target(name: "PlaygroundScene", dependencies: ["Engine"], path: "scenes/playground/Sources"),
         // A scene's data files and art are resources of its module (SceneResources).
-        .target(name: "StickerJarScene", dependencies: ["Engine"], path: "scenes/sticker-jar",
+        .target(name: "StickerJarScene", dependencies: ["Engine", "UI"], path: "scenes/sticker-jar",
                 exclude: ["Tests", "tests"], sources: ["Sources"], resources: [.copy("data"), .copy("art")]),
         .target(name: "ShearsIntroScene", dependencies: ["Engine", "UI"], path: "scenes/shears-intro/Sources"),
         .target(name: "UIGalleryScene", dependencies: ["Engine", "UI"], path: "scenes/ui-gallery/Sources"),
@@ -127,7 +127,7 @@ let package = Package(
         .target(name: "SceneTestSupport", dependencies: ["Engine"], path: "Tests/SceneTestSupport"),
         .testTarget(name: "PlaygroundSceneTests", dependencies: ["PlaygroundScene", "SceneTestSupport"],
                     path: "scenes/playground/Tests"),
-        .testTarget(name: "StickerJarSceneTests", dependencies: ["StickerJarScene", "SceneTestSupport"],
+        .testTarget(name: "StickerJarSceneTests", dependencies: ["StickerJarScene", "UI", "SceneTestSupport"],
                     path: "scenes/sticker-jar/Tests"),
         .testTarget(name: "UIGallerySceneTests", dependencies: ["UIGalleryScene", "UI", "SceneTestSupport"],
                     path: "scenes/ui-gallery/Tests"),

@@ -1,39 +1,26 @@
 import Engine
+import UI
 
-/// The card that shows a tapped sticker's picture, name, fun fact and nutrition; it eases in
-/// and out over a few ticks.
+/// The card that shows a tapped sticker's picture, name, fun fact and nutrition: a kit layer
+/// that comes in and goes out with its `LayerPhase`.
 struct DetailCard {
-    enum Phase: Int { case opening, open, closing }
-
-    /// Ticks the card takes to open and to close.
-    static let openTicks = 18.0, closeTicks = 12.0
-
     /// The sticker's art (picture and facts).
     var art: StickerArt
-    var phase = Phase.opening
-    /// How open the card is, 0 (gone) to 1 (fully shown).
-    var progress = 0.0
+    /// How far the card has come in or gone out; open from the start.
+    var phase: LayerPhase
 
-    /// Advances the animation one tick; false once the card has closed.
-    mutating func advance() -> Bool {
-        switch phase {
-        case .opening:
-            progress = min(1, progress + 1 / Self.openTicks)
-            if progress >= 1 { phase = .open }
-        case .open:
-            break
-        case .closing:
-            progress = max(0, progress - 1 / Self.closeTicks)
-        }
-        return !(phase == .closing && progress <= 0)
+    /// A card for `art`, starting to come in.
+    init(art: StickerArt) {
+        self.art = art
+        phase = LayerPhase()
+        phase.open()
     }
 
-    /// Starts closing (from wherever the opening got to).
-    mutating func close() { phase = .closing }
+    /// Whether the card is all the way in.
+    var isFullyOpen: Bool { phase.isOpen && phase.shownTicks == LayerPhase.transitionTicks }
 
     func hash(into hasher: inout StateHasher) {
         hasher.combine(art.key)
-        hasher.combine(phase.rawValue)
-        hasher.combine(progress)
+        phase.hash(into: &hasher)
     }
 }

@@ -1,20 +1,11 @@
 import Engine
 import Foundation
+import UI
 
 /// Drawing (reads state only): the shelf, the jar's back glass, the stickers, the front glass,
-/// then the controls and whichever overlay is up.
+/// then the title, the kit's widgets and whichever layer is up.
 extension StickerJarScene {
-    enum Palette {
-        static let background = Color(hex: 0x2A2230)
-        static let shelf = Color(hex: 0x8A5A3C)
-        static let ink = Color(hex: 0xF4ECE1)
-        static let muted = Color(hex: 0xB9AEB8)
-        static let button = Color(hex: 0x4A3B52)
-        static let accent = Color(hex: 0xF2A65A)
-        static let paper = Color(hex: 0xFFF8EC)
-        static let paperInk = Color(hex: 0x3A2E3F)
-        static let nutrients = [Color(hex: 0xF2A65A), Color(hex: 0x7BC47F), Color(hex: 0xF6D55C), Color(hex: 0xE7798A)]
-    }
+    private typealias Palette = JarTheme.Colors
 
     public func draw(into list: inout DrawList, context: SceneContext, interpolation: Double) {
         list.clearColor = Palette.background
@@ -26,10 +17,8 @@ extension StickerJarScene {
         drawGlass(backTexture, into: &list, view: view, context: context)
         list.onLayer(1) { list in drawStickers(into: &list, view: view, context: context, interpolation: interpolation) }
         list.onLayer(2) { list in drawGlass(frontTexture, into: &list, view: view, context: context) }
-        list.onLayer(10) { list in drawControls(into: &list, context: context) }
-        if state.pickerOpen { list.onLayer(20) { list in drawPicker(into: &list) } }
-        if let card = state.card { list.onLayer(25) { list in drawCard(card, into: &list, context: context) } }
-        if state.confirmingClear { list.onLayer(30) { list in drawConfirm(into: &list, context: context) } }
+        list.onLayer(10) { list in drawTitle(into: &list, context: context) }
+        drawWidgets(into: &list)
     }
 
     private func drawGlass(_ texture: TextureID, into list: inout DrawList, view: Affine2D, context: SceneContext) {
@@ -56,118 +45,63 @@ extension StickerJarScene {
         }
     }
 
-    private func drawControls(into list: inout DrawList, context: SceneContext) {
+    private func drawTitle(into list: inout DrawList, context: SceneContext) {
         list.text(StickerJarStrings.title, at: Vec2(360, 22), size: 44, color: Palette.ink, alignment: .center, bold: true)
         let n = count(context)
         let subtitle = n == 0 ? StickerJarStrings.emptyJar : StickerJarStrings.stickerCount(n)
         list.text(subtitle, at: Vec2(360, 74), size: 22, color: Palette.muted, alignment: .center)
-        button(StickerJarStrings.addSticker, Layout.addButton, into: &list, highlighted: true)
-        button(StickerJarStrings.shake, Layout.shakeButton, into: &list)
-        button(StickerJarStrings.clearJar, Layout.clearButton, into: &list)
         list.text(StickerJarStrings.footerHint,
                   at: Vec2(360, context.canvasSize.y - 38), size: 17, color: Palette.ink, alignment: .center)
-        if let message = state.message {
-            let box = Rect(x: 60, y: 1110, width: 600, height: 64)
-            list.fillPolygon(Self.roundedRect(box, radius: 18), Color(hex: 0x18141B, alpha: 230))
-            list.text(message.text, at: Vec2(360, box.minY + 18), size: 22, color: Palette.ink, alignment: .center,
-                      wrapWidth: box.width - 30)
+    }
+
+    /// The kit's widgets, each part on its own draw layer: the buttons in the room's look, each
+    /// kit layer on paper (the card with its picture and nutrition over it), the toast on top.
+    private func drawWidgets(into list: inout DrawList) {
+        var parts: [(drawLayer: Int, theme: Theme, widgets: [Widget])] = [(10, JarTheme.room, [])]
+        for widget in uiTree().widgets {
+            if widget.id == JarTree.toast {
+                parts.append((40, JarTheme.room, []))
+            } else if case .layer = widget.kind {
+                parts.append((Self.drawLayer(of: widget.id), JarTheme.paper, []))
+            }
+            parts[parts.count - 1].widgets.append(widget)
+        }
+        for part in parts where !part.widgets.isEmpty {
+            list.onLayer(part.drawLayer) { list in
+                UITree(part.widgets).draw(into: &list, state: state.ui, theme: part.theme, typesetter: typesetter)
+                if part.widgets.first?.id == JarTree.card, let card = state.card { drawCardArt(card, into: &list) }
+            }
         }
     }
 
-    private func button(_ title: String, _ rect: Rect, into list: inout DrawList, highlighted: Bool = false) {
-        list.fillPolygon(Self.roundedRect(rect, radius: 16), highlighted ? Palette.accent : Palette.button)
-        list.text(title, at: Vec2(rect.center.x, rect.minY + 14), size: 24,
-                  color: highlighted ? Palette.paperInk : Palette.ink, alignment: .center, bold: true)
-    }
-
-    private func drawPicker(into list: inout DrawList) {
-        list.fillRect(Rect(x: 0, y: 0, width: 720, height: 1280), Color(hex: 0x000000, alpha: 140))
-        list.fillPolygon(Self.roundedRect(Layout.picker, radius: 28), Palette.paper)
-        list.text(StickerJarStrings.pickerTitle, at: Vec2(360, Layout.picker.minY + 26), size: 36, color: Palette.paperInk,
-                  alignment: .center, bold: true)
-        list.text(StickerJarStrings.pickerHint, at: Vec2(360, Layout.picker.minY + 70), size: 20,
-                  color: Palette.paperInk.withAlpha(0.7), alignment: .center)
-        for (index, food) in catalog.foods.prefix(Layout.pickerColumns * Layout.pickerRows).enumerated() {
-            let cell = Layout.pickerCellRect(index)
-            if index == state.pickerSelection {
-                list.fillPolygon(Self.roundedRect(cell.insetBy(4), radius: 14), Palette.accent.withAlpha(0.35))
-                list.strokePolygon(Self.roundedRect(cell.insetBy(4), radius: 14), Palette.accent, width: 3)
-            }
-            if let art = state.library[food.id] {
-                let fit = 70 / max(art.size.x, art.size.y)
-                list.sprite(Sprite(texture: art.texture, center: Vec2(cell.center.x, cell.minY + 44), size: art.size * fit))
-            }
-            list.text(food.name, at: Vec2(cell.center.x, cell.minY + 84), size: 15, color: Palette.paperInk,
-                      alignment: .center)
+    /// The draw layer of the kit layer `id`: the picker under a card under the clear prompt.
+    private static func drawLayer(of id: WidgetID) -> Int {
+        switch id {
+        case JarTree.picker: 20
+        case JarTree.card: 25
+        default: 30
         }
-        button(StickerJarStrings.cancel, Layout.pickerCancel, into: &list)
     }
 
-    private func drawConfirm(into list: inout DrawList, context: SceneContext) {
-        list.fillRect(Rect(x: 0, y: 0, width: 720, height: 1280), Color(hex: 0x000000, alpha: 150))
-        list.fillPolygon(Self.roundedRect(Layout.confirm, radius: 28), Palette.paper)
-        list.text(StickerJarStrings.confirmClearTitle, at: Vec2(360, Layout.confirm.minY + 40), size: 38, color: Palette.paperInk,
-                  alignment: .center, bold: true)
-        let n = count(context)
-        list.text(StickerJarStrings.confirmClearDetail(n),
-                  at: Vec2(360, Layout.confirm.minY + 104), size: 24, color: Palette.paperInk, alignment: .center,
-                  wrapWidth: Layout.confirm.width - 80)
-        button(StickerJarStrings.keepThem, Layout.cancelButton, into: &list)
-        button(StickerJarStrings.emptyJarButton, Layout.confirmButton, into: &list, highlighted: true)
-    }
-
-    /// Where a card's sections sit, in canvas pixels below the card's top.
-    private struct CardRows {
-        var picture: Double, pictureSide: Double, title: Double, subtitle: Double, chips: Double, fact: Double, tip: Double
-        static let known = CardRows(picture: 180, pictureSide: 300, title: 340, subtitle: 400, chips: 445, fact: 590,
-                                    tip: 0)
-        static let mystery = CardRows(picture: 120, pictureSide: 180, title: 235, subtitle: 290, chips: 360, fact: 545,
-                                      tip: 690)
-    }
-
-    private func drawCard(_ card: DetailCard, into list: inout DrawList, context: SceneContext) {
-        let p = card.progress
-        let eased = card.phase == .closing ? p : Self.easeOutBack(p)
-        list.fillRect(Rect(x: 0, y: 0, width: 720, height: 1280), Color(hex: 0x000000, alpha: UInt8(150 * p)))
-        let dy = (1 - eased) * 360
-        let r = Rect(origin: Layout.card.origin + Vec2(0, dy), size: Layout.card.size)
-        let fade = min(1, p * 1.6)
-        list.fillPolygon(Self.roundedRect(r, radius: 32), Palette.paper.withAlpha(fade))
-
+    /// A card's picture and nutrition chips, in its frame over the kit's card, faded in with it.
+    private func drawCardArt(_ card: DetailCard, into list: inout DrawList) {
+        let r = JarTree.cardFrame(card.phase)
+        let fade = card.phase.presence
         let art = card.art
         let content = CardContent(art: art, knownFoods: catalog.foods.count)
-        // A mystery snack's card has more to say (a longer line under its title, a note and a
-        // tip), so its picture is smaller and every section sits higher.
         let mystery = !content.tip.isEmpty
-        let y = mystery ? CardRows.mystery : CardRows.known
-        let fit = y.pictureSide / max(art.size.x, art.size.y)
-        list.sprite(Sprite(texture: art.texture, center: Vec2(360, r.minY + y.picture), size: art.size * fit, alpha: fade))
+        let rows = mystery ? JarTree.Rows.mystery : JarTree.Rows.known
+        let fit = rows.pictureSide / max(art.size.x, art.size.y)
+        list.sprite(Sprite(texture: art.texture, center: Vec2(r.center.x, r.minY + rows.picture), size: art.size * fit,
+                           alpha: fade))
         let ink = Palette.paperInk.withAlpha(fade)
-        list.text(content.title, at: Vec2(360, r.minY + y.title), size: 46, color: ink, alignment: .center, bold: true)
-        list.text(content.subtitle, at: Vec2(360, r.minY + y.subtitle), size: 22, color: ink.withAlpha(0.7),
-                  alignment: .center, wrapWidth: 540)
-        let chipsY = r.minY + y.chips
         for (i, nutrient) in content.nutrients.enumerated() {
-            let chip = Rect(x: r.minX + 30 + Double(i) * 142, y: chipsY, width: 130, height: 110)
-            list.fillPolygon(Self.roundedRect(chip, radius: 18), Palette.nutrients[i % 4].withAlpha(0.35 * fade))
+            let chip = Rect(x: r.minX + 30 + Double(i) * 142, y: r.minY + rows.chips, width: 130, height: JarTree.Rows.chipHeight)
+            list.fillRoundedRect(chip, radius: 18, Palette.nutrients[i % 4].withAlpha(0.35 * fade))
             list.text(nutrient.value, at: Vec2(chip.center.x, chip.minY + (mystery ? 24 : 18)), size: mystery ? 24 : 32,
                       color: ink, alignment: .center, bold: true)
             list.text(nutrient.label, at: Vec2(chip.center.x, chip.minY + 66), size: 20, color: ink, alignment: .center)
         }
-        if !content.nutritionNote.isEmpty {
-            list.text(content.nutritionNote, at: Vec2(360, chipsY + 122), size: 18, color: ink.withAlpha(0.7),
-                      alignment: .center, wrapWidth: 560)
-        }
-        let factY = r.minY + y.fact
-        list.text(StickerJarStrings.funFact, at: Vec2(360, factY), size: 26, color: ink, alignment: .center, bold: true)
-        list.text(content.fact, at: Vec2(360, factY + 40), size: mystery ? 23 : 26, color: ink, alignment: .center,
-                  wrapWidth: 540)
-        if !content.tip.isEmpty {
-            list.text(content.tip, at: Vec2(360, r.minY + y.tip), size: 19, color: ink.withAlpha(0.8), alignment: .center,
-                      wrapWidth: 540)
-        }
-        list.text(StickerJarStrings.closeCard, at: Vec2(360, r.maxY - 56), size: 20, color: ink.withAlpha(0.6),
-                  alignment: .center)
     }
 
     // MARK: - Helpers
@@ -176,20 +110,5 @@ extension StickerJarScene {
     static func easeOutBack(_ t: Double) -> Double {
         let c = 1.7, u = t - 1
         return 1 + (c + 1) * u * u * u + c * u * u
-    }
-
-    /// The corners of `rect` with rounded corners of `radius`, as a polygon.
-    static func roundedRect(_ rect: Rect, radius: Double) -> [Vec2] {
-        let r = min(radius, rect.width / 2, rect.height / 2)
-        let centres = [Vec2(rect.maxX - r, rect.minY + r), Vec2(rect.maxX - r, rect.maxY - r),
-                       Vec2(rect.minX + r, rect.maxY - r), Vec2(rect.minX + r, rect.minY + r)]
-        var points: [Vec2] = []
-        for (corner, centre) in centres.enumerated() {
-            for step in 0...5 {
-                let angle = (Double(corner) - 1 + Double(step) / 5) * .pi / 2
-                points.append(centre + Vec2(cos(angle), sin(angle)) * r)
-            }
-        }
-        return points
     }
 }

@@ -1,9 +1,65 @@
 import Engine
 import Foundation
+import UI
 
-/// Input: tilt, shake, drag and tap on stickers, the buttons, the food picker and the clear prompt.
+/// Input: the kit's widgets (the buttons, the picker, the card and the clear prompt) first, then
+/// tilt, shake, drag and tap on stickers with what they leave.
 extension StickerJarScene {
-    func handle(_ event: InputEvent, context: SceneContext) {
+    /// Splits a tick's input between the kit and the jar, applies what the widgets did, and
+    /// handles the rest as the jar's own gestures and keys.
+    ///
+    /// The kit sees every event. A primary press reaches the jar only when no layer is open and
+    /// it misses the buttons (a press on empty space grabs a sticker or starts a shake); moves
+    /// and releases always reach it (a drag ends wherever it ends). Space shakes the jar unless
+    /// the keyboard has focused a button (the focus ring shows) or a layer is open; any other
+    /// key the widgets leave is the jar's.
+    func handleInput(_ input: [InputEvent], context: SceneContext) {
+        let tree = uiTree()
+        let layerOpen = tree.topLayer != nil
+        var forKit: [InputEvent] = [], forJar: [InputEvent] = []
+        for event in input {
+            switch event {
+            case .pointerDown(let p, .primary):
+                forKit.append(event)
+                if !layerOpen, tree.part(at: p, minimumTarget: JarTheme.room.minimumTarget) == nil { forJar.append(event) }
+            case .pointerMove, .pointerUp(_, .primary):
+                forKit.append(event)
+                forJar.append(event)
+            case .keyDown(let press) where press.key == .space && press.isPlain && !layerOpen && !state.ui.showsFocus:
+                forJar.append(event)
+            default:
+                forKit.append(event)
+            }
+        }
+        let response = tree.handle(forKit, state: &state.ui, theme: JarTheme.paper)
+        for action in response.actions { apply(action, context: context) }
+        // The kit's leftovers in their order, then the jar's own share.
+        for event in response.unhandled + forJar { handle(event, context: context) }
+    }
+
+    /// Applies what a widget did.
+    private func apply(_ action: UIAction, context: SceneContext) {
+        switch action {
+        case .tapped(JarTree.addButton): openPicker(context: context)
+        case .tapped(JarTree.shakeButton): jolt(1, context: context)
+        case .tapped(JarTree.clearButton): askToClear(context: context)
+        case .dismissed(JarTree.picker): state.picker.close()
+        case .selected(JarTree.foods, let index): state.pickerSelection = index
+        case .activated(JarTree.foods, let index) where catalog.foods.indices.contains(index):
+            state.pickerSelection = index
+            state.picker.close()
+            queueDrop(catalog.foods[index].id, context: context)
+        case .dismissed(JarTree.card): state.card?.phase.close()
+        case .dismissed(JarTree.clearDialog): state.clearDialog.close()
+        case .tapped(ConfirmationDialog.confirmButton(of: JarTree.clearDialog)):
+            state.clearDialog.close()
+            clear(context: context)
+        default: break
+        }
+    }
+
+    /// Handles one event of the jar's own: tilt, shake, drag and tap, its keys, a dropped picture.
+    private func handle(_ event: InputEvent, context: SceneContext) {
         switch event {
         case .pointerDown(let p, .primary): pointerDown(at: p, context: context)
         case .pointerMove(let p): pointerMoved(to: p, context: context)
@@ -36,23 +92,21 @@ extension StickerJarScene {
         return left == right ? 0 : (left ? -Self.maxTilt : Self.maxTilt)
     }
 
-    /// The picker, a card on its way in or open, or the clear prompt is up: Esc closes it
-    /// (the host sends Esc here instead of leaving the scene).
-    public func hasOverlay(context: SceneContext) -> Bool {
-        state.confirmingClear || state.pickerOpen || (state.card.map { $0.phase != .closing } ?? false)
-    }
+    /// A kit layer is open (the picker, a card on its way in or open, or the clear prompt): Esc
+    /// closes it (the host sends Esc here instead of leaving the scene).
+    public func hasOverlay(context: SceneContext) -> Bool { !uiTree().openLayers.isEmpty }
 
     private func keyDown(_ key: Key, context: SceneContext) {
-        if key == .escape {
-            closeTopmostOverlay()
+        // Esc is the kit's while a layer is open; with none it means nothing here.
+        if key == .escape { return }
+        if state.clearDialog.isOpen {
+            // Y empties the jar, N or Backspace keeps it (Enter and Esc are the dialog's Cancel).
+            if key == Key("y") { state.clearDialog.close(); clear(context: context) }
+            if key == .backspace || key == Key("n") { state.clearDialog.close() }
             return
         }
-        if state.confirmingClear {
-            if key == .enter || key == Key("y") { state.confirmingClear = false; clear(context: context) }
-            if key == .backspace || key == Key("n") { state.confirmingClear = false }
-            return
-        }
-        if state.pickerOpen, state.card == nil, pickerKey(key, context: context) { return }
+        // While the picker is up, arrows the grid left over never tilt the jar behind it.
+        if state.picker.isOpen, [Key.left, .right, .up, .down].contains(key) { return }
         state.heldKeys.insert(key)
         switch key {
         case .space: jolt(1, context: context)
@@ -65,29 +119,9 @@ extension StickerJarScene {
 
     // MARK: - Pointer
 
+    /// A press on the jar (never on a widget or under a layer: the kit has those).
     private func pointerDown(at p: Vec2, context: SceneContext) {
         state.shakeDetector.reset()
-        if state.confirmingClear {
-            if Layout.confirmButton.contains(p) { clear(context: context) }
-            if Layout.confirmButton.contains(p) || Layout.cancelButton.contains(p) { state.confirmingClear = false }
-            return
-        }
-        if state.card != nil {
-            state.card?.close()
-            return
-        }
-        if state.pickerOpen {
-            if let index = Layout.pickerCell(at: p), index < catalog.foods.count {
-                state.pickerOpen = false
-                queueDrop(catalog.foods[index].id, context: context)
-            } else if !Layout.picker.contains(p) || Layout.pickerCancel.contains(p) {
-                state.pickerOpen = false
-            }
-            return
-        }
-        if Layout.addButton.contains(p) { openPicker(context: context); return }
-        if Layout.shakeButton.contains(p) { jolt(1, context: context); return }
-        if Layout.clearButton.contains(p) { askToClear(context: context); return }
         let point = context.worldPoint(p)
         if let body = sticker(at: point, context: context),
            let joint = try? context.physics.createMouseJoint(
@@ -97,16 +131,13 @@ extension StickerJarScene {
     }
 
     private func pointerMoved(to p: Vec2, context: SceneContext) {
-        if state.pickerOpen, let index = Layout.pickerCell(at: p), index < catalog.foods.count {
-            state.pickerSelection = index
-        }
         if let start = state.tiltDragStartX {
             state.tiltTarget = max(-Self.maxTilt, min(Self.maxTilt, (p.x - start) / 200 * Self.maxTilt))
         }
         if let current = state.grab {
             context.physics.setTarget(context.worldPoint(p), for: current.joint)
             if (p - current.point).length > Self.tapSlop { state.grab?.moved = true }
-        } else if state.tiltDragStartX == nil, state.card == nil, !state.pickerOpen,
+        } else if state.tiltDragStartX == nil, state.card == nil, !state.picker.isOpen, !state.clearDialog.isOpen,
                   state.shakeDetector.pointerMoved(toX: p.x, tick: context.tick) {
             jolt(0.8, context: context)
         }
@@ -142,7 +173,7 @@ extension StickerJarScene {
 
     private func openPicker(context: SceneContext) {
         for food in catalog.foods { _ = try? art(forKey: food.id, context: context) }
-        state.pickerOpen = true
+        state.picker.open()
         state.pickerSelection = 0
     }
 
@@ -167,46 +198,17 @@ extension StickerJarScene {
     private func askToClear(context: SceneContext) {
         closeOverlays()
         if count(context) > 0 {
-            state.confirmingClear = true
+            state.clearCount = count(context)
+            state.clearDialog.open()
         } else {
             show(StickerJarStrings.alreadyEmpty, context: context)
         }
     }
 
-    /// Closes whichever overlay is drawn on top: the clear prompt, then a card, then the picker.
-    private func closeTopmostOverlay() {
-        if state.confirmingClear {
-            state.confirmingClear = false
-        } else if let card = state.card, card.phase != .closing {
-            state.card?.close()
-        } else if state.pickerOpen {
-            state.pickerOpen = false
-        }
-    }
-
-    /// Moves the picker's selection with the arrow keys and adds its food on Enter or Space;
-    /// false for a key the picker does not use.
-    private func pickerKey(_ key: Key, context: SceneContext) -> Bool {
-        let count = catalog.foods.count, columns = Layout.pickerColumns
-        var selection = state.pickerSelection
-        switch key {
-        case .left: selection -= 1
-        case .right: selection += 1
-        case .up: selection -= columns
-        case .down: selection += columns
-        case .enter, .space:
-            state.pickerOpen = false
-            queueDrop(catalog.foods[selection].id, context: context)
-            return true
-        default: return false
-        }
-        if (0..<count).contains(selection) { state.pickerSelection = selection }
-        return true
-    }
-
+    /// Closes the picker and any card.
     private func closeOverlays() {
-        state.pickerOpen = false
-        state.card?.close()
+        state.picker.close()
+        state.card?.phase.close()
     }
 
     /// Shows the card of the custom sticker `key` just made from the file `fileName`, as the
@@ -214,7 +216,7 @@ extension StickerJarScene {
     private func showNewSticker(_ key: String, fileName: String, context: SceneContext) {
         guard let art = state.library[key] else { return }
         queueDrop(key, context: context)
-        state.pickerOpen = false
+        state.picker.close()
         state.card = DetailCard(art: art)
         if case .known(let food) = art.analysis {
             show(StickerJarStrings.looksLike(fileName, food.name), context: context)

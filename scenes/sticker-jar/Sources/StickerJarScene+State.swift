@@ -1,4 +1,5 @@
 import Engine
+import UI
 
 extension StickerJarScene {
     /// The jar's own state: everything that changes after set-up, as plain values (the art is
@@ -22,12 +23,18 @@ extension StickerJarScene {
         var pendingDrops: [String] = []
         var nextDropTick: UInt64 = 0
         var card: DetailCard?
-        var pickerOpen = false
-        /// The picker's food under the keyboard's selection, an index into the catalog.
+        /// The food picker sheet.
+        var picker = LayerPhase()
+        /// The picker's selected food, an index into the catalog.
         var pickerSelection = 0
-        var confirmingClear = false
-        /// A message for the user and the tick it goes away.
-        var message: (text: String, until: UInt64)?
+        /// The "Empty the jar?" prompt, and how many stickers it was asked about.
+        var clearDialog = LayerPhase()
+        var clearCount = 0
+        /// A message for the user, shown for a few seconds.
+        var toast = Toast()
+        /// What the widgets remember: focus, press, hover, open layers, the grid's scroll. Kept
+        /// in replay keyframes with the rest of the state, never in the jar's save file.
+        var ui = UIState()
         /// Stickers that got out of the jar (they are removed when found).
         var escapes = 0
         var nextCustom = 0

@@ -1,5 +1,6 @@
 import Engine
 import Foundation
+import UI
 
 /// The sticker jar: food pictures become die-cut stickers that fall into a glass jar and tumble
 /// as it tilts and shakes; tap one for its name, a fun fact and nutrition.
@@ -57,6 +58,8 @@ public final class StickerJarScene: Scene {
     let catalog: OfflineFoodCatalog
     let analysis: any FoodAnalysisService
     let backTexture: TextureID, frontTexture: TextureID
+    /// Lays out the widgets' text.
+    let typesetter: Typesetter
     /// Whether this session's jar is the profile's (false for a `stickers=N` demo jar, which must
     /// never overwrite the user's).
     let keepsJar: Bool
@@ -73,6 +76,7 @@ public final class StickerJarScene: Scene {
 
     public init(context: SceneContext) throws {
         assets = context.assets
+        typesetter = try Typesetter.shared()
         let resources = Self.resources
         jar = try JarSpec.load(from: resources.path("data/jar.yml"))
         catalog = try OfflineFoodCatalog(path: resources.path("data/foods.yml"), artDirectory: resources.path("art/foods"),
@@ -177,13 +181,17 @@ public final class StickerJarScene: Scene {
     // MARK: - Tick
 
     public func fixedUpdate(context: SceneContext, input: [InputEvent]) {
-        for event in input { handle(event, context: context) }
+        handleInput(input, context: context)
+        state.picker.step()
+        state.clearDialog.step()
+        state.card?.phase.step()
+        if let card = state.card, !card.phase.isVisible { state.card = nil }
+        state.toast.step()
+        state.ui.followLayers(of: uiTree())
 
         state.tilt += (state.tiltTarget - state.tilt) * 0.1
         updateGravity(context: context)
         state.wobble.advance()
-        if state.card?.advance() == false { state.card = nil }
-        if let until = state.message?.until, context.tick >= until { state.message = nil }
         dropPending(context: context)
         if context.tick % Self.escapeCheckInterval == 0 { removeEscapees(context: context) }
 
@@ -321,8 +329,17 @@ public final class StickerJarScene: Scene {
         }
     }
 
+    /// How long a message shows, in ticks (4 s).
+    static let messageTicks = 240
+
     /// Shows `text` to the user for a few seconds.
     func show(_ text: String, context: SceneContext) {
-        state.message = (text, context.tick + 240)
+        state.toast.show(text, ticks: Self.messageTicks)
+    }
+
+    /// The widgets for the state as it is now (a pure function of it: built where needed).
+    func uiTree() -> UITree {
+        JarTree.tree(for: state, inputs: JarTree.Inputs(
+            foods: catalog.foods.map { ($0.id, $0.name) }, art: { self.state.library[$0] }, knownFoods: catalog.foods.count))
     }
 }

@@ -16,7 +16,7 @@ enum StickerJarStrings {
 
     // MARK: - Picker and clearing
 
-    static let pickerTitle = "Add a sticker", cancel = "Cancel"
+    static let pickerTitle = "Add a sticker"
     static let confirmClearTitle = "Empty the jar?"
     /// What emptying the jar does, for `n` stickers.
     static func confirmClearDetail(_ n: Int) -> String {
@@ -34,7 +34,9 @@ enum StickerJarStrings {
     /// A value in grams, e.g. "1.3 g".
     static func grams(_ value: String) -> String { "\(value) g" }
     static let funFact = "Fun fact"
-    static let closeCard = "Tap anywhere or press Esc to close"
+    static let closeCard = "Tap outside or press Esc to close"
+    /// The card's × button, as a screen reader would name it.
+    static let closeCardButton = "Close"
 
     /// The card of a food the analysis did not know.
     static let mysteryTitle = "A mystery snack"
@@ -58,10 +60,6 @@ enum StickerJarStrings {
         "The world's oldest known recipe is for beer, on a Sumerian tablet nearly 4,000 years old.",
         "Cashews grow hanging under a fruit called the cashew apple.",
     ]
-
-    // MARK: - Picker
-
-    static let pickerHint = "Click a food, or pick one with the arrows and Enter"
 
     // MARK: - Messages
 

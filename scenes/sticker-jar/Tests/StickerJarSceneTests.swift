@@ -10,6 +10,12 @@ func makeJar(seed: UInt64 = 1, stickers: Int? = nil, profile: String = scratchPr
                     profile: profile)
 }
 
+/// A click (press and release in one tick) at `point`, in canvas pixels.
+func click(_ point: Vec2, in runner: SceneRunner) {
+    runner.send(.pointerDown(point, .primary))
+    runner.send(.pointerUp(point, .primary))
+}
+
 @Suite struct StickerJarSceneTests {
     @Test func theStateHashCoversEveryStickerField() throws {
         let runner = try makeJar(stickers: 2)
@@ -217,8 +223,7 @@ func makeJar(seed: UInt64 = 1, stickers: Int? = nil, profile: String = scratchPr
         runner.send(.fileDrop(try DroppedFile(contentsOf: path)))
         runner.run(ticks: 2)
         #expect(text(runner, "card") == "unknown")
-        runner.send(.pointerDown(Vec2(360, 640), .primary))
-        runner.send(.pointerUp(Vec2(360, 640), .primary))
+        click(Vec2(360, 240), in: runner)       // above the card: closes it
         runner.run(ticks: 400)
         #expect(text(runner, "newest_food") == "unknown")
         let where_ = try #require(point(runner, "newest"))
@@ -277,9 +282,13 @@ func makeJar(seed: UInt64 = 1, stickers: Int? = nil, profile: String = scratchPr
         for _ in 0..<3 { runner.send(.keyDown(Key("n"))) }
         runner.send(.shake(1))
         runner.run(ticks: 3)
+        runner.send(.keyDown(.tab))             // the widgets' state is kept too
+        runner.run(ticks: 1)
+        #expect(text(runner, "focused") == "add")
         let saved = try #require(runner.scene.saveState())
         let hash = sceneHash(runner)
-        let names = ["pending", "escaped", "tilt", "card", "dragging", "picker_open", "confirming_clear", "message"]
+        let names = ["pending", "escaped", "tilt", "card", "dragging", "picker_open", "confirming_clear", "message",
+                     "focused"]
         let probes = runner.probes()
 
         runner.send(.keyUp(.right))
@@ -351,7 +360,7 @@ func makeJar(seed: UInt64 = 1, stickers: Int? = nil, profile: String = scratchPr
         func overlay() -> Bool { jar(runner).hasOverlay(context: runner.context) }
         #expect(!overlay())
         // The picker.
-        runner.send(.pointerDown(Layout.addButton.center, .primary))
+        click(JarTree.addFrame.center, in: runner)
         runner.run(ticks: 1)
         #expect(overlay() && runner.probes()["picker_open"] == .bool(true))
         runner.send(.keyDown(.escape))
@@ -380,25 +389,26 @@ func makeJar(seed: UInt64 = 1, stickers: Int? = nil, profile: String = scratchPr
     @Test func escClosesTheCardBeforeThePickerUnderIt() throws {
         let runner = try makeJar(seed: 3, stickers: 10)
         let scene = jar(runner)
-        runner.send(.pointerDown(Layout.addButton.center, .primary))
+        click(JarTree.addFrame.center, in: runner)
         runner.run(ticks: 1)
-        var card = DetailCard(art: try scene.art(forKey: "banana", context: runner.context))
-        card.phase = .open
-        card.progress = 1
-        scene.state.card = card
+        scene.state.card = DetailCard(art: try scene.art(forKey: "banana", context: runner.context))
+        runner.run(ticks: 12)
+        #expect(runner.probes()["card_open"] == .bool(true))
+        #expect(text(runner, "focused") == "card.close", "the card took the focus")
         runner.send(.keyDown(.escape))
         runner.run(ticks: 1)
-        #expect(scene.state.card?.phase == .closing)
-        #expect(scene.state.pickerOpen)
+        #expect(scene.state.card?.phase.isOpen == false)
+        #expect(scene.state.picker.isOpen)
+        #expect(text(runner, "focused") == "foods", "the focus went back to the picker's grid")
         runner.send(.keyDown(.escape))
         runner.run(ticks: 1)
-        #expect(!scene.state.pickerOpen)
+        #expect(!scene.state.picker.isOpen)
     }
 
     @Test func thePickerWorksWithArrowsAndEnter() throws {
         let runner = try makeJar(seed: 3, stickers: 0)
         runner.send(.keyDown(.escape))          // nothing open: Esc does nothing
-        runner.send(.pointerDown(Layout.addButton.center, .primary))
+        click(JarTree.addFrame.center, in: runner)
         runner.run(ticks: 1)
         #expect(text(runner, "picker_selection") == "banana")
         for key in [Key.right, .right, .down, .left, .up, .up] { runner.send(.keyDown(key)) }

@@ -1,0 +1,141 @@
+import Engine
+import UI
+
+/// The jar's widgets, built from its state each tick: the three buttons over the jar, then
+/// whichever layers are showing (the picker sheet, a sticker's card, the clear prompt), then
+/// the message toast.
+enum JarTree {
+    static let addButton = WidgetID("add"), shakeButton = WidgetID("shake"), clearButton = WidgetID("clear")
+    static let picker = WidgetID("picker"), foods = WidgetID("foods")
+    static let card = WidgetID("card"), cardClose = WidgetID("card.close")
+    static let clearDialog = WidgetID("clear-dialog")
+    static let toast = WidgetID("toast")
+
+    /// The 720 × 1280 canvas.
+    static let canvas = Rect(x: 0, y: 0, width: 720, height: 1280)
+    /// The buttons along the top, under the title.
+    static let addFrame = Rect(x: 40, y: 112, width: 210, height: 56)
+    static let shakeFrame = Rect(x: 275, y: 112, width: 170, height: 56)
+    static let clearFrame = Rect(x: 470, y: 112, width: 210, height: 56)
+
+    /// The picker: a sheet up to just under the host's overlay band, its foods 6 to a row.
+    static let pickerSheet = Sheet(title: StickerJarStrings.pickerTitle, height: 1016)
+    static let pickerColumns = 6
+    static let foodTile = Vec2(100, 124)
+    static let foodSpacing = 4.0
+    /// The grid's height: all seven rows of foods.
+    static let gridHeight = 892.0
+
+    /// The card when fully in, and how far below that it starts, in canvas pixels.
+    static let cardFrame = Rect(x: 50, y: 272, width: 620, height: 860)
+    static let cardRise = 120.0
+
+    /// What the tree is built from, besides the scene's state: the catalog's foods (id and
+    /// name), the art made so far and the stickers in the jar.
+    struct Inputs {
+        var foods: [(id: String, name: String)]
+        var art: (String) -> StickerArt?
+        var knownFoods: Int
+    }
+
+    /// The widgets for `state`.
+    static func tree(for state: StickerJarScene.State, inputs: Inputs) -> UITree {
+        var widgets = [
+            Widget(addButton, frame: addFrame, kind: .button(StickerJarStrings.addSticker, role: .primary)),
+            Widget(shakeButton, frame: shakeFrame, kind: .button(StickerJarStrings.shake, role: .secondary)),
+            Widget(clearButton, frame: clearFrame, kind: .button(StickerJarStrings.clearJar, role: .secondary)),
+        ]
+        if state.picker.isVisible {
+            widgets += pickerSheet.widgets(picker, in: canvas, phase: state.picker, theme: JarTheme.paper) { stack in
+                let frame = stack.row(height: gridHeight)
+                let grid = foodGrid(in: frame, count: inputs.foods.count, selection: state.pickerSelection)
+                return grid.widgets(state: state.ui) { index in
+                    let food = inputs.foods[index]
+                    guard let art = inputs.art(food.id) else { return GridTile(.color(JarTheme.Colors.paper), caption: food.name) }
+                    return GridTile(.image(art.texture, size: art.size), caption: food.name)
+                }
+            }
+        }
+        if let card = state.card, card.phase.isVisible {
+            widgets += cardWidgets(card, knownFoods: inputs.knownFoods)
+        }
+        if state.clearDialog.isVisible {
+            let dialog = ConfirmationDialog(title: StickerJarStrings.confirmClearTitle,
+                                            message: StickerJarStrings.confirmClearDetail(state.clearCount),
+                                            confirm: StickerJarStrings.emptyJarButton, cancel: StickerJarStrings.keepThem)
+            widgets += dialog.widgets(clearDialog, in: canvas, phase: state.clearDialog, theme: JarTheme.paper)
+        }
+        if let toast = state.toast.widget(toast, in: canvas, bottomInset: 64, theme: JarTheme.room) {
+            widgets.append(toast)
+        }
+        return UITree(widgets)
+    }
+
+    /// The picker's grid of `count` foods in `frame`.
+    static func foodGrid(in frame: Rect, count: Int, selection: Int) -> GridView {
+        GridView(foods, frame: frame,
+                 layout: GridLayout(itemCount: count, columns: pickerColumns, itemSize: foodTile,
+                                    spacing: Vec2(foodSpacing, foodSpacing)),
+                 selection: selection)
+    }
+
+    // MARK: - The card
+
+    /// The card's frame as `phase` shows it: rising into place as it comes in.
+    static func cardFrame(_ phase: LayerPhase) -> Rect {
+        Rect(origin: cardFrame.origin + Vec2(0, (cardRise * (1 - phase.presence)).rounded()), size: cardFrame.size)
+    }
+
+    /// Where a card's sections sit, in canvas pixels below the card's top: a mystery snack's
+    /// card has more to say (a longer line under its title, a note and a tip), so its picture is
+    /// smaller and every section sits higher.
+    struct Rows {
+        var picture: Double, pictureSide: Double, title: Double, subtitle: Double, subtitleHeight: Double
+        var chips: Double, fact: Double, factHeight: Double, tip: Double
+        static let known = Rows(picture: 190, pictureSide: 290, title: 336, subtitle: 396, subtitleHeight: 34,
+                                chips: 446, fact: 592, factHeight: 104, tip: 0)
+        static let mystery = Rows(picture: 126, pictureSide: 180, title: 226, subtitle: 284, subtitleHeight: 72,
+                                  chips: 366, fact: 560, factHeight: 124, tip: 740)
+        /// The height of a nutrition chip.
+        static let chipHeight = 110.0
+    }
+
+    /// The card's layer and its text: the marker, the name, the line under it, the nutrition
+    /// note, the fun fact, a tip, the hint and the × (the picture and the nutrition chips are
+    /// drawn by the scene in the card's frame).
+    static func cardWidgets(_ card: DetailCard, knownFoods: Int) -> [Widget] {
+        let frame = cardFrame(card.phase)
+        let content = CardContent(art: card.art, knownFoods: knownFoods)
+        let rows = content.tip.isEmpty ? Rows.known : Rows.mystery
+        let layer = Layer(style: .dialog, backdrop: canvas, presence: card.phase.presence, isClosing: !card.phase.isOpen,
+                          closesOnBackdrop: true, defaultButton: cardClose, cancelButton: cardClose)
+        func row(_ y: Double, _ height: Double) -> Rect { Rect(x: frame.minX + 40, y: frame.minY + y, width: frame.width - 80, height: height) }
+        var widgets = [
+            Widget(Self.card, frame: frame, kind: .layer(layer)),
+            Widget(WidgetID("card.title"), frame: row(rows.title, 56), kind: .label(content.title, style: .title, alignment: .center)),
+            Widget(WidgetID("card.subtitle"), frame: row(rows.subtitle, rows.subtitleHeight),
+                   kind: .label(content.subtitle, style: content.tip.isEmpty ? .body : .caption, alignment: .center)),
+        ]
+        if !content.nutritionNote.isEmpty {
+            widgets.append(Widget(WidgetID("card.note"), frame: row(rows.chips + Rows.chipHeight + 8, 52),
+                                  kind: .label(content.nutritionNote, style: .caption, alignment: .center)))
+        }
+        widgets += [
+            Widget(WidgetID("card.fun-fact"), frame: row(rows.fact, 44),
+                   kind: .label(StickerJarStrings.funFact, style: .headline, alignment: .center)),
+            Widget(WidgetID("card.fact"), frame: row(rows.fact + 44, rows.factHeight),
+                   kind: .label(content.fact, style: .body, alignment: .center)),
+        ]
+        if !content.tip.isEmpty {
+            widgets.append(Widget(WidgetID("card.tip"), frame: row(rows.tip, 52),
+                                  kind: .label(content.tip, style: .caption, alignment: .center)))
+        }
+        widgets += [
+            Widget(WidgetID("card.hint"), frame: row(frame.height - 64, 32),
+                   kind: .label(StickerJarStrings.closeCard, style: .caption, alignment: .center)),
+            Widget(cardClose, frame: Rect(x: frame.maxX - 72, y: frame.minY + 16, width: 56, height: 56),
+                   kind: .iconButton(.close, name: StickerJarStrings.closeCardButton, role: .secondary)),
+        ]
+        return widgets
+    }
+}
