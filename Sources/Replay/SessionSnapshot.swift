@@ -21,6 +21,8 @@ public struct SessionSnapshot: @unchecked Sendable {
     fileprivate let random: RandomGenerator
     fileprivate let physicsView: Affine2D
     fileprivate let request: SceneRequest?
+    /// The text input the scene had asked for, which scripts and the host read between ticks.
+    fileprivate let textInput: TextInputRequest?
     fileprivate let clock: FixedClock
     fileprivate let input: InputQueue
     fileprivate let registry: RegistrySnapshot
@@ -51,7 +53,7 @@ extension SceneRunner {
         return SessionSnapshot(
             tick: nextTick, stateHash: stateHash(), physicsDeepHash: physicsDeepHash,
             contextTick: context.tick, random: context.random, physicsView: context.physicsView,
-            request: context.request, clock: clock, input: input, registry: context.registry.snapshot(),
+            request: context.request, textInput: context.textInput, clock: clock, input: input, registry: context.registry.snapshot(),
             physics: physics, scene: scene, images: context.assets.ownedImages())
     }
 
@@ -83,7 +85,9 @@ extension SceneRunner {
         context.random = snapshot.random
         context.physicsView = snapshot.physicsView
         context.request = snapshot.request
+        context.textInput = snapshot.textInput
         context.sounds = SoundQueue()
+        context.clipboard = ClipboardRequests()
         clock = snapshot.clock
         input = snapshot.input
         nextTick = snapshot.tick
