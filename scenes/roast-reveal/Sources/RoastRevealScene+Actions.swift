@@ -43,7 +43,9 @@ extension RoastRevealScene {
         case .selected(T.badgeGrid, let index): state.selectedBadge = index
         // The settings.
         case .selected(T.language, let index): state.save.settings.language = RoastLanguage.allCases[index]
-        case .valueChanged(T.defaultSpice, let value): state.save.settings.defaultSpice = Int(value)
+        case .valueChanged(T.defaultSpice, let value):
+            state.save.settings.defaultSpice = Int(value)
+            state.spice = Int(value)
         case .tapped(T.reset): state.resetDialog.open()
         case .dismissed(T.resetDialog): state.resetDialog.close()
         case .tapped(ConfirmationDialog.confirmButton(of: T.resetDialog)): resetData(context: context)

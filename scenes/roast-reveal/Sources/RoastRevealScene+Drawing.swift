@@ -3,8 +3,10 @@ import Foundation
 import UI
 
 extension RoastRevealScene {
-    /// The style of the roast's words on the card.
-    static let cardTextStyle = TextStyle(weight: .semibold, size: 32, lineHeight: 44)
+    /// The styles the roast's words on the card may take, the largest that fits first.
+    static let cardTextStyles = [32, 28, 24, 20].map { TextStyle(weight: .semibold, size: $0, lineHeight: Double($0) * 1.375) }
+    /// The height the roast's words have on the card, in canvas pixels.
+    static let cardTextHeight = RoastCard.size.y - 56 - 2 * cardPadding - 48
     /// The card's inner margin, in canvas pixels.
     static let cardPadding = 32.0
     /// How much taller the near edge of the turning card looks than its middle (perspective).
@@ -16,9 +18,13 @@ extension RoastRevealScene {
             drawSurface(into: &list, context: context)
             drawCard(card, into: &list, context: context, interpolation: interpolation)
         }
-        tree.draw(into: &list, state: state.ui, theme: Self.theme, typesetter: typesetter)
-        if state.screen == .badges, !state.hasOpenLayer { drawBadgeProgress(into: &list) }
+        // Confetti tumbles behind the widgets, so a sheet or dialog stays clear of it.
         drawConfetti(into: &list, context: context)
+        tree.draw(into: &list, state: state.ui, theme: Self.theme, typesetter: typesetter)
+        if state.screen == .badges { drawBadgeTiles(into: &list) }
+        if state.categorySheet.isVisible {
+            drawTileEmoji(RoastTree.categoryGrid, into: &list) { RoastCategory.allCases[$0].emoji }
+        }
     }
 
     /// The shelf the card lands on.
@@ -59,7 +65,12 @@ extension RoastRevealScene {
         heading.draw(into: &list, at: Vec2(frame.minX + pad, frame.minY + pad), color: RoastTheme.primary)
         let chillies = typesetter.layout(RoastTree.chillies(card.roast.spice), style: Self.theme.caption, maxLines: 1)
         chillies.draw(into: &list, at: Vec2(frame.maxX - pad - chillies.size.x, frame.minY + pad), color: .white)
-        let words = typesetter.layout(card.shownText, style: Self.cardTextStyle, maxWidth: size.x - 2 * pad)
+        let width = size.x - 2 * pad
+        // The whole roast picks the size, so the words keep their size as they type in.
+        let style = Self.cardTextStyles.first {
+            typesetter.layout(card.roast.text, style: $0, maxWidth: width).size.y <= Self.cardTextHeight
+        } ?? Self.cardTextStyles.last!
+        let words = typesetter.layout(card.shownText, style: style, maxWidth: width)
         let origin = Vec2(frame.minX + pad, frame.minY + pad + 56)
         words.draw(into: &list, at: origin, color: RoastTheme.cardText)
         if card.phase == .typing || (card.age / 30) % 2 == 0 {
@@ -70,21 +81,40 @@ extension RoastRevealScene {
         brand.draw(into: &list, at: Vec2(frame.maxX - pad - brand.size.x, frame.maxY - pad - brand.size.y), color: RoastTheme.primary)
     }
 
-    /// A bar along the bottom of each badge's picture showing how far it is.
-    private func drawBadgeProgress(into list: inout DrawList) {
-        let grid = RoastTree.badgeGridView(for: state)
-        list.pushClip(grid.view.frame)
-        for item in grid.visibleTiles(in: state.ui) {
-            let badge = Badge.all[item.index]
-            let progress = state.save.badges.progress(of: badge)
-            let track = Rect(x: item.frame.minX + 16, y: item.frame.maxY - Self.theme.caption.lineHeight - 28,
-                             width: item.frame.width - 32, height: 8)
+    /// The picture part of a grid tile's frame (above its caption).
+    private func picture(of tile: Rect) -> Rect {
+        Rect(x: tile.minX, y: tile.minY, width: tile.width, height: tile.height - Self.theme.caption.lineHeight - 8)
+    }
+
+    /// `emoji(index)` over the picture of each tile of `grid` in sight, and `extra` after it.
+    private func drawTileEmoji(_ grid: WidgetID, into list: inout DrawList, emoji: (Int) -> String,
+                               extra: (Int, Rect, inout DrawList) -> Void = { _, _, _ in }) {
+        guard let view = tree[grid] else { return }
+        list.pushClip(view.frame)
+        for widget in tree.widgets where widget.clip == grid {
+            guard case .gridTile(_, let index, _) = widget.kind else { continue }
+            let box = picture(of: widget.frame)
+            let mark = typesetter.layout(emoji(index), style: Self.tileEmojiStyle)
+            mark.draw(into: &list, at: Vec2(box.center.x - mark.size.x / 2, box.center.y - mark.size.y / 2 - 8), color: .white)
+            extra(index, box, &list)
+        }
+        list.popClip()
+    }
+
+    /// The emoji on category cards and badge tiles.
+    static let tileEmojiStyle = TextStyle(size: 56, lineHeight: 64)
+
+    /// Each badge's medal or padlock, and a bar along the bottom of its picture showing how far it is.
+    private func drawBadgeTiles(into list: inout DrawList) {
+        let book = state.save.badges
+        drawTileEmoji(RoastTree.badgeGrid, into: &list, emoji: { book.isUnlocked(Badge.all[$0]) ? "\u{1F3C5}" : "\u{1F512}" }) { index, box, list in
+            let progress = book.progress(of: Badge.all[index])
+            let track = Rect(x: box.minX + 16, y: box.maxY - 24, width: box.width - 32, height: 8)
             list.fillRoundedRect(track, radius: 4, Self.theme.palette.outline)
             if progress > 0 {
                 list.fillRoundedRect(Rect(x: track.minX, y: track.minY, width: track.width * progress, height: 8), radius: 4, RoastTheme.accent)
             }
         }
-        list.popClip()
     }
 
     /// The confetti from the last badge unlock.

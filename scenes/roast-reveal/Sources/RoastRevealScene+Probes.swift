@@ -27,6 +27,7 @@ extension RoastRevealScene {
         probes.set("streak_status", Self.statusName(service.status(of: save.streak, now: now, timeZone: clock.timeZone)))
         probes.set("badges_unlocked", save.badges.unlocked.count)
         probes.set("badges", save.badges.unlocked.joined(separator: ","))
+        probes.set("selected_badge", state.selectedBadge.map { Badge.all[$0].id } ?? "")
         probes.set("language", save.settings.language.rawValue)
         probes.set("default_spice", save.settings.defaultSpice)
         probes.set("library_rows", RoastTree.libraryRoasts(state).count)

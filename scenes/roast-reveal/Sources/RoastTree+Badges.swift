@@ -4,7 +4,7 @@ import UI
 extension RoastTree {
     static let badgeGrid: WidgetID = "badge-grid", badgeName: WidgetID = "badge-name", badgeDetail: WidgetID = "badge-detail"
     /// A badge tile's size, in canvas pixels.
-    static let badgeTileSize = Vec2(192, 184)
+    static let badgeTileSize = Vec2(184, 184)
 
     /// The badges' grid as `state` has it.
     static func badgeGridView(for state: RoastRevealScene.State) -> GridView {
@@ -38,8 +38,8 @@ extension RoastTree {
         widgets += badgeGridView(for: state).widgets(state: state.ui) { index in
             let badge = Badge.all[index]
             let unlocked = book.isUnlocked(badge)
-            return GridTile(.icon(unlocked ? .check : .layers, background: unlocked ? c.theme.palette.primary : c.theme.palette.disabled),
-                            caption: progressText(badge, book: book))
+            // A medal or a padlock is drawn over the swatch (`drawTileEmoji`).
+            return GridTile(.color(unlocked ? c.theme.palette.primary : c.theme.palette.disabled), caption: progressText(badge, book: book))
         }
     }
 }

@@ -74,12 +74,12 @@ extension RoastTree {
         if state.categorySheet.isVisible {
             widgets += Sheet(title: c.text("generator.pickCategory", state), height: categorySheetHeight)
                 .widgets(categorySheet, in: canvas, phase: state.categorySheet, theme: c.theme) { stack in
-                    let frame = Rect(x: stack.x, y: stack.y, width: stack.width, height: canvas.height - 32 - stack.y)
-                    let grid = categoryGridView(for: state, frame: frame)
+                    let grid = categoryGridView(for: state, frame: categoryGridFrame(stack))
                     return grid.widgets(state: state.ui) { index in
                         let category = RoastCategory.allCases[index]
                         let chosen = category == state.category
-                        return GridTile(.icon(chosen ? .check : .text, background: chosen ? c.theme.palette.primary : c.theme.palette.secondary),
+                        // The category's emoji is drawn over the swatch (`drawTileEmoji`).
+                        return GridTile(.color(chosen ? c.theme.palette.primary : c.theme.palette.secondary),
                                         caption: c.text(category.nameKey, state))
                     }
                 }
@@ -98,9 +98,14 @@ extension RoastTree {
         }
     }
 
+    /// Where the category grid sits in the sheet whose column is at `stack`.
+    static func categoryGridFrame(_ stack: VerticalStack) -> Rect {
+        Rect(x: stack.x, y: stack.y, width: stack.width, height: canvas.height - 24 - stack.y)
+    }
+
     /// The category cards in the sheet, the chosen one selected.
     static func categoryGridView(for state: RoastRevealScene.State, frame: Rect) -> GridView {
-        GridView(categoryGrid, frame: frame, itemCount: RoastCategory.allCases.count, tileSize: Vec2(200, 152),
+        GridView(categoryGrid, frame: frame, itemCount: RoastCategory.allCases.count, tileSize: Vec2(184, 152),
                  selection: RoastCategory.allCases.firstIndex(of: state.category))
     }
 }
