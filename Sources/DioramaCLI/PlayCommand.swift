@@ -43,11 +43,13 @@ struct PlayCommand: ParsableCommand {
         let factory = try session.makeFactory()
         try factory.profile.createDirectory()
         let lastReplay = factory.profile.path(of: "last.replay")
-        /// Starts a session; scenes other than the launcher record themselves.
-        func start(_ id: String, _ parameters: [String: String]) throws -> SceneRunner {
+        /// Starts a session; scenes other than the launcher record themselves. A scene taking
+        /// `now` gets the wall clock's time and zone unless they were given (the replay keeps them).
+        func start(_ id: String, _ given: [String: String]) throws -> SceneRunner {
             guard id != LauncherScene.info.id else {
-                return try factory.makeRunner(sceneID: id, seed: seed, parameters: parameters)
+                return try factory.makeRunner(sceneID: id, seed: seed, parameters: given)
             }
+            let parameters = try SessionOptions.scene(withID: id).info.stampingWallClock(given, now: Date(), timeZone: .current)
             return try factory.makeRecordedRunner(sceneID: id, seed: seed, parameters: parameters, path: lastReplay)
         }
 
