@@ -8,6 +8,8 @@ extension RoastRevealScene {
         probes.set("screen", state.screen.name)
         probes.set("roast_text", state.card?.roast.text ?? "")
         probes.set("shown_text", state.card?.shownText ?? "")
+        probes.set("roast_spice", state.card?.roast.spice ?? 0)
+        probes.set("roast_collection", state.card?.roast.collectionID ?? "")
         probes.set("card_phase", state.card?.phase.name ?? "none")
         probes.set("card", state.card.map { context.canvasPoint(context.physics.position(of: $0.body)) } ?? Vec2(-1, -1))
         probes.set("category", state.category.rawValue)

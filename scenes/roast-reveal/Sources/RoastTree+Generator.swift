@@ -10,7 +10,7 @@ extension RoastTree {
     static let moodSheet: WidgetID = "mood-sheet", noMood: WidgetID = "mood.none"
 
     /// The category sheet's and the mood sheet's heights, in canvas pixels.
-    static let categorySheetHeight = 880.0, moodSheetHeight = 720.0
+    static let categorySheetHeight = 880.0, moodSheetHeight = 640.0
 
     /// The button that reacts with `reaction`.
     static func reactButton(_ reaction: RoastReaction) -> WidgetID { WidgetID("react.\(reaction.rawValue)") }
