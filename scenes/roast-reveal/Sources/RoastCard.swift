@@ -88,13 +88,6 @@ struct RoastCard: Sendable, Hashable {
         }
     }
 
-    /// Skips to the end of the reveal (a press on the card while it types).
-    mutating func finish() {
-        phase = .shown
-        typed = roast.text.count
-        flipTicks = Self.flipDuration
-    }
-
     func hash(into hasher: inout StateHasher) {
         hasher.combine(roast.id)
         hasher.combine(Int(body.index))

@@ -13,13 +13,13 @@ extension RoastRevealScene {
         case .activated(T.categoryGrid, let index):
             state.category = RoastCategory.allCases[index]
             state.categorySheet.close()
-        case .tapped(Sheet.closeButton(of: T.categorySheet)), .dismissed(T.categorySheet): state.categorySheet.close()
+        case .dismissed(T.categorySheet): state.categorySheet.close()
         case .valueChanged(T.spiceSlider, let value): state.spice = Int(value)
         case .tapped(T.moodButton): state.moodSheet.open()
         case .tapped(T.noMood):
             state.mood = nil
             state.moodSheet.close()
-        case .tapped(Sheet.closeButton(of: T.moodSheet)), .dismissed(T.moodSheet): state.moodSheet.close()
+        case .dismissed(T.moodSheet): state.moodSheet.close()
         case .selected(T.collections, let index):
             state.collectionID = index == 0 ? nil : activeCollections[index - 1].id
         case .tapped(T.roastMe), .tapped(T.again): roast(context: context)

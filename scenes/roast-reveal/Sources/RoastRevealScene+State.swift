@@ -51,7 +51,7 @@ extension RoastRevealScene {
             hasher.combine(RoastCategory.allCases.firstIndex(of: category)!)
             hasher.combine(spice)
             hasher.combine(mood.map { RoastMood.allCases.firstIndex(of: $0)! } ?? -1)
-            hasher.combine(collectionID?.hashValueStable ?? 0)
+            hasher.combine(collectionID.map { RoastRevealScene.fnv1a($0.utf8) } ?? 0)
             hasher.combine(card != nil)
             card?.hash(into: &hasher)
             hasher.combine(showsControls)
@@ -92,14 +92,5 @@ extension RoastRevealScene {
     struct Saved {
         var state: State
         var written: RoastSave?
-    }
-}
-
-extension String {
-    /// FNV-1a of the UTF-8 bytes: the same on every machine and run (unlike `hashValue`).
-    var hashValueStable: UInt64 {
-        var h: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in utf8 { h = (h ^ UInt64(byte)) &* 0x100_0000_01B3 }
-        return h
     }
 }

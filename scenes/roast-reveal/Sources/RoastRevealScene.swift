@@ -112,10 +112,13 @@ public final class RoastRevealScene: Scene {
         }
     }
 
-    /// FNV-1a of the save's bytes.
-    static func digest(of save: RoastSave) -> UInt64 {
+    /// A digest of the save's bytes.
+    static func digest(of save: RoastSave) -> UInt64 { fnv1a((try? save.encoded()) ?? []) }
+
+    /// FNV-1a of `bytes`: the same on every machine and run (unlike `hashValue`).
+    static func fnv1a<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
         var h: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in (try? save.encoded()) ?? [] { h = (h ^ UInt64(byte)) &* 0x100_0000_01B3 }
+        for byte in bytes { h = (h ^ UInt64(byte)) &* 0x100_0000_01B3 }
         return h
     }
 }
