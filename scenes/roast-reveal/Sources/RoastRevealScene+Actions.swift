@@ -24,7 +24,7 @@ extension RoastRevealScene {
             state.collectionID = index == 0 ? nil : activeCollections[index - 1].id
         case .tapped(T.roastMe), .tapped(T.again): roast(context: context)
         case .tapped(T.change): state.showsControls = true
-        case .tapped(T.favourite): toggleFavourite()
+        case .tapped(T.favourite): toggleFavourite(context: context)
         case .tapped(T.copy):
             guard let card = state.card else { return }
             context.clipboard.copy(card.roast.text)
@@ -83,7 +83,7 @@ extension RoastRevealScene {
                                   .categoryUsed(state.category), .spiceLevelUsed(state.spice)] {
             unlocked += state.save.badges.record(event)
         }
-        celebrate(unlocked, context: context)
+        if !unlocked.isEmpty || update.milestone != nil { throwConfetti(context: context) }
         messages += unlocked.map { text("badges.newBadge", ["name": text($0.nameKey)]) }
         if let message = messages.last { state.toast.show(message) }
         dropCard(roast, context: context)
@@ -91,7 +91,7 @@ extension RoastRevealScene {
     }
 
     /// Favourites the card's roast, or takes it out of the favourites.
-    func toggleFavourite() {
+    func toggleFavourite(context: SceneContext) {
         guard let card = state.card else { return }
         if state.save.favourites.contains(where: { $0.id == card.roast.id }) {
             state.save.unfavourite(id: card.roast.id)
@@ -100,7 +100,10 @@ extension RoastRevealScene {
         let roast = state.save.history.first { $0.id == card.roast.id } ?? card.roast
         state.save.favourite(roast)
         let unlocked = state.save.badges.record(.roastFavorited(count: state.save.favourites.count))
-        if let badge = unlocked.last { state.toast.show(text("badges.newBadge", ["name": text(badge.nameKey)])) }
+        if let badge = unlocked.last {
+            throwConfetti(context: context)
+            state.toast.show(text("badges.newBadge", ["name": text(badge.nameKey)]))
+        }
     }
 
     /// Counts a share; share images come in a later step, so for now a toast says so.
@@ -108,7 +111,7 @@ extension RoastRevealScene {
         guard state.card != nil else { return }
         state.save.shares += 1
         let unlocked = state.save.badges.record(.roastShared(count: state.save.shares))
-        celebrate(unlocked, context: context)
+        if !unlocked.isEmpty { throwConfetti(context: context) }
         state.toast.show(unlocked.last.map { text("badges.newBadge", ["name": text($0.nameKey)]) } ?? text("card.shared"))
     }
 

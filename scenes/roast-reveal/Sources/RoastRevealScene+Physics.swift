@@ -29,9 +29,8 @@ extension RoastRevealScene {
         state.card = card
     }
 
-    /// Throws confetti for each badge in `unlocked`.
-    func celebrate(_ unlocked: [Badge], context: SceneContext) {
-        guard !unlocked.isEmpty else { return }
+    /// Throws confetti (a badge unlocked, a streak milestone reached), replacing any still falling.
+    func throwConfetti(context: SceneContext) {
         for piece in state.confetti { context.physics.destroyBody(piece.body) }
         state.confetti = []
         let until = context.tick + Self.confettiTicks

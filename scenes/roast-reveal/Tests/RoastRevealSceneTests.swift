@@ -81,6 +81,21 @@ import Testing
         #expect(number(friday, "streak_longest") == 2)
     }
 
+    @Test func threeDaysInARowReachTheFirstMilestoneWithItsBadgeAndConfetti() throws {
+        let profile = scratchProfile()
+        for (i, day) in ["2026-11-23T09:00+07:00", "2026-11-24T08:00+07:00", "2026-11-25T23:30+07:00"].enumerated() {
+            let runner = try session(seed: UInt64(i + 1), now: day, profile: profile)
+            click(runner, Self.roastMe)
+            #expect(number(runner, "streak_current") == Double(i + 1))
+            if i == 2 {
+                #expect(text(runner, "badges")?.contains("streak3") == true)
+                #expect(text(runner, "toast") == "New badge: Hat Trick")
+                #expect(number(runner, "confetti") == 36)
+            }
+            runner.end()
+        }
+    }
+
     @Test func theLanguageAndFavouritesOutliveTheSession() throws {
         let profile = scratchProfile()
         let first = try session(seed: 3, profile: profile)
