@@ -78,16 +78,16 @@ let package = Package(
         .target(name: "ShearsIntroScene", dependencies: ["Engine", "UI"], path: "scenes/shears-intro/Sources"),
         .target(name: "UIGalleryScene", dependencies: ["Engine", "UI"], path: "scenes/ui-gallery/Sources"),
         .target(name: "EditorCanvasScene", dependencies: ["Engine", "UI"], path: "scenes/editor-canvas/Sources"),
-        // RoastMeLater's model so far (roasts, safety, streaks, badges, strings, save); screens later.
+        // RoastMeLater: roasts, safety, streaks, badges, strings, save, and the reveal's screens.
         .target(name: "RoastRevealScene", dependencies: ["Engine", "UI"], path: "scenes/roast-reveal",
-                exclude: ["Tests"], sources: ["Sources"], resources: [.copy("data")]),
+                exclude: ["Tests", "tests"], sources: ["Sources"], resources: [.copy("data")]),
         // The watch log keeps its diary in SQLite (GRDB) and reads and writes CSV files (CSV).
         .target(name: "WatchLogScene", dependencies: ["Engine", "UI", .product(name: "GRDB", package: "GRDB.swift"),
                                                                     .product(name: "CSV", package: "CSV.swift")], path: "scenes/watch-log/Sources"),
         // A process that writes to a watch log until it is killed: the crash-safety test's child.
         .executableTarget(name: "WatchLogCrashWriter", dependencies: ["WatchLogScene"], path: "scenes/watch-log/CrashWriter"),
         .target(name: "BuiltInScenes", dependencies: ["Engine", "PlaygroundScene", "StickerJarScene", "ShearsIntroScene",
-                                                      "UIGalleryScene", "EditorCanvasScene"]),
+                                                      "UIGalleryScene", "EditorCanvasScene", "RoastRevealScene"]),
 
         // MARK: - Executables
         .executableTarget(name: "diorama", dependencies: ["DioramaCLI", "BuiltInScenes"]),

@@ -1,6 +1,7 @@
 import EditorCanvasScene
 import Engine
 import PlaygroundScene
+import RoastRevealScene
 import ShearsIntroScene
 import StickerJarScene
 import UIGalleryScene
@@ -10,6 +11,6 @@ import UIGalleryScene
 public enum BuiltInScenes {
     /// Every built-in scene.
     public static var all: [any Scene.Type] {
-        [StickerJarScene.self, EditorCanvasScene.self, ShearsIntroScene.self, PlaygroundScene.self, UIGalleryScene.self]
+        [StickerJarScene.self, EditorCanvasScene.self, ShearsIntroScene.self, PlaygroundScene.self, UIGalleryScene.self, RoastRevealScene.self]
     }
 }

@@ -44,11 +44,14 @@ struct PlayCommand: ParsableCommand {
         try factory.profile.createDirectory()
         let lastReplay = factory.profile.path(of: "last.replay")
         /// Starts a session; scenes other than the launcher record themselves to `last.replay`,
-        /// and the first also to the `--record` file, both written as the session runs.
-        func start(_ id: String, _ parameters: [String: String], isFirst: Bool = false) throws -> SceneRunner {
+        /// and the first also to the `--record` file, both written as the session runs. A scene
+        /// taking `now` gets the wall clock's time and zone unless they were given (the replay
+        /// keeps them).
+        func start(_ id: String, _ given: [String: String], isFirst: Bool = false) throws -> SceneRunner {
             guard id != LauncherScene.info.id else {
-                return try factory.makeRunner(sceneID: id, seed: seed, parameters: parameters)
+                return try factory.makeRunner(sceneID: id, seed: seed, parameters: given)
             }
+            let parameters = try SessionOptions.scene(withID: id).info.stampingWallClock(given, now: Date(), timeZone: .current)
             let paths = [lastReplay] + (isFirst ? [record].compactMap { $0 }.filter { $0 != lastReplay } : [])
             return try factory.makeRecordedRunner(sceneID: id, seed: seed, parameters: parameters, paths: paths)
         }

@@ -42,3 +42,10 @@ public struct RoastStrings: Sendable {
         text(count == 1 ? key + ".one" : key + ".other", in: language, ["n": String(count)])
     }
 }
+
+extension RoastStrings {
+    /// The scene's title in the launcher.
+    public static let sceneTitle = "Roast reveal"
+    /// One line on the scene in the launcher.
+    public static let sceneSummary = "RoastMeLater: pick a category and spice, watch the roast card drop, flip and type itself in."
+}

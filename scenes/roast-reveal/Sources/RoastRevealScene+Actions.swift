@@ -1,0 +1,150 @@
+import Engine
+import UI
+
+extension RoastRevealScene {
+    /// Takes `action` into the state: the screen, the generator's choices, the card's actions,
+    /// the library, the badges and the settings.
+    func apply(_ action: UIAction, context: SceneContext) {
+        typealias T = RoastTree
+        switch action {
+        case .selected(T.tabs, let index): state.screen = RoastScreen(rawValue: index) ?? state.screen
+        // The generator.
+        case .tapped(T.categoryButton): state.categorySheet.open()
+        case .activated(T.categoryGrid, let index):
+            state.category = RoastCategory.allCases[index]
+            state.categorySheet.close()
+        case .dismissed(T.categorySheet): state.categorySheet.close()
+        case .valueChanged(T.spiceSlider, let value): state.spice = Int(value)
+        case .tapped(T.moodButton): state.moodSheet.open()
+        case .tapped(T.noMood):
+            state.mood = nil
+            state.moodSheet.close()
+        case .dismissed(T.moodSheet): state.moodSheet.close()
+        case .selected(T.collections, let index):
+            state.collectionID = index == 0 ? nil : activeCollections[index - 1].id
+        case .tapped(T.roastMe), .tapped(T.again): roast(context: context)
+        case .tapped(T.change): state.showsControls = true
+        case .tapped(T.favourite): toggleFavourite(context: context)
+        case .tapped(T.copy):
+            guard let card = state.card else { return }
+            context.clipboard.copy(card.roast.text)
+            state.toast.show(text("card.copied"))
+        case .tapped(T.share): share(context: context)
+        // The library.
+        case .selected(T.libraryMode, let index):
+            state.libraryMode = index
+            state.selectedRow = nil
+        case .edited(T.search, let editing):
+            if editing.text != state.search.text { state.selectedRow = nil }
+            state.search = editing
+        case .selected(T.roastList, let row): state.selectedRow = row
+        case .tapped(T.removeRoast): removeSelected()
+        // The badges.
+        case .selected(T.badgeGrid, let index): state.selectedBadge = index
+        // The settings.
+        case .selected(T.language, let index): state.save.settings.language = RoastLanguage.allCases[index]
+        case .valueChanged(T.defaultSpice, let value):
+            state.save.settings.defaultSpice = Int(value)
+            state.spice = Int(value)
+        case .tapped(T.reset): state.resetDialog.open()
+        case .dismissed(T.resetDialog): state.resetDialog.close()
+        case .tapped(ConfirmationDialog.confirmButton(of: T.resetDialog)): resetData(context: context)
+        case .tapped(let id):
+            if let mood = RoastMood.allCases.first(where: { T.moodChoice($0) == id }) {
+                state.mood = mood
+                state.moodSheet.close()
+            } else if let reaction = RoastReaction.allCases.first(where: { T.reactButton($0) == id }) {
+                react(reaction)
+            }
+        default: break
+        }
+    }
+
+    /// The text of `key` in the user's language.
+    func text(_ key: String, _ values: [String: String] = [:]) -> String { strings.text(key, in: state.language, values) }
+
+    /// Writes a roast for the generator's choices from the session's generator, keeps it in the
+    /// history, counts the streak and the badges, and drops a new card.
+    func roast(context: SceneContext) {
+        let save = state.save
+        let request = RoastRequest(category: state.category, spice: state.spice, mood: state.mood,
+                                   collectionID: state.collectionID, language: state.language,
+                                   recent: save.recentTexts, adjustment: save.reactions.adjustment(for: state.category))
+        let roast = roaster.roast(for: request, random: &context.random)
+        state.save.addToHistory(roast)
+        let update = StreakService().recordActivity(save.streak, now: now(context), timeZone: clock.timeZone)
+        state.save.streak = update.streak
+        var messages: [String] = []
+        if update.freezesUsed > 0 { messages.append(text("streak.frozen")) }
+        if update.earnedFreeze { messages.append(text("streak.freezeEarned")) }
+        if let milestone = update.milestone { messages.append(text("streak.milestone.\(milestone.days)")) }
+        var unlocked: [Badge] = []
+        for event: BadgeEvent in [.roastGenerated(count: save.badges.roasts + 1), .streakUpdated(days: update.streak.current),
+                                  .categoryUsed(state.category), .spiceLevelUsed(state.spice)] {
+            unlocked += state.save.badges.record(event)
+        }
+        if !unlocked.isEmpty || update.milestone != nil { throwConfetti(context: context) }
+        messages += unlocked.map { text("badges.newBadge", ["name": text($0.nameKey)]) }
+        if let message = messages.last { state.toast.show(message) }
+        dropCard(roast, context: context)
+        state.showsControls = false
+    }
+
+    /// Favourites the card's roast, or takes it out of the favourites.
+    func toggleFavourite(context: SceneContext) {
+        guard let card = state.card else { return }
+        if state.save.favourites.contains(where: { $0.id == card.roast.id }) {
+            state.save.unfavourite(id: card.roast.id)
+            return
+        }
+        let roast = state.save.history.first { $0.id == card.roast.id } ?? card.roast
+        state.save.favourite(roast)
+        let unlocked = state.save.badges.record(.roastFavorited(count: state.save.favourites.count))
+        if let badge = unlocked.last {
+            throwConfetti(context: context)
+            state.toast.show(text("badges.newBadge", ["name": text(badge.nameKey)]))
+        }
+    }
+
+    /// Counts a share; share images come in a later step, so for now a toast says so.
+    func share(context: SceneContext) {
+        guard state.card != nil else { return }
+        state.save.shares += 1
+        let unlocked = state.save.badges.record(.roastShared(count: state.save.shares))
+        if !unlocked.isEmpty { throwConfetti(context: context) }
+        state.toast.show(unlocked.last.map { text("badges.newBadge", ["name": text($0.nameKey)]) } ?? text("card.shared"))
+    }
+
+    /// Records `reaction` on the card's roast; the same reaction again takes it back.
+    func react(_ reaction: RoastReaction) {
+        guard let card = state.card else { return }
+        let current = state.save.history.first { $0.id == card.roast.id }?.reaction
+        state.save.react(current == reaction ? nil : reaction, toRoast: card.roast.id)
+    }
+
+    /// Deletes the selected roast from the history, or unfavourites it.
+    func removeSelected() {
+        let roasts = RoastTree.libraryRoasts(state)
+        guard let row = state.selectedRow, roasts.indices.contains(row) else { return }
+        if state.libraryMode == 0 {
+            state.save.removeFromHistory(id: roasts[row].id)
+        } else {
+            state.save.unfavourite(id: roasts[row].id)
+        }
+        state.selectedRow = nil
+    }
+
+    /// Erases history, favourites, streak and badges, keeping the language.
+    func resetData(context: SceneContext) {
+        state.resetDialog.close()
+        let language = state.language
+        state.save = RoastSave()
+        state.save.settings.language = language
+        state.spice = state.save.settings.defaultSpice
+        state.selectedRow = nil
+        state.selectedBadge = nil
+        if let card = state.card { context.physics.destroyBody(card.body) }
+        state.card = nil
+        state.showsControls = true
+    }
+}

@@ -1,0 +1,54 @@
+import Engine
+import Foundation
+import UI
+
+extension RoastRevealScene {
+    public func probes(into probes: inout Probes, context: SceneContext) {
+        let save = state.save
+        probes.set("screen", state.screen.name)
+        probes.set("roast_text", state.card?.roast.text ?? "")
+        probes.set("shown_text", state.card?.shownText ?? "")
+        probes.set("roast_spice", state.card?.roast.spice ?? 0)
+        probes.set("roast_collection", state.card?.roast.collectionID ?? "")
+        probes.set("card_phase", state.card?.phase.name ?? "none")
+        probes.set("card", state.card.map { context.canvasPoint(context.physics.position(of: $0.body)) } ?? Vec2(-1, -1))
+        probes.set("category", state.category.rawValue)
+        probes.set("spice", state.spice)
+        probes.set("mood", state.mood?.rawValue ?? "")
+        probes.set("collection", state.collectionID ?? "")
+        probes.set("collections", activeCollections.map(\.id).joined(separator: ","))
+        probes.set("favourites", save.favourites.count)
+        probes.set("history", save.history.count)
+        probes.set("reaction", state.card.flatMap { card in save.history.first { $0.id == card.roast.id }?.reaction?.rawValue } ?? "")
+        probes.set("reactions", save.reactions.totalReactions)
+        probes.set("shares", save.shares)
+        let now = clock.now(tick: state.tick, tickDuration: tickDuration)
+        let service = StreakService()
+        probes.set("streak_current", service.displayedStreak(save.streak, now: now, timeZone: clock.timeZone))
+        probes.set("streak_longest", save.streak.longest)
+        probes.set("streak_status", Self.statusName(service.status(of: save.streak, now: now, timeZone: clock.timeZone)))
+        probes.set("badges_unlocked", save.badges.unlocked.count)
+        probes.set("badges", save.badges.unlocked.joined(separator: ","))
+        probes.set("selected_badge", state.selectedBadge.map { Badge.all[$0].id } ?? "")
+        probes.set("language", save.settings.language.rawValue)
+        probes.set("default_spice", save.settings.defaultSpice)
+        probes.set("library_rows", RoastTree.libraryRoasts(state).count)
+        probes.set("search", state.search.text)
+        probes.set("selected_row", state.selectedRow ?? -1)
+        probes.set("toast", state.toast.message ?? "")
+        probes.set("layers", tree.openLayers.map(\.rawValue).joined(separator: ","))
+        probes.set("focused", state.ui.focused?.rawValue ?? "")
+        probes.set("confetti", state.confetti.count)
+        probes.set("saved", written == state.save)
+    }
+
+    /// The probe's name for `status`.
+    static func statusName(_ status: StreakStatus) -> String {
+        switch status {
+        case .active: "active"
+        case .expiringSoon(let hours): "expiring \(hours)h"
+        case .expired: "expired"
+        case .frozen: "frozen"
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import Engine
+import UI
+
+extension RoastRevealScene {
+    /// Everything that changes after set-up, as plain values, so a replay keyframe saves and
+    /// restores it in one piece.
+    struct State: Hashable {
+        var ui = UIState()
+        /// The tick last run, which sets "now".
+        var tick: UInt64 = 0
+        var screen = RoastScreen.generator
+        /// What the next roast is about.
+        var category = RoastCategory.deadlines
+        /// The spice slider, 1…5.
+        var spice = 3
+        var mood: RoastMood?
+        /// The collection chip chosen, by id; nil for the plain grammar.
+        var collectionID: String?
+        /// The card on the generator screen, once a roast was asked for.
+        var card: RoastCard?
+        /// Whether the generator shows its controls (true) or the card (false).
+        var showsControls = true
+        /// The library shows the history (0) or the favourites (1).
+        var libraryMode = 0
+        /// The library's search field.
+        var search = TextEditingState(maxLength: 60)
+        /// The library row selected, counted through the list shown.
+        var selectedRow: Int?
+        /// The badge selected in the grid.
+        var selectedBadge: Int?
+        var categorySheet = LayerPhase()
+        var moodSheet = LayerPhase()
+        var resetDialog = LayerPhase()
+        var toast = Toast()
+        /// Confetti bodies from the last badge unlock, with the tick each falls out of use.
+        var confetti: [Confetti] = []
+        /// The profile's save: history, favourites, streak, badges, reactions, settings.
+        var save = RoastSave()
+        /// A digest of `save`'s bytes, updated as it is written, for the state hash.
+        var saveDigest: UInt64 = 0
+
+        /// Whether a sheet or dialog is open, so Esc closes it instead of leaving.
+        var hasOpenLayer: Bool { categorySheet.isOpen || moodSheet.isOpen || resetDialog.isOpen }
+
+        var language: RoastLanguage { save.settings.language }
+
+        func hash(into hasher: inout StateHasher) {
+            ui.hash(into: &hasher)
+            hasher.combine(tick)
+            hasher.combine(screen.rawValue)
+            hasher.combine(RoastCategory.allCases.firstIndex(of: category)!)
+            hasher.combine(spice)
+            hasher.combine(mood.map { RoastMood.allCases.firstIndex(of: $0)! } ?? -1)
+            hasher.combine(collectionID.map { RoastRevealScene.fnv1a($0.utf8) } ?? 0)
+            hasher.combine(card != nil)
+            card?.hash(into: &hasher)
+            hasher.combine(showsControls)
+            hasher.combine(libraryMode)
+            search.hash(into: &hasher)
+            hasher.combine(selectedRow ?? -1); hasher.combine(selectedBadge ?? -1)
+            categorySheet.hash(into: &hasher); moodSheet.hash(into: &hasher); resetDialog.hash(into: &hasher)
+            toast.hash(into: &hasher)
+            hasher.combine(confetti.count)
+            for piece in confetti { hasher.combine(Int(piece.body.index)); hasher.combine(piece.colour); hasher.combine(piece.until) }
+            hasher.combine(saveDigest)
+        }
+    }
+
+    /// One confetti piece: a small body tumbling down after a badge unlock.
+    struct Confetti: Sendable, Hashable {
+        var body: BodyID
+        /// An index into the confetti colours.
+        var colour: Int
+        /// The tick it is taken away.
+        var until: UInt64
+    }
+
+    public func hashState(into hasher: inout StateHasher) { state.hash(into: &hasher) }
+
+    public func saveState() -> SceneState? { SceneState(Saved(state: state, written: written)) }
+
+    public func restoreState(_ saved: SceneState) {
+        guard let saved = saved.value(as: Saved.self) else {
+            preconditionFailure("\(Self.info.id) was given a state another scene type saved")
+        }
+        state = saved.state
+        written = saved.written
+        tree = RoastTree.tree(for: state, context: treeContext(now: clock.now(tick: state.tick, tickDuration: tickDuration)))
+    }
+
+    /// What a keyframe keeps: the state and the save last written.
+    struct Saved {
+        var state: State
+        var written: RoastSave?
+    }
+}

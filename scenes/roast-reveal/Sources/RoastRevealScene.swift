@@ -1,0 +1,124 @@
+import Engine
+import Foundation
+import UI
+
+/// RoastMeLater: pick a category, spice, mood and collection, watch the roast card drop, turn
+/// over and type its roast in; keep favourites, react, keep a daily streak and earn badges, in
+/// English or Vietnamese.
+public final class RoastRevealScene: Scene {
+    public static let info = SceneInfo(
+        id: "roast-reveal", title: RoastStrings.sceneTitle, summary: RoastStrings.sceneSummary,
+        parameters: [SceneParameter("now", "the session's start, ISO 8601 with an offset (default \(RoastClock.defaultStart))"),
+                     SceneParameter("tz", "the user's time zone, e.g. Asia/Ho_Chi_Minh (default: the offset of now)")])
+
+    /// The look of every widget: the crimson theme.
+    static let theme = RoastTheme.ui
+    /// Canvas pixels per physics metre.
+    static let pixelsPerMetre = 100.0
+    /// How many times faster than Earth's gravity the card falls.
+    static let cardGravityScale = 4.0
+    /// How bouncy the card is on the surface, 0…1.
+    static let cardRestitution = 0.15
+    /// Confetti pieces a badge unlock throws, and the ticks they live.
+    static let confettiCount = 36, confettiTicks: UInt64 = 240
+
+    /// Everything that changes after set-up (see `State`).
+    var state = State()
+    /// The save as last written to the profile, nil before the first write.
+    var written: RoastSave?
+    /// The widgets for `state`, rebuilt after every change.
+    var tree = UITree()
+    /// The session's clock: "now" is its start plus the ticks run.
+    let clock: RoastClock
+    let strings: RoastStrings
+    let roaster: SafeRoaster
+    /// The collections in season when the session started.
+    let activeCollections: [RoastCollection]
+    let typesetter: Typesetter
+    /// The length of a tick, in seconds.
+    let tickDuration: Double
+
+    public init(context: SceneContext) throws {
+        clock = try RoastClock(now: context.parameters["now"], timeZone: context.parameters["tz"])
+        let resources = RoastResources.bundled
+        strings = try RoastStrings(resources: resources)
+        roaster = SafeRoaster(provider: try OfflineRoastGenerator(resources: resources),
+                              filter: try SafetyFilter(path: resources.path("data/safety.yml")), strings: strings)
+        activeCollections = try RoastCollectionCatalog(path: resources.path("data/collections.yml"))
+            .active(on: clock.start, in: clock.timeZone)
+        typesetter = try Typesetter.shared()
+        tickDuration = context.tickDuration
+        let s = Self.pixelsPerMetre
+        // Physics is y-up in metres; the canvas is y-down in pixels.
+        context.physicsView = Affine2D(a: s, b: 0, c: 0, d: -s, tx: 0, ty: context.canvasSize.y)
+        let surface = context.physics.createBody(BodyDef())
+        let top = (context.canvasSize.y - RoastCard.surfaceY) / s
+        try context.physics.addBox(halfSize: Vec2(context.canvasSize.x / s / 2, 0.5), center: Vec2(context.canvasSize.x / s / 2, top - 0.5),
+                                   to: surface, ShapeDef(density: 0, friction: 0.6))
+        let loaded = try RoastSave.load(from: context.save)
+        state.save = loaded.save
+        written = loaded.problem == nil ? loaded.save : nil
+        state.spice = loaded.save.settings.defaultSpice
+        state.saveDigest = Self.digest(of: loaded.save)
+        if let problem = loaded.problem { state.toast.show(problem) }
+        tree = makeTree(context: context)
+    }
+
+    public func fixedUpdate(context: SceneContext, input: [InputEvent]) {
+        state.tick = context.tick
+        let response = tree.handle(input, state: &state.ui, theme: Self.theme)
+        response.send(to: context)
+        for action in response.actions { apply(action, context: context) }
+        stepCard(context: context)
+        stepConfetti(context: context)
+        state.categorySheet.step(); state.moodSheet.step(); state.resetDialog.step()
+        state.toast.step()
+        writeSaveIfChanged(context: context)
+        tree = makeTree(context: context)
+        state.ui.followLayers(of: tree)
+    }
+
+    public func hasOverlay(context: SceneContext) -> Bool { state.hasOpenLayer }
+
+    public func sessionWillEnd(context: SceneContext) { writeSaveIfChanged(context: context) }
+
+    /// "Now" at this tick.
+    func now(_ context: SceneContext) -> Date { clock.now(tick: context.tick, tickDuration: tickDuration) }
+
+    /// The tree for the state at this tick.
+    func makeTree(context: SceneContext) -> UITree {
+        RoastTree.tree(for: state, context: treeContext(now: now(context)))
+    }
+
+    /// What the tree needs besides the state, at `now`.
+    func treeContext(now: Date) -> RoastTree.Context {
+        let service = StreakService()
+        return RoastTree.Context(strings: strings, collections: activeCollections,
+                                 status: service.status(of: state.save.streak, now: now, timeZone: clock.timeZone),
+                                 displayedStreak: service.displayedStreak(state.save.streak, now: now, timeZone: clock.timeZone),
+                                 theme: Self.theme)
+    }
+
+    /// Writes the save through to the profile when it changed (atomically); a failure shows.
+    func writeSaveIfChanged(context: SceneContext) {
+        guard state.save != written else { return }
+        do {
+            try state.save.write(to: context.save)
+            written = state.save
+            state.saveDigest = Self.digest(of: state.save)
+        } catch {
+            state.toast.show(strings.text("settings.saveFailed", in: state.language, ["reason": String(describing: error)]))
+            written = state.save
+        }
+    }
+
+    /// A digest of the save's bytes.
+    static func digest(of save: RoastSave) -> UInt64 { fnv1a((try? save.encoded()) ?? []) }
+
+    /// FNV-1a of `bytes`: the same on every machine and run (unlike `hashValue`).
+    static func fnv1a<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
+        var h: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in bytes { h = (h ^ UInt64(byte)) &* 0x100_0000_01B3 }
+        return h
+    }
+}

@@ -1,0 +1,94 @@
+import Engine
+import UI
+
+/// The scene's widgets, built from its state by pure functions: the streak header, the screen's
+/// widgets, the tab bar, then any open sheet or dialog and the toast over them.
+enum RoastTree {
+    static let tabs: WidgetID = "tabs", toast: WidgetID = "toast"
+    static let title: WidgetID = "title", streak: WidgetID = "streak", streakStatus: WidgetID = "streak-status"
+
+    /// The whole canvas, in canvas pixels.
+    static let canvas = Rect(x: 0, y: 0, width: 720, height: 1280)
+    /// The canvas margin left and right, in canvas pixels.
+    static let margin = 40.0
+    /// The top of a screen's widgets, under the host's overlay band, in canvas pixels.
+    static let contentTop = 272.0
+    /// The tab bar's height along the bottom, in canvas pixels.
+    static let tabBarHeight = 96.0
+    /// The bottom of a screen's widgets, above the tab bar, in canvas pixels.
+    static var contentBottom: Double { canvas.height - tabBarHeight - 16 }
+    /// The width between the margins, in canvas pixels.
+    static var contentWidth: Double { canvas.width - 2 * margin }
+
+    /// What the tree shows besides the state: the words and the collections in season.
+    struct Context {
+        var strings: RoastStrings
+        var collections: [RoastCollection]
+        /// The streak's status now.
+        var status: StreakStatus
+        /// The streak shown now (0 once it lapsed).
+        var displayedStreak: Int
+        var theme: Theme
+
+        func text(_ key: String, _ state: RoastRevealScene.State, _ values: [String: String] = [:]) -> String {
+            strings.text(key, in: state.language, values)
+        }
+    }
+
+    /// The tree for `state`.
+    static func tree(for state: RoastRevealScene.State, context c: Context) -> UITree {
+        var widgets = header(for: state, context: c)
+        var defaultButton: WidgetID?
+        switch state.screen {
+        case .generator: defaultButton = addGenerator(for: state, context: c, to: &widgets)
+        case .library: addLibrary(for: state, context: c, to: &widgets)
+        case .badges: addBadges(for: state, context: c, to: &widgets)
+        case .settings: addSettings(for: state, context: c, to: &widgets)
+        }
+        let bar = Rect(x: 0, y: canvas.height - tabBarHeight, width: canvas.width, height: tabBarHeight)
+        widgets.append(Widget(tabs, frame: bar, kind: .tabBar(RoastScreen.allCases.map { $0.tab(c.strings, state.language) },
+                                                               selected: state.screen.rawValue)))
+        addLayers(for: state, context: c, to: &widgets)
+        return UITree(widgets, defaultButton: defaultButton)
+    }
+
+    /// The app's name and the streak badge, on every screen.
+    static func header(for state: RoastRevealScene.State, context c: Context) -> [Widget] {
+        let days = c.strings.count("streak.days", c.displayedStreak, in: state.language)
+        return [
+            Widget(title, frame: Rect(x: margin, y: 64, width: 360, height: 56),
+                   kind: .label(c.text("app.title", state), style: .title, alignment: .left)),
+            Widget(streak, frame: Rect(x: 400, y: 64, width: 720 - margin - 400, height: 56),
+                   kind: .label("\u{1F525} " + days, style: .headline, alignment: .right)),
+            Widget(streakStatus, frame: Rect(x: margin, y: 128, width: contentWidth, height: 32),
+                   kind: .label(statusText(state, context: c), style: .caption, alignment: .right)),
+        ]
+    }
+
+    /// What the streak's status says, in the state's language.
+    static func statusText(_ state: RoastRevealScene.State, context c: Context) -> String {
+        switch c.status {
+        case .active: c.text("streak.active", state)
+        case .expiringSoon(let hours): c.text("streak.expiringSoon", state, ["hours": String(hours)])
+        case .expired: c.text("streak.expired", state)
+        case .frozen: c.text("streak.frozen", state)
+        }
+    }
+
+    /// `level` chillies.
+    static func chillies(_ level: Int) -> String { String(repeating: "\u{1F336}\u{FE0F}", count: max(0, level)) }
+
+    /// The toast above the tab bar, or above the open sheet.
+    static func addLayers(for state: RoastRevealScene.State, context c: Context, to widgets: inout [Widget]) {
+        addGeneratorLayers(for: state, context: c, to: &widgets)
+        if state.resetDialog.isVisible {
+            widgets += ConfirmationDialog(title: c.text("settings.resetConfirmTitle", state),
+                                          message: c.text("settings.resetConfirmDetail", state),
+                                          confirm: c.text("settings.resetConfirm", state),
+                                          cancel: c.text("settings.cancel", state))
+                .widgets(RoastTree.resetDialog, in: canvas, phase: state.resetDialog, theme: c.theme)
+        }
+        let inset = state.categorySheet.isOpen ? categorySheetHeight : state.moodSheet.isOpen ? moodSheetHeight : tabBarHeight
+        if let widget = state.toast.widget(toast, in: canvas, bottomInset: inset, theme: c.theme) { widgets.append(widget) }
+    }
+}

@@ -1,0 +1,127 @@
+import Engine
+import Foundation
+import SceneTestSupport
+import Testing
+@testable import RoastRevealScene
+
+/// The scene as a user meets it: "now" from its parameters, roasts from the session's seed, and
+/// the save carried from one session to the next in the profile.
+@Suite struct RoastRevealSceneTests {
+    /// Roast me!'s centre on the generator's controls, in canvas pixels.
+    static let roastMe = Vec2(360, 768)
+
+    func session(seed: UInt64 = 1, now: String? = nil, tz: String? = nil, profile: String = scratchProfile()) throws -> SceneRunner {
+        var parameters: [String: String] = [:]
+        parameters["now"] = now
+        parameters["tz"] = tz
+        let runner = try makeSession(RoastRevealScene.self, seed: seed, parameters: parameters, profile: profile)
+        runner.runTick()
+        return runner
+    }
+
+    func click(_ runner: SceneRunner, _ point: Vec2) {
+        runner.send(.pointerDown(point, .primary))
+        runner.send(.pointerUp(point, .primary))
+        runner.runTick()
+    }
+
+    @Test(arguments: [
+        ("now", "2026-13-01T09:00+07:00"), ("now", "2026-02-30T09:00+07:00"), ("now", "2026-11-23T24:00+07:00"),
+        ("now", "2026-11-23 09:00"), ("now", "2026-11-23T09:00"), ("now", "1999-12-31T23:00Z"), ("now", "yesterday"),
+        ("now", "2026-11-23T09:00+15:00"), ("tz", "Mars/Olympus_Mons"),
+    ])
+    func aTimeOrZoneThatIsNoneIsRefusedNamingTheParameter(name: String, value: String) throws {
+        let error = #expect(throws: SceneParameterError.self) {
+            _ = try makeSession(RoastRevealScene.self, parameters: [name: value])
+        }
+        #expect(error?.name == name)
+        #expect(error?.value == value)
+    }
+
+    @Test func nowTakesSecondsZuluAndOffsets() throws {
+        let clock = try RoastClock(now: "2026-11-23T02:00:30Z", timeZone: nil)
+        #expect(clock.start == (try RoastClock(now: "2026-11-23T09:00:30+07:00", timeZone: nil)).start)
+        #expect(clock.now(tick: 120, tickDuration: 1.0 / 60) == clock.start.addingTimeInterval(2))
+        #expect(try RoastClock(now: nil, timeZone: nil).timeZone.secondsFromGMT() == 7 * 3600)
+    }
+
+    @Test func theSameSeedWritesTheSameRoastAndAnotherSeedAnother() throws {
+        func roast(seed: UInt64) throws -> String? {
+            let runner = try session(seed: seed)
+            click(runner, Self.roastMe)
+            return text(runner, "roast_text")
+        }
+        let first = try roast(seed: 7)
+        #expect(first?.isEmpty == false)
+        #expect(try roast(seed: 7) == first)
+        #expect(try roast(seed: 8) != first)
+    }
+
+    @Test func theStreakCarriesOverDaysInTheProfile() throws {
+        let profile = scratchProfile()
+        let monday = try session(now: "2026-11-23T09:00+07:00", profile: profile)
+        click(monday, Self.roastMe)
+        #expect(number(monday, "streak_current") == 1)
+        monday.end()
+
+        let tuesday = try session(now: "2026-11-24T21:00+07:00", profile: profile)
+        #expect(number(tuesday, "streak_current") == 1)
+        #expect(text(tuesday, "streak_status") == "expiring 3h")
+        click(tuesday, Self.roastMe)
+        #expect(number(tuesday, "streak_current") == 2)
+        #expect(text(tuesday, "streak_status") == "active")
+        tuesday.end()
+
+        let friday = try session(now: "2026-11-27T09:00+07:00", profile: profile)
+        #expect(number(friday, "streak_current") == 0)
+        #expect(text(friday, "streak_status") == "expired")
+        #expect(number(friday, "history") == 2)
+        click(friday, Self.roastMe)
+        #expect(number(friday, "streak_current") == 1)
+        #expect(number(friday, "streak_longest") == 2)
+    }
+
+    @Test func threeDaysInARowReachTheFirstMilestoneWithItsBadgeAndConfetti() throws {
+        let profile = scratchProfile()
+        for (i, day) in ["2026-11-23T09:00+07:00", "2026-11-24T08:00+07:00", "2026-11-25T23:30+07:00"].enumerated() {
+            let runner = try session(seed: UInt64(i + 1), now: day, profile: profile)
+            click(runner, Self.roastMe)
+            #expect(number(runner, "streak_current") == Double(i + 1))
+            if i == 2 {
+                #expect(text(runner, "badges")?.contains("streak3") == true)
+                #expect(text(runner, "toast") == "New badge: Hat Trick")
+                #expect(number(runner, "confetti") == 36)
+            }
+            runner.end()
+        }
+    }
+
+    @Test func theLanguageAndFavouritesOutliveTheSession() throws {
+        let profile = scratchProfile()
+        let first = try session(seed: 3, profile: profile)
+        click(first, Self.roastMe)
+        _ = ticks(until: { text(first, "card_phase") == "shown" }, limit: 400, first)
+        click(first, Vec2(141, 844))                 // Favourite
+        click(first, Vec2(630, 1232))                // Settings
+        click(first, Vec2(520, 340))                 // Vietnamese
+        #expect(text(first, "language") == "vi")
+        #expect(first.probes()["saved"] == .bool(true))
+        first.end()
+
+        let second = try session(seed: 4, profile: profile)
+        #expect(text(second, "language") == "vi")
+        #expect(number(second, "favourites") == 1)
+        #expect(number(second, "history") == 1)
+        #expect(text(second, "badges")?.hasPrefix("roasts1") == true)
+    }
+
+    @Test func aDamagedSaveIsKeptAsideAndSaid() throws {
+        let profile = scratchProfile()
+        let store = SaveStore(directory: profile).scoped(to: RoastRevealScene.info.id)
+        try store.write("{ not json", to: RoastSave.fileName)
+        let runner = try session(profile: profile)
+        #expect(text(runner, "toast")?.contains("kept as roast.damaged.json") == true)
+        #expect(try store.read("roast.damaged.json") == Array("{ not json".utf8))
+        #expect(number(runner, "history") == 0)
+    }
+}
