@@ -6,9 +6,11 @@ extension EditorCanvasScene {
     /// The draft's file name in the scene's save folder.
     static let draftFileName = "draft.json"
 
-    /// Saves when the document changed and no gesture is under way, at most every `saveInterval` ticks.
+    /// Saves when the document changed and no gesture is under way, at most every `saveInterval`
+    /// ticks. Decided by simulated state alone, so a session restored from a keyframe saves on
+    /// the same ticks as the straight run.
     func saveIfDue(context: SceneContext) {
-        guard state.unsaved, state.gesture == nil, context.tick >= state.lastSaveTick + Self.saveInterval || lastSaved == nil else {
+        guard state.unsaved, state.gesture == nil, context.tick >= state.lastSaveTick + Self.saveInterval else {
             return
         }
         save(context: context)
