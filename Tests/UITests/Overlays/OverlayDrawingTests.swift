@@ -33,4 +33,23 @@ import Testing
         #expect(fills(1).first?.a == 255)
         #expect(fills(0.5).first.map { $0.a < 255 && $0.a > 0 } == true)
     }
+
+    @Test func aLongToastWrapsAndItsPillGrowsUpwardsFromTheBottom() {
+        func textRuns(_ message: String) -> (runs: Int, pillTop: Double) {
+            var list = DrawList()
+            UITree([Widget("t", frame: Rect(x: 40, y: 1000, width: 640, height: 64), kind: .toast(message, opacity: 1))])
+                .draw(into: &list, state: UIState(), theme: .standard, typesetter: typesetter)
+            let tops = list.items.compactMap { item -> Double? in
+                if case .fillPolygon(let points, _) = item.command { points.map(\.y).min() } else { nil }
+            }
+            let runs = list.items.filter { if case .textRun = $0.command { true } else { false } }.count
+            return (runs, tops.min() ?? 0)
+        }
+        let short = textRuns("Saved")
+        let long = textRuns("/home/someone/.local/share/diorama/sticker-jar/jar.json could not be read (a number is out of range); "
+                            + "it is kept as jar.damaged.json")
+        #expect(short.pillTop == 1000)
+        #expect(long.runs > short.runs, "the long message is set on more than one line")
+        #expect(long.pillTop < 1000 && long.pillTop >= 1000 - 100)
+    }
 }
