@@ -32,6 +32,7 @@ extension WatchLogScene {
             guard let id = state.detailID, let entry = reader.entry(id: id) else { return }
             state.detailSheet.close()
             openForm(EntryForm(editing: entry))
+        case .valueChanged(T.detailRating, let value): rateShownEntry(Int(value), now: now)
         case .tapped(T.delete): state.deleteDialog.open()
         case .dismissed(T.deleteDialog): state.deleteDialog.close()
         case .tapped(ConfirmationDialog.confirmButton(of: T.deleteDialog)): deleteShownEntry()
@@ -130,6 +131,21 @@ extension WatchLogScene {
             state.toast.show(WatchLogStrings.saved(saved.title))
             state.deleted = nil
             if entry.id == nil { state.selectedRow = 0; state.ui.scrolls[T.years] = nil }
+        } catch {
+            state.toast.show(WatchLogStrings.cannotSave("\(error)"))
+        }
+    }
+
+    /// Gives the entry the detail sheet shows `rating` dots (0: none, allowed while watching).
+    func rateShownEntry(_ rating: Int, now: Date) {
+        guard let id = state.detailID, var entry = reader.entry(id: id) else { return }
+        entry.rating = rating == 0 ? nil : rating
+        do {
+            let saved = try store.update(entry, now: now)
+            sync.didSave(saved)
+            state.revision += 1
+        } catch WatchLogError.invalid(let errors) {
+            state.toast.show(WatchLogStrings.cannotSave(errors.values.map(\.message).sorted().joined(separator: "; ")))
         } catch {
             state.toast.show(WatchLogStrings.cannotSave("\(error)"))
         }

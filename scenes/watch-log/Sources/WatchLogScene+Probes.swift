@@ -33,6 +33,7 @@ extension WatchLogScene {
         probes.set("rewatch_hint", state.formSheet.isOpen ? T.rewatchText(for: form, reader: reader) ?? "" : "")
         let detail = state.detailID.flatMap { reader.entry(id: $0) }
         probes.set("detail_title", state.detailSheet.isOpen ? detail?.title ?? "" : "")
+        probes.set("detail_rating", detail?.rating ?? 0)
         probes.set("detail_history", detail.map { entry in
             reader.viewings(of: entry.title).filter { $0.id != entry.id }.map { String($0.year(in: clock.timeZone)) }
                 .joined(separator: ",")

@@ -64,7 +64,11 @@ extension WatchLogScene {
         }
     }
 
-    public func hashState(into hasher: inout StateHasher) { state.hash(into: &hasher) }
+    public func hashState(into hasher: inout StateHasher) {
+        state.hash(into: &hasher)
+        // The diary's size, so a replay whose database differs is caught at once.
+        hasher.combine(reader.count)
+    }
 }
 
 extension WatchLogScene {

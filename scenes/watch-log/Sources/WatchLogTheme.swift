@@ -24,7 +24,7 @@ enum WatchLogTheme {
     /// reads at over 9:1 where white would not reach 3:1.
     static let palette = Palette(
         background: Color(hex: 0x0A0A0A), surface: Color(hex: 0x1A1A1A),
-        outline: Color(hex: 0x313131),                // white at 10 % over the surface
+        outline: Color(hex: 0x4A4A4A),                // the seed's white-at-10 % border, lifted so empty dots show on a selected row
         primary: Color(hex: 0xB794F4), onPrimary: Color(hex: 0x0A0A0A),
         secondary: Color(hex: 0x262626), destructive: Color(hex: 0xEF4444), onDestructive: .white,
         text: .white, mutedText: Color(hex: 0x9CA3AF), focusRing: Color(hex: 0xD6BCFA),

@@ -4,6 +4,7 @@ import UI
 
 extension WatchLogTree {
     static let detail: WidgetID = "detail", edit: WidgetID = "edit", delete: WidgetID = "delete"
+    static let detailRating: WidgetID = "detail-rating"
     static let deleteDialog: WidgetID = "delete-dialog"
 
     /// `date`'s day in `timeZone`: "23 Nov 2026".
@@ -24,8 +25,9 @@ extension WatchLogTree {
                 var content: [Widget] = []
                 content.append(Widget("detail-kind", frame: stack.row(height: 40),
                                       kind: .label(S.typeAndRating(entry), style: .body, alignment: .left)))
-                content.append(Widget("detail-dots", frame: stack.row(height: 48),
-                                      kind: .rating(value: entry.rating ?? 0, maximum: 3), isEnabled: false))
+                // Rating from here saves at once, like the dots on a card.
+                content.append(Widget(detailRating, frame: stack.row(height: 48).slice(from: 0, width: 240),
+                                      kind: .rating(value: entry.rating ?? 0, maximum: 3), isEnabled: !state.formSheet.isOpen))
                 var dates = S.added(dayText(entry.createdAt, in: zone))
                 if entry.updatedAt != entry.createdAt { dates += " · " + S.changed(dayText(entry.updatedAt, in: zone)) }
                 content.append(Widget("detail-dates", frame: stack.row(height: 32), kind: .label(dates, style: .caption, alignment: .left)))
