@@ -125,4 +125,9 @@ enum WatchLogStrings {
     static func sampleRange(_ counts: ClosedRange<Int>) -> String { "is not a whole number from \(counts.lowerBound) to \(counts.upperBound)" }
     static let sampleParameter = "fills an empty diary with this many made-up entries (0 to 100000), for trying the scene"
     static func sampleNote(_ number: Int) -> String { "Sample entry \(number + 1)" }
+
+    // MARK: - The command line
+
+    static let toolUsage = "usage: diorama watch-log import FILE [--profile DIR] | diorama watch-log export FILE [--profile DIR] (FILE: a Letterboxd diary.csv, or Diorama's own .csv or .json)"
+    static func exported(_ count: Int, _ file: String) -> String { "exported \(count) entries to \(file)" }
 }
