@@ -18,10 +18,9 @@ protocol SyncService: AnyObject {
 /// The sync of an offline diary: changes stay on this machine, nothing is sent anywhere. Accounts
 /// and cloud sync are out of scope offline (issue 15); this keeps the seam in place.
 final class LocalOnlySync: SyncService {
-    /// How many changes it has been told of this session.
-    private(set) var changes = 0
-
     var status: String { WatchLogStrings.localOnly }
-    func didSave(_ entry: WatchedEntry) { changes += 1 }
-    func didDelete(id: Int64) { changes += 1 }
+    /// Nothing to send: the store already holds the change.
+    func didSave(_ entry: WatchedEntry) {}
+    /// Nothing to send: the store already holds the change.
+    func didDelete(id: Int64) {}
 }
