@@ -87,7 +87,7 @@ let package = Package(
         // A process that writes to a watch log until it is killed: the crash-safety test's child.
         .executableTarget(name: "WatchLogCrashWriter", dependencies: ["WatchLogScene"], path: "scenes/watch-log/CrashWriter"),
         .target(name: "BuiltInScenes", dependencies: ["Engine", "PlaygroundScene", "StickerJarScene", "ShearsIntroScene",
-                                                      "UIGalleryScene", "EditorCanvasScene", "RoastRevealScene"]),
+                                                      "UIGalleryScene", "EditorCanvasScene", "RoastRevealScene", "WatchLogScene"]),
 
         // MARK: - Executables
         .executableTarget(name: "diorama", dependencies: ["DioramaCLI", "BuiltInScenes"]),

@@ -19,7 +19,7 @@ let allowedImports: [String: Set<String>] = [
     "RenderSDL": ["Engine", "Replay", "Host", "Core", "Imaging", "CSDL2", "CSDL2TTF"],
     "DioramaCLI": ["Engine", "Replay", "Scripting", "Host", "RenderSDL", "Core", "ArgumentParser", "Logging"],
     "BuiltInScenes": ["Engine", "PlaygroundScene", "StickerJarScene", "ShearsIntroScene", "UIGalleryScene",
-                      "EditorCanvasScene", "RoastRevealScene"],
+                      "EditorCanvasScene", "RoastRevealScene", "WatchLogScene"],
     "diorama": ["DioramaCLI", "BuiltInScenes"],
 ]
 

@@ -34,7 +34,7 @@ import Testing
         Broken(name: "a wrong type", yaml: "scene: playground\nsteps:\n  - tilt: left\n",
                says: ":3: 'tilt' should be a point [x, y] of two numbers, not the text 'left'"),
         Broken(name: "an unknown scene", yaml: "scene: playgrond\nsteps:\n  - run: 1\n",
-               says: ":1: unknown scene 'playgrond'; the scenes are: launcher, sticker-jar, editor-canvas, shears-intro, playground, ui-gallery, roast-reveal"),
+               says: ":1: unknown scene 'playgrond'; the scenes are: launcher, sticker-jar, editor-canvas, shears-intro, playground, ui-gallery, roast-reveal, watch-log"),
         Broken(name: "an unknown probe",
                yaml: "scene: playground\nsteps:\n  - run: 2\n  - expect: { probe: bodys, equals: 0 }\n",
                says: " line 4, tick 2: the scene reports no probe 'bodys' now; it reports tick, bodies,"),

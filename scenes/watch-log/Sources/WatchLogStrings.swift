@@ -50,4 +50,84 @@ enum WatchLogStrings {
         "\(added) added, \(duplicates) skipped as already in the log, \(refused) refused"
     }
     static func refusedLine(_ line: Int, _ reason: String) -> String { "line \(line): \(reason)" }
+
+    // MARK: - The scene
+
+    static let sceneTitle = "Watch log"
+    static let sceneSummary = "dotdot's diary of films and shows you watched, by year, rated in dots"
+    static let nowParameter = "the instant the session starts, yyyy-MM-ddTHH:mm±HH:MM (default 2026-11-23T09:00+07:00)"
+    static let nowFormat = "is not a time such as 2026-11-23T09:00+07:00 (yyyy-MM-ddTHH:mm then Z or ±HH:MM)"
+    static func nowYears(_ years: ClosedRange<Int>) -> String { "is not in the years \(years.lowerBound) to \(years.upperBound)" }
+    static let nowNoSuchTime = "names no such day, hour or minute"
+    static let localOnly = "Saved on this device only; nothing is synced"
+
+    // MARK: - Dashboard
+
+    static func entryCount(_ count: Int) -> String { count == 1 ? "1 entry" : "\(count) entries" }
+    static let search = "Search", add = "Add entry"
+    static func yearHeader(_ year: Int, count: Int) -> String { "\(year) · \(count)" }
+    static let watchingBadge = "Watching"
+    static func rowSubtitle(_ type: String, _ rating: Int?, day: String) -> String {
+        guard let rating, (1...3).contains(rating) else { return "\(type) · \(day)" }
+        return "\(type) · \(ratingNames[rating - 1]) · \(day)"
+    }
+    static let ratingNames = ["Good", "Great", "Excellent"]
+    static let emptyTitle = "Nothing watched yet"
+    static let emptyMessage = "Log the films and shows you watch, rated in one to three dots. Ctrl+N adds one."
+    static let emptyAction = "Add your first"
+    static let searchPlaceholder = "Search titles"
+    static func searchResults(_ count: Int, _ text: String) -> String {
+        count == 0 ? "Nothing called “\(text)”" : count == 1 ? "1 match" : "\(count) matches"
+    }
+    static let searchHint = "Type a title; ↑ ↓ choose, Enter opens, Esc closes"
+    static func cannotRead(_ error: String) -> String { "The watch log could not be read: \(error)" }
+
+    // MARK: - Form
+
+    static let newEntry = "New Entry", editEntry = "Edit Entry"
+    static let titlePlaceholder = "Title"
+    static let types = [movie, tvShow]
+    static let dots = "Dots"
+    static let watching = "Still watching"
+    static let notesPlaceholder = "Notes (optional)"
+    static let save = "Save", cancel = "Cancel"
+    static func rewatchHint(_ title: String, _ years: [Int]) -> String {
+        "You watched \(title) in \(years.map(String.init).joined(separator: ", "))"
+    }
+    static let discardTitle = "Discard changes?"
+    static let discardMessage = "What you typed in this entry will be lost."
+    static let discard = "Discard", keepEditing = "Keep editing"
+
+    // MARK: - Detail
+
+    static func typeAndRating(_ entry: WatchedEntry) -> String {
+        var parts = [entry.type.displayName]
+        if let rating = entry.rating, (1...3).contains(rating) { parts.append("\(rating) of 3 dots: \(ratingNames[rating - 1].lowercased())") }
+        if entry.watching { parts.append(watchingBadge.lowercased()) }
+        return parts.joined(separator: " · ")
+    }
+    static func added(_ day: String) -> String { "Added \(day)" }
+    static func changed(_ day: String) -> String { "Changed \(day)" }
+    static let noNotes = "No notes"
+    static let watchHistory = "Watch History"
+    static let firstViewing = "The only time you logged this title"
+    static let alsoWatched = "You also watched this in"
+    static let edit = "Edit", delete = "Delete"
+    static func deleteTitle(_ title: String) -> String { "Delete “\(title)”?" }
+    static let deleteMessage = "It leaves your watch log; you can undo it while the message shows."
+    static func deleted(_ title: String) -> String { "Deleted “\(title)” · Ctrl+Z undoes" }
+    static let undo = "Undo"
+    static func restored(_ title: String) -> String { "Restored “\(title)”" }
+    static func saved(_ title: String) -> String { "Saved “\(title)”" }
+    static func cannotSave(_ error: String) -> String { "Not saved: \(error)" }
+    static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    static func day(_ day: Int, month: Int, year: Int) -> String { "\(day) \(months[month - 1]) \(year)" }
+    static func sampleRange(_ counts: ClosedRange<Int>) -> String { "is not a whole number from \(counts.lowerBound) to \(counts.upperBound)" }
+    static let sampleParameter = "fills an empty diary with this many made-up entries (0 to 100000), for trying the scene"
+    static func sampleNote(_ number: Int) -> String { "Sample entry \(number + 1)" }
+
+    // MARK: - The command line
+
+    static let toolUsage = "usage: diorama watch-log import FILE [--profile DIR] | diorama watch-log export FILE [--profile DIR] (FILE: a Letterboxd diary.csv, or Diorama's own .csv or .json)"
+    static func exported(_ count: Int, _ file: String) -> String { "exported \(count) entries to \(file)" }
 }

@@ -1,0 +1,184 @@
+import Engine
+import Foundation
+import UI
+
+extension WatchLogScene {
+    typealias T = WatchLogTree
+
+    /// Takes `action` into the state, writing to the store for Save, Delete and Undo.
+    func apply(_ action: UIAction, now: Date) {
+        switch action {
+        case .tapped(T.add), .tapped(EmptyState.actionButton(of: T.empty)): openForm(EntryForm())
+        case .tapped(T.searchButton): openSearch()
+        case .selected(T.years, let row): state.selectedRow = row
+        case .activated(T.years, let row): state.selectedRow = row; openDetail(reader.entry(at: row)?.id)
+        case .edited(T.searchField, let editing): state.search = editing; state.searchSelection = 0
+        case .selected(T.results, let row): state.searchSelection = row
+        case .activated(T.results, let row): state.searchSelection = row; openSearchResult()
+        case .submitted(T.searchField): openSearchResult()
+        case .edited(T.titleField, let editing): state.form.title = editing; state.form.touched.insert(.title)
+        case .selected(T.typePicker, let index): state.form.type = EntryType.allCases[min(index, EntryType.allCases.count - 1)]
+        case .valueChanged(T.rating, let value): state.form.rating = Int(value); state.form.touched.insert(.rating)
+        case .toggled(T.watching, let isOn): state.form.watching = isOn; state.form.touched.insert(.rating)
+        case .edited(T.notes, let editing): state.form.notes = editing; state.form.touched.insert(.notes)
+        case .tapped(T.save): saveForm(now: now)
+        case .tapped(T.cancel), .dismissed(T.form): cancelForm()
+        case .tapped(ConfirmationDialog.confirmButton(of: T.discardDialog)):
+            state.discardDialog.close()
+            state.formSheet.close()
+        case .dismissed(T.discardDialog): state.discardDialog.close()
+        case .dismissed(T.detail): state.detailSheet.close()
+        case .tapped(T.edit):
+            guard let id = state.detailID, let entry = reader.entry(id: id) else { return }
+            state.detailSheet.close()
+            openForm(EntryForm(editing: entry))
+        case .valueChanged(T.detailRating, let value): rateShownEntry(Int(value), now: now)
+        case .tapped(T.delete): state.deleteDialog.open()
+        case .dismissed(T.deleteDialog): state.deleteDialog.close()
+        case .tapped(ConfirmationDialog.confirmButton(of: T.deleteDialog)): deleteShownEntry()
+        case .tapped(T.undo): undoDelete()
+        case .tapped(let id): if let viewing = Self.viewingID(in: id) { openDetail(viewing) }
+        default: break
+        }
+    }
+
+    /// The entry a rewatch or history link names ("form.viewing-12" → 12).
+    static func viewingID(in id: WidgetID) -> Int64? {
+        guard let range = id.rawValue.range(of: ".viewing-") else { return nil }
+        return Int64(id.rawValue[range.upperBound...])
+    }
+
+    /// Handles a key no widget took: Ctrl+N, Ctrl+F and /, Ctrl+Z, and the arrows in the search.
+    func handleKey(_ event: InputEvent, now: Date) {
+        switch event {
+        case .keyDown(let press) where press.matches(.n, .control) && !state.hasOpenLayer: openForm(EntryForm())
+        case .keyDown(let press) where (press.matches(.f, .control) || press.matches(Self.slash)) && !state.hasOpenLayer:
+            openSearch()
+        case .text("/") where !state.hasOpenLayer: openSearch()
+        case .keyDown(let press) where press.matches(.z, .control) && !state.hasOpenLayer: undoDelete()
+        case .keyDown(.down) where state.isSearching && !state.hasOpenLayer: moveSearchSelection(by: 1)
+        case .keyDown(.up) where state.isSearching && !state.hasOpenLayer: moveSearchSelection(by: -1)
+        default: break
+        }
+    }
+
+    /// The / key, as the host names it.
+    static let slash = Key("/")
+
+    /// Esc before the widgets see it: in the form it cancels (asking first when something
+    /// changed), in the search it closes the search. False when a dialog or the detail sheet
+    /// is on top, whose layer dismisses itself.
+    func escape() -> Bool {
+        if state.discardDialog.isOpen || state.deleteDialog.isOpen { return false }
+        if state.detailSheet.isOpen && (state.detailOverForm || !state.formSheet.isOpen) { return false }
+        if state.formSheet.isOpen { cancelForm(); return true }
+        if state.isSearching { closeSearch(); return true }
+        return false
+    }
+
+    func openForm(_ form: EntryForm) {
+        state.form = form
+        state.formSheet.open()
+        state.detailOverForm = false
+    }
+
+    func cancelForm() {
+        if state.form.hasChanges { state.discardDialog.open() } else { state.formSheet.close() }
+    }
+
+    func openDetail(_ id: Int64?) {
+        guard let id, reader.entry(id: id) != nil else { return }
+        state.detailID = id
+        state.detailOverForm = state.formSheet.isOpen
+        state.detailSheet.open()
+    }
+
+    func openSearch() {
+        state.isSearching = true
+        state.ui.focused = T.searchField
+        state.ui.showsFocus = true
+    }
+
+    func closeSearch() {
+        state.isSearching = false
+        state.search = TextEditingState()
+        state.searchSelection = 0
+        state.ui.focused = reader.count == 0 ? EmptyState.actionButton(of: T.empty) : T.years
+    }
+
+    func moveSearchSelection(by step: Int) {
+        let count = reader.search(state.search.text).count
+        guard count > 0 else { return }
+        state.searchSelection = max(0, min(count - 1, state.searchSelection + step))
+        T.resultList(count: count, state: state).scroll(toRow: state.searchSelection, in: &state.ui)
+    }
+
+    func openSearchResult() {
+        let found = reader.search(state.search.text)
+        guard !found.isEmpty else { return }
+        openDetail(found[min(state.searchSelection, found.count - 1)].id)
+    }
+
+    /// Saves the form's entry (new at `now`, or the changes to the one edited) and closes it.
+    func saveForm(now: Date) {
+        guard state.form.isValid else { return }
+        do {
+            let entry = state.form.entry(now: now)
+            let saved = entry.id == nil ? try store.add(entry, now: now) : try store.update(entry, now: now)
+            sync.didSave(saved)
+            state.revision += 1
+            state.formSheet.close()
+            state.toast.show(WatchLogStrings.saved(saved.title))
+            state.deleted = nil
+            if entry.id == nil { state.selectedRow = 0; state.ui.scrolls[T.years] = nil }
+        } catch {
+            state.toast.show(WatchLogStrings.cannotSave("\(error)"))
+        }
+    }
+
+    /// Gives the entry the detail sheet shows `rating` dots (0: none, allowed while watching).
+    func rateShownEntry(_ rating: Int, now: Date) {
+        guard let id = state.detailID, var entry = reader.entry(id: id) else { return }
+        entry.rating = rating == 0 ? nil : rating
+        do {
+            let saved = try store.update(entry, now: now)
+            sync.didSave(saved)
+            state.revision += 1
+        } catch WatchLogError.invalid(let errors) {
+            state.toast.show(WatchLogStrings.cannotSave(errors.values.map(\.message).sorted().joined(separator: "; ")))
+        } catch {
+            state.toast.show(WatchLogStrings.cannotSave("\(error)"))
+        }
+    }
+
+    /// Deletes the entry the detail sheet shows, closes it and offers the undo.
+    func deleteShownEntry() {
+        state.deleteDialog.close()
+        state.detailSheet.close()
+        guard let id = state.detailID else { return }
+        do {
+            guard let removed = try store.delete(id: id) else { return }
+            sync.didDelete(id: id)
+            state.revision += 1
+            state.deleted = removed
+            state.selectedRow = nil
+            state.toast.show(WatchLogStrings.deleted(removed.title))
+        } catch {
+            state.toast.show(WatchLogStrings.cannotSave("\(error)"))
+        }
+    }
+
+    /// Puts the entry deleted last back, with its id and dates.
+    func undoDelete() {
+        guard let entry = state.deleted else { return }
+        do {
+            try store.restore(entry)
+            sync.didSave(entry)
+            state.revision += 1
+            state.deleted = nil
+            state.toast.show(WatchLogStrings.restored(entry.title))
+        } catch {
+            state.toast.show(WatchLogStrings.cannotSave("\(error)"))
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import Engine
+import UI
+
+extension WatchLogScene {
+    /// What scripts read: the diary's size and years, the list's stuck header and selection,
+    /// what is open, the form's fields and messages, the rewatch hint, the search and the toast.
+    public func probes(into probes: inout Probes, context: SceneContext) {
+        typealias T = WatchLogTree
+        probes.set("entries", reader.count)
+        probes.set("years", reader.sections.map { "\($0.year):\($0.count)" }.joined(separator: ","))
+        let list = T.yearList(for: state, reader: reader)
+        let shown = list.viewport(in: state.ui)
+        probes.set("sticky_header", shown.pinnedHeader.map { section in
+            let year = reader.sections[section.section]
+            return WatchLogStrings.yearHeader(year.year, count: year.count)
+        } ?? "")
+        probes.set("first_visible_row", shown.rows.first.map { list.layout.row(at: $0.index) } ?? -1)
+        probes.set("selected_row", state.selectedRow ?? -1)
+        probes.set("selected_title", state.selectedRow.flatMap { reader.entry(at: $0)?.title } ?? "")
+        probes.set("focused", state.ui.focused?.rawValue ?? "")
+        probes.set("layers", tree.openLayers.map(\.rawValue).joined(separator: ","))
+        probes.set("open_sheet", tree.openLayers.last?.rawValue ?? "")
+        let form = state.form
+        probes.set("form_title", form.title.text)
+        probes.set("form_type", form.type.rawValue)
+        probes.set("form_rating", form.rating)
+        probes.set("form_watching", form.watching)
+        probes.set("form_notes", form.notes.text)
+        probes.set("title_error", form.message(for: .title) ?? "")
+        probes.set("rating_error", form.message(for: .rating) ?? "")
+        probes.set("notes_error", form.message(for: .notes) ?? "")
+        probes.set("save_enabled", form.isValid)
+        probes.set("rewatch_hint", state.formSheet.isOpen ? T.rewatchText(for: form, reader: reader) ?? "" : "")
+        let detail = state.detailID.flatMap { reader.entry(id: $0) }
+        probes.set("detail_title", state.detailSheet.isOpen ? detail?.title ?? "" : "")
+        probes.set("detail_rating", detail?.rating ?? 0)
+        probes.set("detail_history", detail.map { entry in
+            reader.viewings(of: entry.title).filter { $0.id != entry.id }.map { String($0.year(in: clock.timeZone)) }
+                .joined(separator: ",")
+        } ?? "")
+        probes.set("search_open", state.isSearching)
+        probes.set("search_text", state.search.text)
+        let found = state.isSearching ? reader.search(state.search.text) : []
+        probes.set("search_results", found.count)
+        probes.set("search_selected", found.isEmpty ? "" : found[min(state.searchSelection, found.count - 1)].title)
+        probes.set("toast", state.toast.message ?? "")
+        probes.set("can_undo", state.deleted != nil)
+        probes.set("sync", sync.status)
+    }
+}

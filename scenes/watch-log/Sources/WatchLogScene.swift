@@ -1,0 +1,82 @@
+import Engine
+import Foundation
+import UI
+
+/// dotdot's watch diary: films and shows by year, newest first, rated in dots, with rewatch
+/// hints, a detail sheet with the watch history, search, and an add and edit form.
+///
+/// The diary is the SQLite database `watchlog.sqlite` in the scene's save folder (the profile's
+/// `watch-log/`), opened at start-up and written through on every save, delete and undo; the
+/// scene's state holds only what is open and typed. A recorded session's header carries the
+/// database as it was when the session began, like any scene's saves, so replays start from
+/// the same diary (see `sessionWillEnd`). "Now" is the `now` parameter, moved on by the ticks.
+public final class WatchLogScene: Scene {
+    public static let info = SceneInfo(id: "watch-log", title: WatchLogStrings.sceneTitle, summary: WatchLogStrings.sceneSummary,
+                                       parameters: [SceneParameter(WatchLogClock.parameter, WatchLogStrings.nowParameter),
+                                                    SceneParameter(SampleDiary.parameter, WatchLogStrings.sampleParameter)])
+
+    static let theme = WatchLogTheme.theme
+
+    var state = State()
+    var tree: UITree
+    let clock: WatchLogClock
+    let store: WatchLogStore
+    let reader: WatchLogReader
+    let sync: any SyncService = LocalOnlySync()
+    private let typesetter: Typesetter
+
+    public init(context: SceneContext) throws {
+        clock = try WatchLogClock(parameter: context.parameters[WatchLogClock.parameter])
+        let samples = try SampleDiary.count(context.parameters[SampleDiary.parameter])
+        try context.save.createDirectory()
+        store = try WatchLogStore(file: URL(fileURLWithPath: context.save.path(of: WatchLogStore.fileName)))
+        if let samples, try store.count() == 0 {
+            try store.add(contentsOf: SampleDiary.entries(count: samples, now: clock.start))
+        }
+        reader = WatchLogReader(store: store, timeZone: clock.timeZone)
+        typesetter = try Typesetter.shared()
+        reader.catchUp(to: state.revision)
+        tree = WatchLogTree.tree(for: state, reader: reader, theme: Self.theme)
+        state.ui.focused = reader.count == 0 ? EmptyState.actionButton(of: WatchLogTree.empty) : WatchLogTree.years
+    }
+
+    public func fixedUpdate(context: SceneContext, input: [InputEvent]) {
+        let now = clock.now(tick: context.tick, tickDuration: context.tickDuration)
+        // Esc in the form or the search is the scene's: the fields would only let go of the focus.
+        var events: [InputEvent] = []
+        for event in input {
+            if case .keyDown(let press) = event, press.matches(.escape), !press.isRepeat, escape() { continue }
+            events.append(event)
+        }
+        let focusedBefore = state.ui.focused
+        let response = tree.handle(events, state: &state.ui, theme: Self.theme)
+        response.send(to: context)
+        var left = focusedBefore
+        for action in response.actions {
+            // A field the user leaves shows its error from then on.
+            if case .focused(let next) = action, state.formSheet.isOpen {
+                if left == WatchLogTree.titleField { state.form.touched.insert(.title) }
+                if left == WatchLogTree.rating { state.form.touched.insert(.rating) }
+                left = next
+            }
+            apply(action, now: now)
+        }
+        for event in response.unhandled { handleKey(event, now: now) }
+        state.stepOverlays()
+        rebuild()
+        state.ui.followLayers(of: tree)
+    }
+
+    /// Rebuilds the tree from the state and the store.
+    func rebuild() {
+        reader.catchUp(to: state.revision)
+        tree = WatchLogTree.tree(for: state, reader: reader, theme: Self.theme)
+    }
+
+    public func hasOverlay(context: SceneContext) -> Bool { state.hasOverlay }
+
+    public func draw(into list: inout DrawList, context: SceneContext, interpolation: Double) {
+        list.clearColor = Self.theme.palette.background
+        tree.draw(into: &list, state: state.ui, theme: Self.theme, typesetter: typesetter)
+    }
+}

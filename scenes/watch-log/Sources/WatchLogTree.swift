@@ -1,0 +1,104 @@
+import Engine
+import Foundation
+import UI
+
+/// The watch log's widgets, built each tick from the scene's state and what the store holds:
+/// the header, the year list (or the search and its results, or the empty state), then any open
+/// sheet and dialog and the toast over them.
+enum WatchLogTree {
+    static let searchButton: WidgetID = "search-button", add: WidgetID = "add"
+    static let years: WidgetID = "years", empty: WidgetID = "empty"
+    static let toast: WidgetID = "toast", undo: WidgetID = "undo"
+
+    /// The whole canvas, in canvas pixels.
+    static let canvas = Rect(x: 0, y: 0, width: 720, height: 1280)
+    /// The canvas margin left and right (the seed's xl, 32 pt), in canvas pixels.
+    static let margin = 32.0
+    /// The top of the list, just under the host's overlay band, in canvas pixels.
+    static let contentTop = 272.0
+    /// The space left under the list, in canvas pixels.
+    static let bottomInset = 32.0
+
+    /// The year list's frame.
+    static let listFrame = Rect(x: margin, y: contentTop, width: 720 - 2 * margin, height: 1280 - bottomInset - contentTop)
+
+    /// The year list for `state` with `reader`'s sections.
+    static func yearList(for state: WatchLogScene.State, reader: WatchLogReader) -> ListView {
+        ListView(years, frame: listFrame, rowCounts: reader.sections.map(\.count), rowHeight: ListRow.height(lines: 2),
+                 selection: state.selectedRow)
+    }
+
+    /// The tree for `state`, laid out on the 720 × 1280 canvas.
+    static func tree(for state: WatchLogScene.State, reader: WatchLogReader, theme: Theme) -> UITree {
+        typealias S = WatchLogStrings
+        var widgets: [Widget] = []
+        let buttonSize = theme.spacing(7)
+        widgets.append(Widget("title", frame: Rect(x: margin, y: 72, width: 400, height: 56),
+                              kind: .label(S.sceneTitle, style: .title, alignment: .left)))
+        widgets.append(Widget("count", frame: Rect(x: margin, y: 136, width: 400, height: 32),
+                              kind: .label(reader.problem ?? S.entryCount(reader.count), style: .caption, alignment: .left)))
+        let addFrame = Rect(x: 720 - margin - buttonSize, y: 72, width: buttonSize, height: buttonSize)
+        widgets.append(Widget(searchButton, frame: Rect(x: addFrame.minX - theme.spacing(2) - 160, y: 72, width: 160, height: buttonSize),
+                              kind: .button(S.search, role: .secondary)))
+        widgets.append(Widget(add, frame: addFrame, kind: .iconButton(.plus, name: S.add, role: .primary)))
+        if state.isSearching {
+            addSearch(for: state, reader: reader, theme: theme, to: &widgets)
+        } else if reader.count == 0 {
+            widgets += EmptyState(icon: .list, title: S.emptyTitle, message: S.emptyMessage, action: S.emptyAction)
+                .widgets(empty, in: listFrame, theme: theme)
+        } else {
+            widgets += yearList(for: state, reader: reader).widgets(
+                state: state.ui,
+                header: { section in
+                    let year = reader.sections[section]
+                    return S.yearHeader(year.year, count: year.count)
+                },
+                row: { _, number in row(for: reader.entry(at: number), in: reader.timeZone) })
+        }
+        addLayers(for: state, reader: reader, theme: theme, to: &widgets)
+        return UITree(widgets, defaultButton: state.formSheet.isOpen && !state.discardDialog.isOpen ? save : nil)
+    }
+
+    /// A list row for `entry`: its title, type, rating in words and day (in `timeZone`), the
+    /// watching badge, its dots.
+    static func row(for entry: WatchedEntry?, in timeZone: TimeZone) -> ListRow {
+        guard let entry else { return ListRow("") }
+        return ListRow(entry.title, subtitle: WatchLogStrings.rowSubtitle(entry.type.displayName, entry.rating,
+                                                                         day: dayText(entry.createdAt, in: timeZone)),
+                       trailing: entry.watching ? WatchLogStrings.watchingBadge : nil,
+                       accessory: .rating(entry.rating ?? 0, maximum: 3))
+    }
+
+    /// The sheets and dialogs while they show, then the toast (with its Undo button after a
+    /// delete) at the bottom.
+    static func addLayers(for state: WatchLogScene.State, reader: WatchLogReader, theme: Theme, to widgets: inout [Widget]) {
+        var sheets: [(inout [Widget]) -> Void] = []
+        if state.detailSheet.isVisible, let id = state.detailID, let entry = reader.entry(id: id) {
+            sheets.append { addDetail(entry, state: state, reader: reader, theme: theme, to: &$0) }
+        }
+        if state.formSheet.isVisible {
+            let addsForm: (inout [Widget]) -> Void = { addForm(for: state, reader: reader, theme: theme, to: &$0) }
+            if state.detailOverForm { sheets.insert(addsForm, at: 0) } else { sheets.append(addsForm) }
+        }
+        for addSheet in sheets { addSheet(&widgets) }
+        if state.deleteDialog.isVisible, let id = state.detailID, let entry = reader.entry(id: id) {
+            widgets += ConfirmationDialog(title: WatchLogStrings.deleteTitle(entry.title), message: WatchLogStrings.deleteMessage,
+                                          confirm: WatchLogStrings.delete, cancel: WatchLogStrings.cancel)
+                .widgets(deleteDialog, in: canvas, phase: state.deleteDialog, theme: theme)
+        }
+        if state.discardDialog.isVisible {
+            widgets += ConfirmationDialog(title: WatchLogStrings.discardTitle, message: WatchLogStrings.discardMessage,
+                                          confirm: WatchLogStrings.discard, cancel: WatchLogStrings.keepEditing)
+                .widgets(discardDialog, in: canvas, phase: state.discardDialog, theme: theme)
+        }
+        guard var toastWidget = state.toast.widget(toast, in: canvas, bottomInset: bottomInset, theme: theme) else { return }
+        guard state.deleted != nil, !state.hasOpenLayer else { widgets.append(toastWidget); return }
+        // The message in the left part, its Undo button beside it on the right.
+        let width = 144.0, size = theme.spacing(7)
+        let whole = toastWidget.frame
+        toastWidget.frame = whole.slice(from: 0, width: whole.width - width - theme.spacing(1))
+        widgets.append(toastWidget)
+        widgets.append(Widget(undo, frame: Rect(x: whole.maxX - width, y: whole.center.y - size / 2, width: width, height: size),
+                              kind: .button(WatchLogStrings.undo, role: .primary)))
+    }
+}
