@@ -25,6 +25,7 @@ extension EditorCanvasScene {
 
         if let handles { drawHandles(handles, into: &list) }
         if state.celebration > 0 { drawCelebration(into: &list) }
+        drawExport(into: &list, context: context)
 
         tree.draw(into: &list, state: state.ui, theme: Self.theme, typesetter: typesetter)
         drawPickerStickers(into: &list)

@@ -32,6 +32,10 @@ extension EditorCanvasScene {
         /// The photos this session holds, by hash (a document and its undo steps name them).
         var photos: [String: Image]
         var shares = ShareCounter()
+        /// Whether the note before the first share was read (from the profile), its dialog, and
+        /// the share's export under way.
+        var onboarding = ShareOnboarding(), onboardingDialog = LayerPhase()
+        var export: ExportPhase?
         /// Messages for the user (one at a time) and the ticks left of the unlock animation.
         var toast = Toast()
         var celebration = 0

@@ -48,6 +48,11 @@ public final class EditorCanvasScene: Scene {
     var tree = UITree()
     /// Lays out the widgets' text.
     let typesetter: Typesetter
+    /// Where shares are written, the export running for the share under way, and how the last
+    /// one ended (at which tick): not simulated, see `EditorCanvasScene+Share`.
+    let shareFolder: ShareFolder
+    var exportJob: ExportJob?
+    var lastExport: (outcome: ExportJob.Outcome, tick: UInt64)?
 
     // MARK: - State
 
@@ -57,12 +62,14 @@ public final class EditorCanvasScene: Scene {
         artist = try StickerArtist()
         assets = context.assets
         typesetter = try Typesetter.shared()
+        shareFolder = ShareFolder(context: context)
         let sample = try Self.sampleIndex(context.parameters["sample"])
         let first = SamplePhotos.photo(sample)
         let firstRef = PhotoReference(hash: PhotoHash.of(first), width: first.width, height: first.height)
         state = State(document: EditorDocument(photo: firstRef), entitlements: OfflineEntitlementProvider(save: context.save),
                       photos: [firstRef.hash: first])
         loadUnlocks(context: context)
+        state.onboarding = ShareOnboarding.load(from: context.save)
         if let path = context.parameters["photo"] {
             let bytes = try Self.read(path)
             let image = try Image(pictureData: bytes, name: path)
@@ -104,6 +111,7 @@ public final class EditorCanvasScene: Scene {
 
     public func fixedUpdate(context: SceneContext, input: [InputEvent]) {
         handleTick(input, context: context)
+        stepExport(context: context)
         saveIfDue(context: context)
     }
 
