@@ -5,7 +5,7 @@ import UI
 extension EditorCanvasScene {
     public func draw(into list: inout DrawList, context: SceneContext, interpolation: Double) {
         list.clearColor = Self.theme.palette.background
-        let view = self.view
+        let view = self.view.shifted(by: state.shake.offset)
         let document = state.document
 
         // The stage, dimmed; the photo over it.

@@ -34,6 +34,8 @@ extension EditorCanvasScene {
         probes.set("celebration", state.celebration)
         probes.set("share_note_seen", state.onboarding.sawShareNote)
         probes.set("exporting", state.export != nil)
+        probes.set("shake", state.shake.ticksLeft)
+        probes.set("shake_intensity", state.shake.intensity)
         probes.set("export_progress", state.export?.progress(at: context.tick) ?? 0)
         // How the last export ended: its size and files' sizes, never its paths (they name this
         // machine's folders, which a replay does not write).
@@ -119,6 +121,8 @@ extension EditorCanvasScene {
         hasher.combine(state.onboarding.sawShareNote)
         state.onboardingDialog.hash(into: &hasher)
         hasher.combine(state.export?.startTick ?? UInt64.max)
+        hasher.combine(state.shake.ticksLeft)
+        hasher.combine(state.shake.intensity)
         hasher.combine(state.unsaved)
         hasher.combine(state.lastSaveTick)
         for hash in state.photos.keys.sorted() { hasher.combine(hash) }

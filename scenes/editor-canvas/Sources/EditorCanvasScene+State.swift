@@ -36,6 +36,8 @@ extension EditorCanvasScene {
         /// the share's export under way.
         var onboarding = ShareOnboarding(), onboardingDialog = LayerPhase()
         var export: ExportPhase?
+        /// The vibe check's shake of the canvas.
+        var shake = VibeShake()
         /// Messages for the user (one at a time) and the ticks left of the unlock animation.
         var toast = Toast()
         var celebration = 0

@@ -53,6 +53,8 @@ public final class EditorCanvasScene: Scene {
     let shareFolder: ShareFolder
     var exportJob: ExportJob?
     var lastExport: (outcome: ExportJob.Outcome, tick: UInt64)?
+    /// Where filters and stickers used, shares, unlocks and purchases are logged (locally).
+    let analytics: any AnalyticsLog
 
     // MARK: - State
 
@@ -63,6 +65,7 @@ public final class EditorCanvasScene: Scene {
         assets = context.assets
         typesetter = try Typesetter.shared()
         shareFolder = ShareFolder(context: context)
+        analytics = LocalAnalyticsLog(save: context.save)
         let sample = try Self.sampleIndex(context.parameters["sample"])
         let first = SamplePhotos.photo(sample)
         let firstRef = PhotoReference(hash: PhotoHash.of(first), width: first.width, height: first.height)
@@ -110,9 +113,27 @@ public final class EditorCanvasScene: Scene {
     // MARK: - Tick
 
     public func fixedUpdate(context: SceneContext, input: [InputEvent]) {
+        let before = state
         handleTick(input, context: context)
+        vibeCheck(since: before, context: context)
         stepExport(context: context)
         saveIfDue(context: context)
+    }
+
+    /// The vibe check: a sticker added, the filter changed or an export started shakes the canvas
+    /// (harder with more layers) with a thump; a changed filter is logged. The engine has no
+    /// controller rumble to ask for yet.
+    private func vibeCheck(since before: State, context: SceneContext) {
+        state.shake.step()
+        let document = state.document
+        let filterChanged = document.filter != before.document.filter
+        if filterChanged, let id = document.filter {
+            analytics.record(AnalyticsEvent(.filterUsed, id))
+        }
+        guard filterChanged || document.stickers.count > before.document.stickers.count
+                || (state.export != nil && before.export == nil) else { return }
+        state.shake = VibeShake(layers: 1 + (document.filter == nil ? 0 : 1) + document.stickers.count)
+        context.sounds.play(ThumpSound.thump(intensity: state.shake.intensity))
     }
 
     /// The view of the current photo on the canvas.
