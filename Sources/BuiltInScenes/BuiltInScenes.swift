@@ -12,4 +12,7 @@ public enum BuiltInScenes {
     public static var all: [any Scene.Type] {
         [StickerJarScene.self, EditorCanvasScene.self, ShearsIntroScene.self, PlaygroundScene.self, UIGalleryScene.self]
     }
+
+    /// The built-in scenes' command-line verbs (`diorama editor export …`).
+    public static var tools: [any SceneTool.Type] { [EditorTool.self] }
 }

@@ -103,4 +103,32 @@ import SceneTestSupport
         try ShareOnboarding(sawShareNote: true).write(to: store)
         #expect(ShareOnboarding.load(from: store).sawShareNote == true)
     }
+
+    @Test func theCommandLineExportsADraftAtItsPhotosSize() throws {
+        let folder = scratchProfile()
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try DraftTests.draft().write(toFile: folder + "/draft.json", atomically: true, encoding: .utf8)
+        let output = try EditorTool.run(arguments: ["export", folder + "/draft.json", "--clean", folder + "/c.png",
+                                                    "--censored", folder + "/s.png"])
+        #expect(output.contains("1080×1080"))
+        let clean = try Image(contentsOfPicture: folder + "/c.png")
+        #expect(clean.width == 1080 && clean.height == 1080)
+        #expect(clean[x: 500, y: 500] == Color(hex: 0xFFE28A), "the star sticker at its place")
+        #expect(try Image(contentsOfPicture: folder + "/s.png").width == 1080)
+    }
+
+    @Test(arguments: [[], ["export"], ["export", "d.json"], ["export", "d.json", "--clean"], ["import"], ["export", "--frob"]])
+    func aBadCommandLineIsRefusedWithAMessage(_ arguments: [String]) {
+        #expect(throws: (any Error).self) { _ = try EditorTool.run(arguments: arguments) }
+    }
+
+    @Test func aDraftWhosePhotoIsMissingIsRefusedNamingIt() throws {
+        let folder = scratchProfile()
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let draft = DraftTests.draft().replacingOccurrences(of: PhotoHash.of(SamplePhotos.photo(2)), with: String(repeating: "0", count: 16))
+        try draft.write(toFile: folder + "/draft.json", atomically: true, encoding: .utf8)
+        #expect { _ = try EditorTool.run(arguments: ["export", folder + "/draft.json", "--clean", folder + "/c.png"]) }
+            throws: { "\($0)".contains("draft.json") }
+        #expect(!FileManager.default.fileExists(atPath: folder + "/c.png"))
+    }
 }
