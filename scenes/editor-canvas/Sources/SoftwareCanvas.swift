@@ -174,13 +174,18 @@ struct SoftwareCanvas {
             let x0 = max(Int(bounds.minX.rounded(.up)), Int(xs.min()!.rounded(.down))), x1 = min(Int(bounds.maxX.rounded(.down)), Int(xs.max()!.rounded(.up)))
             let y0 = max(Int(bounds.minY.rounded(.up)), Int(ys.min()!.rounded(.down))), y1 = min(Int(bounds.maxY.rounded(.down)), Int(ys.max()!.rounded(.up)))
             guard x0 < x1, y0 < y1 else { continue }
+            // Each edge function grows by a fixed step along a row.
+            let stepA = -(c.position.y - b.position.y), stepB = -(a.position.y - c.position.y), stepC = -(b.position.y - a.position.y)
+            let ca = Self.channels(a.color), cb = Self.channels(b.color), cc = Self.channels(c.color)
             for y in y0..<y1 {
+                let start = Vec2(Double(x0) + 0.5, Double(y) + 0.5)
+                var wa = Self.cross(b.position, c.position, start), wb = Self.cross(c.position, a.position, start)
+                var wc = Self.cross(a.position, b.position, start)
                 for x in x0..<x1 {
-                    let p = Vec2(Double(x) + 0.5, Double(y) + 0.5)
-                    let wa = Self.cross(b.position, c.position, p), wb = Self.cross(c.position, a.position, p), wc = Self.cross(a.position, b.position, p)
+                    defer { wa += stepA; wb += stepB; wc += stepC }
                     guard Self.holds(wa, b.position, c.position), Self.holds(wb, c.position, a.position),
                           Self.holds(wc, a.position, b.position) else { continue }
-                    let color = Self.mix(a.color, wa / area, b.color, wb / area, c.color, wc / area)
+                    let color = ca * Float(wa / area) + cb * Float(wb / area) + cc * Float(wc / area)
                     blend(at: (y * width + x) * 4, color, coverage: 1)
                 }
             }
@@ -210,27 +215,36 @@ struct SoftwareCanvas {
         return sum / 2
     }
 
-    private static func mix(_ a: Color, _ wa: Double, _ b: Color, _ wb: Double, _ c: Color, _ wc: Double) -> Color {
-        func channel(_ x: UInt8, _ y: UInt8, _ z: UInt8) -> UInt8 {
-            UInt8(min(255, max(0, (Double(x) * wa + Double(y) * wb + Double(z) * wc).rounded())))
-        }
-        return Color(r: channel(a.r, b.r, c.r), g: channel(a.g, b.g, c.g), b: channel(a.b, b.b, c.b), a: channel(a.a, b.a, c.a))
+    /// `color`'s channels as floats, 0...255.
+    private static func channels(_ color: Color) -> SIMD4<Float> {
+        SIMD4(Float(color.r), Float(color.g), Float(color.b), Float(color.a))
     }
 
     /// Blends `color` with `coverage` (0...1) over the pixel at byte `offset`, straight alpha.
     private mutating func blend(at offset: Int, _ color: Color, coverage: Float) {
-        let sa = Float(color.a) / 255 * coverage
+        blend(at: offset, Self.channels(color), coverage: coverage)
+    }
+
+    /// Blends `color` (channels 0...255) with `coverage` over the pixel at byte `offset`.
+    private mutating func blend(at offset: Int, _ color: SIMD4<Float>, coverage: Float) {
+        let sa = color.w / 255 * coverage
         guard sa > 0 else { return }
-        let da = Float(pixels[offset + 3]) / 255
-        let outA = sa + da * (1 - sa)
-        guard outA > 0 else { return }
-        let keep = da * (1 - sa)
-        func channel(_ s: UInt8, _ d: UInt8) -> UInt8 {
-            UInt8(min(255, max(0, ((Float(s) * sa + Float(d) * keep) / outA).rounded())))
+        pixels.withUnsafeMutableBufferPointer { p in
+            @inline(__always) func store(_ value: Float, _ i: Int) { p[i] = UInt8(Swift.min(255, Swift.max(0, value + 0.5))) }
+            if p[offset + 3] == 255 {
+                // An opaque pixel (a photo's): a plain mix, and it stays opaque.
+                store(Float(p[offset]) + (color.x - Float(p[offset])) * sa, offset)
+                store(Float(p[offset + 1]) + (color.y - Float(p[offset + 1])) * sa, offset + 1)
+                store(Float(p[offset + 2]) + (color.z - Float(p[offset + 2])) * sa, offset + 2)
+                return
+            }
+            let da = Float(p[offset + 3]) / 255
+            let keep = da * (1 - sa), outA = sa + keep
+            guard outA > 0 else { return }
+            store((color.x * sa + Float(p[offset]) * keep) / outA, offset)
+            store((color.y * sa + Float(p[offset + 1]) * keep) / outA, offset + 1)
+            store((color.z * sa + Float(p[offset + 2]) * keep) / outA, offset + 2)
+            store(outA * 255, offset + 3)
         }
-        pixels[offset] = channel(color.r, pixels[offset])
-        pixels[offset + 1] = channel(color.g, pixels[offset + 1])
-        pixels[offset + 2] = channel(color.b, pixels[offset + 2])
-        pixels[offset + 3] = UInt8(min(255, (outA * 255).rounded()))
     }
 }
