@@ -39,13 +39,13 @@ extension EditorCanvasScene {
         probes.set("export_progress", state.export?.progress(at: context.tick) ?? 0)
         // How the last export ended: its size and files' sizes, never its paths (they name this
         // machine's folders, which a replay does not write).
-        if case .written(let clean, let censored, let width, let height)? = lastExport?.outcome {
+        if case .written(let clean, let censored, let width, let height)? = state.lastExport?.outcome {
             probes.set("export.width", width)
             probes.set("export.height", height)
             probes.set("export.clean_bytes", Self.fileSize(clean))
             probes.set("export.censored_bytes", Self.fileSize(censored))
         }
-        probes.set("export.error", { if case .failed(let reason)? = lastExport?.outcome { return reason } else { return "" } }())
+        probes.set("export.error", { if case .failed(let reason)? = state.lastExport?.outcome { return reason } else { return "" } }())
         probes.set("can_undo", tree[EditorTree.undo]?.isEnabled ?? false)
         probes.set("can_redo", tree[EditorTree.redo]?.isEnabled ?? false)
         // The toolbar's buttons and the filter strip's tiles by their centres, for scripts' `on:`.
@@ -125,6 +125,7 @@ extension EditorCanvasScene {
         hasher.combine(state.shake.intensity)
         hasher.combine(state.unsaved)
         hasher.combine(state.lastSaveTick)
+        hasher.combine(state.savedOnce)
         for hash in state.photos.keys.sorted() { hasher.combine(hash) }
     }
 

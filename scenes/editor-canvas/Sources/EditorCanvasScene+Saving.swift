@@ -8,7 +8,7 @@ extension EditorCanvasScene {
 
     /// Saves when the document changed and no gesture is under way, at most every `saveInterval` ticks.
     func saveIfDue(context: SceneContext) {
-        guard state.unsaved, state.gesture == nil, context.tick >= state.lastSaveTick + Self.saveInterval || lastSaved == nil else {
+        guard state.unsaved, state.gesture == nil, context.tick >= state.lastSaveTick + Self.saveInterval || !state.savedOnce else {
             return
         }
         save(context: context)
@@ -25,6 +25,7 @@ extension EditorCanvasScene {
     func save(context: SceneContext) {
         state.lastSaveTick = context.tick
         state.unsaved = false
+        state.savedOnce = true
         let document = state.document
         guard document != lastSaved else { return }
         do {

@@ -46,7 +46,7 @@ extension EditorCanvasScene {
         guard let job = exportJob else { return }
         exportJob = nil
         let outcome = job.wait()
-        lastExport = (outcome, context.tick)
+        state.lastExport = (outcome, context.tick)
         if case .written(let clean, _, _, _) = outcome { context.clipboard.copy(clean) }
     }
 
@@ -62,7 +62,7 @@ extension EditorCanvasScene {
             let label = typesetter.layout(EditorStrings.exporting, style: Self.theme.caption, maxWidth: bar.width)
             label.draw(into: &list, at: Vec2(bar.minX, bar.maxY + 6), color: .white)
         }
-        if state.export == nil, let (outcome, tick) = lastExport, context.tick &- tick < Self.savedLineTicks {
+        if state.export == nil, let (outcome, tick) = state.lastExport, context.tick &- tick < Self.savedLineTicks {
             let text: String
             switch outcome {
             case .written(let clean, let censored, _, _):

@@ -52,7 +52,6 @@ public final class EditorCanvasScene: Scene {
     /// one ended (at which tick): not simulated, see `EditorCanvasScene+Share`.
     let shareFolder: ShareFolder
     var exportJob: ExportJob?
-    var lastExport: (outcome: ExportJob.Outcome, tick: UInt64)?
     /// Where filters and stickers used, shares, unlocks and purchases are logged (locally).
     let analytics: any AnalyticsLog
 
