@@ -106,7 +106,7 @@ let package = Package(
             name: "DioramaBench",
             dependencies: [
                 "Core", "ECS", "Physics", "Engine", "UI", "Replay", "Host", "RenderSDL", "StickerJarScene", "ShearsIntroScene",
-                "RoastRevealScene", "WatchLogScene", "CRawBox2DBench", "CPNG",
+                "RoastRevealScene", "WatchLogScene", "EditorCanvasScene", "CRawBox2DBench", "CPNG",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "tools/bench/DioramaBench"

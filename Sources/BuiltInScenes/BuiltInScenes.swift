@@ -15,4 +15,7 @@ public enum BuiltInScenes {
         [StickerJarScene.self, EditorCanvasScene.self, ShearsIntroScene.self, PlaygroundScene.self, UIGalleryScene.self,
          RoastRevealScene.self, WatchLogScene.self]
     }
+
+    /// The built-in scenes' command-line verbs (`diorama editor export …`, `diorama watch-log import …`).
+    public static var tools: [any SceneTool.Type] { [EditorTool.self, WatchLogTool.self] }
 }

@@ -23,7 +23,20 @@ public struct DioramaCommand: ParsableCommand {
 
     /// Runs the command line with `scenes` as the scenes this executable hosts, in the order the
     /// launcher lists them (the launcher itself comes first), and exits.
-    public static func main(scenes: [any Scene.Type]) {
+    /// `tools` are the scene modules' own verbs (`diorama editor export …`), run before the
+    /// built-in commands are parsed.
+    public static func main(scenes: [any Scene.Type], tools: [any SceneTool.Type] = []) {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let verb = arguments.first, let tool = tools.first(where: { $0.name == verb }) {
+            do {
+                let output = try tool.run(arguments: Array(arguments.dropFirst()))
+                if !output.isEmpty { print(output) }
+                Foundation.exit(0)
+            } catch {
+                FileHandle.standardError.write(Data("diorama \(verb): \(error)\nusage: \(tool.usage)\n".utf8))
+                Foundation.exit(1)
+            }
+        }
         let hosted = [LauncherScene.self] + scenes.filter { $0 != LauncherScene.self }
         var ids: Set<String> = []
         for scene in hosted where !ids.insert(scene.info.id).inserted {

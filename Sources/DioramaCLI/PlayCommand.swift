@@ -40,7 +40,9 @@ struct PlayCommand: ParsableCommand {
                 """)
         }
         let seed = session.seed ?? UInt64.random(in: 1...UInt64(UInt32.max))
-        let factory = try session.makeFactory()
+        var factory = try session.makeFactory()
+        // Only a session played live exports into the user's pictures folder.
+        factory.picturesFolder = SessionFactory.userPicturesFolder(environment: environment)
         try factory.profile.createDirectory()
         let lastReplay = factory.profile.path(of: "last.replay")
         /// Starts a session; scenes other than the launcher record themselves to `last.replay`,

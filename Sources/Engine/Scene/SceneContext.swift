@@ -44,11 +44,17 @@ public final class SceneContext {
     public var textInput: TextInputRequest?
     /// What the scene asked of the clipboard (copy, paste); served by the host between ticks.
     public var clipboard = ClipboardRequests()
+    /// The user's pictures folder a scene may write its exports in (`$XDG_PICTURES_DIR` or
+    /// `~/Pictures`), given only to sessions a user plays live; nil in replays, scripted tests and
+    /// headless runs, where a scene writes its exports into its save folder instead, so
+    /// re-running a session never writes the user's folders again.
+    public let picturesFolder: String?
 
     public init(seed: UInt64, assets: AssetStore, save: SaveStore, parameters: [String: String] = [:],
                 catalog: SceneCatalog = SceneCatalog(), canvasSize: Vec2 = Vec2(720, 1280),
-                tickDuration: Double = 1.0 / 60, physics: WorldDef = WorldDef()) {
+                tickDuration: Double = 1.0 / 60, physics: WorldDef = WorldDef(), picturesFolder: String? = nil) {
         self.seed = seed
+        self.picturesFolder = picturesFolder
         self.random = RandomGenerator(seed: seed)
         self.assets = assets
         self.save = save

@@ -22,11 +22,22 @@ public struct SessionFactory {
     public let assets: AssetStore
     /// The profile's root; each scene saves in its own folder below it.
     public let profile: SaveStore
+    /// The user's pictures folder its sessions may export to (see `SceneContext.picturesFolder`);
+    /// nil (the default) keeps every write in the profile.
+    public var picturesFolder: String?
 
     public init(catalog: SceneCatalog, assets: AssetStore, profile: SaveStore) {
         self.catalog = catalog
         self.assets = assets
         self.profile = profile
+    }
+
+    /// The user's pictures folder from the XDG user-directory variable (`XDG_PICTURES_DIR`, when
+    /// absolute) or `$HOME/Pictures`; nil without either.
+    public static func userPicturesFolder(environment: [String: String]) -> String? {
+        if let folder = environment["XDG_PICTURES_DIR"], folder.hasPrefix("/") { return folder }
+        guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
+        return home + "/Pictures"
     }
 
     /// A new session of the scene `id`.
@@ -38,7 +49,7 @@ public struct SessionFactory {
         }
         try type.info.checkParameters(parameters.keys)
         let context = SceneContext(seed: seed, assets: assets.session(), save: profile.scoped(to: id),
-                                   parameters: parameters, catalog: catalog)
+                                   parameters: parameters, catalog: catalog, picturesFolder: picturesFolder)
         return try SceneRunner(type, context: context)
     }
 }

@@ -17,6 +17,16 @@ struct CanvasView: Equatable, Sendable {
         photoRect = Rect(center: stage.center, size: shown)
     }
 
+    private init(photoRect: Rect, zoom: Double) {
+        self.photoRect = photoRect
+        self.zoom = zoom
+    }
+
+    /// The same view moved by `offset` canvas pixels (the vibe check's shake).
+    func shifted(by offset: Vec2) -> CanvasView {
+        CanvasView(photoRect: Rect(origin: photoRect.origin + offset, size: photoRect.size), zoom: zoom)
+    }
+
     /// The canvas point over photo point `p`.
     func canvas(_ p: Vec2) -> Vec2 { photoRect.origin + p * zoom }
 

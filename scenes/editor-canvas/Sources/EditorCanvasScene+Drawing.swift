@@ -5,7 +5,7 @@ import UI
 extension EditorCanvasScene {
     public func draw(into list: inout DrawList, context: SceneContext, interpolation: Double) {
         list.clearColor = Self.theme.palette.background
-        let view = self.view
+        let view = self.view.shifted(by: state.shake.offset)
         let document = state.document
 
         // The stage, dimmed; the photo over it.
@@ -25,6 +25,7 @@ extension EditorCanvasScene {
 
         if let handles { drawHandles(handles, into: &list) }
         if state.celebration > 0 { drawCelebration(into: &list) }
+        drawExport(into: &list, context: context)
 
         tree.draw(into: &list, state: state.ui, theme: Self.theme, typesetter: typesetter)
         drawPickerStickers(into: &list)

@@ -34,6 +34,7 @@ extension EditorCanvasScene {
         document.stickers.append(sticker)
         commit(document)
         state.selection = sticker.id
+        analytics.record(AnalyticsEvent(.stickerUsed, source.isText ? "text" : source.summary))
     }
 
     /// Removes the selected sticker.

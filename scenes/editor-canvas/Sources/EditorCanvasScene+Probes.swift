@@ -1,3 +1,4 @@
+import Foundation
 import Engine
 
 /// What scripts and tests read, and the scene's own part of the state hash.
@@ -17,7 +18,7 @@ extension EditorCanvasScene {
         probes.set("overlay", hasOverlay(context: context))
         probes.set("message", state.toast.message ?? "")
         probes.set("toast", state.toast.message ?? "")
-        probes.set("sheet", state.purchaseDialog.isOpen ? "purchase" : state.storeSheet.isOpen ? "store"
+        probes.set("sheet", state.onboardingDialog.isOpen ? "onboarding" : state.purchaseDialog.isOpen ? "purchase" : state.storeSheet.isOpen ? "store"
             : state.stickerSheet.isOpen ? "stickers" : state.captionSheet.isOpen ? "caption" : "")
         probes.set("layers", state.ui.layers.map(\.id.rawValue).joined(separator: ","))
         probes.set("focused", state.ui.focused?.rawValue ?? "")
@@ -31,6 +32,20 @@ extension EditorCanvasScene {
         probes.set("rare_unlocked", Self.isUnlocked(StickerPack.rare, in: state))
         probes.set("shares", state.shares.shares)
         probes.set("celebration", state.celebration)
+        probes.set("share_note_seen", state.onboarding.sawShareNote)
+        probes.set("exporting", state.export != nil)
+        probes.set("shake", state.shake.ticksLeft)
+        probes.set("shake_intensity", state.shake.intensity)
+        probes.set("export_progress", state.export?.progress(at: context.tick) ?? 0)
+        // How the last export ended: its size and files' sizes, never its paths (they name this
+        // machine's folders, which a replay does not write).
+        if case .written(let clean, let censored, let width, let height)? = state.lastExport?.outcome {
+            probes.set("export.width", width)
+            probes.set("export.height", height)
+            probes.set("export.clean_bytes", Self.fileSize(clean))
+            probes.set("export.censored_bytes", Self.fileSize(censored))
+        }
+        probes.set("export.error", { if case .failed(let reason)? = state.lastExport?.outcome { return reason } else { return "" } }())
         probes.set("can_undo", tree[EditorTree.undo]?.isEnabled ?? false)
         probes.set("can_redo", tree[EditorTree.redo]?.isEnabled ?? false)
         // The toolbar's buttons and the filter strip's tiles by their centres, for scripts' `on:`.
@@ -103,9 +118,20 @@ extension EditorCanvasScene {
         hasher.combine(state.shares.shares)
         state.toast.hash(into: &hasher)
         hasher.combine(state.celebration)
+        hasher.combine(state.onboarding.sawShareNote)
+        state.onboardingDialog.hash(into: &hasher)
+        hasher.combine(state.export?.startTick ?? UInt64.max)
+        hasher.combine(state.shake.ticksLeft)
+        hasher.combine(state.shake.intensity)
         hasher.combine(state.unsaved)
         hasher.combine(state.lastSaveTick)
+        hasher.combine(state.savedOnce)
         for hash in state.photos.keys.sorted() { hasher.combine(hash) }
+    }
+
+    /// The size of the file at `path`, in bytes (-1 when it cannot be read).
+    static func fileSize(_ path: String) -> Int {
+        ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? -1
     }
 
     /// Feeds every field of `document` into `hasher`.

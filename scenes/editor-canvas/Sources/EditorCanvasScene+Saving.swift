@@ -10,7 +10,7 @@ extension EditorCanvasScene {
     /// ticks. Decided by simulated state alone, so a session restored from a keyframe saves on
     /// the same ticks as the straight run.
     func saveIfDue(context: SceneContext) {
-        guard state.unsaved, state.gesture == nil, context.tick >= state.lastSaveTick + Self.saveInterval else {
+        guard state.unsaved, state.gesture == nil, context.tick >= state.lastSaveTick + Self.saveInterval || !state.savedOnce else {
             return
         }
         save(context: context)
@@ -27,6 +27,7 @@ extension EditorCanvasScene {
     func save(context: SceneContext) {
         state.lastSaveTick = context.tick
         state.unsaved = false
+        state.savedOnce = true
         let document = state.document
         guard document != lastSaved else { return }
         do {
@@ -53,14 +54,7 @@ extension EditorCanvasScene {
             return
         }
         do {
-            let document = try DataFile.decode(EditorDocument.self, json: bytes, from: path)
-            guard document.version <= EditorDocument.currentVersion else {
-                throw DataFileError(path: path, reason: EditorStrings.newerDraft + " (format \(document.version))")
-            }
-            let vectors = Set(VectorPack.allStickers.map(\.id))
-            if let problem = document.rangeProblem(knownFilters: CanvasFilter.ids, knownVectors: vectors) {
-                throw DataFileError(path: path, reason: problem)
-            }
+            let document = try Self.decodeDraft(bytes, path: path)
             guard let photo = findPhoto(document.photo, context: context) else {
                 throw DataFileError(path: path, reason: EditorStrings.missingPhoto(document.photo.hash))
             }
@@ -78,6 +72,20 @@ extension EditorCanvasScene {
         }
     }
 
+    /// The document in draft `bytes` read from `path`, checked as hostile input.
+    /// - Throws: `DataFileError` naming `path` for bad JSON, a newer format, or a value out of range.
+    static func decodeDraft(_ bytes: [UInt8], path: String) throws -> EditorDocument {
+        let document = try DataFile.decode(EditorDocument.self, json: bytes, from: path)
+        guard document.version <= EditorDocument.currentVersion else {
+            throw DataFileError(path: path, reason: EditorStrings.newerDraft + " (format \(document.version))")
+        }
+        let vectors = Set(VectorPack.allStickers.map(\.id))
+        if let problem = document.rangeProblem(knownFilters: CanvasFilter.ids, knownVectors: vectors) {
+            throw DataFileError(path: path, reason: problem)
+        }
+        return document
+    }
+
     /// Writes a damaged file's `bytes` beside it as `<stem>.damaged.json` (then `-2`, …), never
     /// over an earlier one, and returns the name it is kept as.
     /// - Throws: `SaveError` when it cannot be written.
@@ -92,10 +100,13 @@ extension EditorCanvasScene {
     }
 
     /// The photo `ref` names: a file of the profile, or a sample photo; nil when neither has its hash.
-    private func findPhoto(_ ref: PhotoReference, context: SceneContext) -> Image? {
+    private func findPhoto(_ ref: PhotoReference, context: SceneContext) -> Image? { Self.findPhoto(ref, in: context.save) }
+
+    /// The photo `ref` names: a file in `folder`, or a sample photo; nil when neither has its hash.
+    static func findPhoto(_ ref: PhotoReference, in folder: SaveStore) -> Image? {
         for format in [PictureFormat.jpeg, .png] {
             let name = Self.photoFileName(ref.hash, format: format)
-            if let bytes = try? context.save.read(name), let image = try? Image(pictureData: bytes, name: name),
+            if let bytes = try? folder.read(name), let image = try? Image(pictureData: bytes, name: name),
                PhotoHash.of(image) == ref.hash {
                 return image
             }

@@ -32,11 +32,23 @@ extension EditorCanvasScene {
         /// The photos this session holds, by hash (a document and its undo steps name them).
         var photos: [String: Image]
         var shares = ShareCounter()
+        /// Whether the note before the first share was read (from the profile), its dialog, and
+        /// the share's export under way.
+        var onboarding = ShareOnboarding(), onboardingDialog = LayerPhase()
+        var export: ExportPhase?
+        /// How the last export ended and at which tick: kept in keyframes (its probes name only
+        /// sizes) but never hashed, since it names this machine's folders.
+        var lastExport: (outcome: ExportJob.Outcome, tick: UInt64)?
+        /// The vibe check's shake of the canvas.
+        var shake = VibeShake()
         /// Messages for the user (one at a time) and the ticks left of the unlock animation.
         var toast = Toast()
         var celebration = 0
         /// Whether the document changed since the last autosave; the tick of that save.
         var unsaved = false, lastSaveTick: UInt64 = 0
+        /// Whether this session has autosaved yet (the first save is at once; a keyframe keeps
+        /// it, so a restored session saves when the straight run did).
+        var savedOnce = false
     }
 
     public func saveState() -> SceneState? { SceneState(state) }
@@ -47,6 +59,12 @@ extension EditorCanvasScene {
         }
         self.state = state
         lastSaved = nil
+        // An export under way in the restored state runs again (its job belonged to another run).
+        if state.export != nil, let photo = state.photos[state.document.photo.hash] {
+            exportJob = ExportJob(document: state.document, photo: photo, folder: shareFolder)
+        } else {
+            exportJob = nil
+        }
         rebuildTree()
     }
 }

@@ -64,6 +64,7 @@ extension EditorCanvasScene {
             show(EditorStrings.cannotBuy(error), context: context)
             return
         }
+        analytics.record(AnalyticsEvent(.purchase, id))
         celebrate(EditorStrings.unlocked(id))
         if let filter = CanvasFilter(rawValue: id) { setFilter(filter) }
     }
@@ -89,9 +90,14 @@ extension EditorCanvasScene {
             show(EditorStrings.cannotSave(error), context: context)
         }
         state.shares = counter
+        analytics.record(AnalyticsEvent(.share, String(counter.shares)))
         switch counter.shares {
-        case ShareCounter.goldenShares: celebrate(EditorStrings.goldenUnlocked)
-        case ShareCounter.rareShares: celebrate(EditorStrings.rareUnlocked)
+        case ShareCounter.goldenShares:
+            analytics.record(AnalyticsEvent(.unlock, CanvasFilter.golden.rawValue))
+            celebrate(EditorStrings.goldenUnlocked)
+        case ShareCounter.rareShares:
+            analytics.record(AnalyticsEvent(.unlock, "stickers.rare"))
+            celebrate(EditorStrings.rareUnlocked)
         default: state.toast.show(EditorStrings.shared(counter.shares))
         }
     }

@@ -9,6 +9,7 @@ extension EditorCanvasScene {
     /// Whether a sheet or the purchase confirmation is open (then only it takes input).
     var hasOpenLayer: Bool {
         state.stickerSheet.isOpen || state.captionSheet.isOpen || state.storeSheet.isOpen || state.purchaseDialog.isOpen
+            || state.onboardingDialog.isOpen
     }
 
     /// One tick of input through the widgets, then the canvas.
@@ -20,6 +21,7 @@ extension EditorCanvasScene {
         if !layerWasOpen || state.gesture != nil { routeToCanvas(input, unhandled: response.unhandled, context: context) }
         for action in response.actions { apply(action, context: context) }
         state.stickerSheet.step(); state.captionSheet.step(); state.storeSheet.step(); state.purchaseDialog.step()
+        state.onboardingDialog.step()
         state.toast.step()
         if state.celebration > 0 { state.celebration -= 1 }
         rebuildTree()
@@ -59,7 +61,7 @@ extension EditorCanvasScene {
         case .tapped(T.addSticker): state.stickerSheet.open()
         case .tapped(T.addCaption): state.captionSheet.open()
         case .tapped(T.store): state.storeSheet.open()
-        case .tapped(T.share): share(context: context)
+        case .tapped(T.share): requestShare(context: context)
         case .activated(T.filters, let index): choose(index == 0 ? nil : CanvasFilter.allCases[index - 1], toggles: false)
         case .selected(T.packs, let index):
             state.pack = StickerPack(rawValue: index) ?? .shapes
@@ -77,6 +79,8 @@ extension EditorCanvasScene {
         case .tapped(T.restore): restorePurchases(context: context)
         case .tapped(ConfirmationDialog.confirmButton(of: T.purchase)): completePurchase(context: context)
         case .dismissed(T.purchase): state.purchaseDialog.close()
+        case .tapped(ConfirmationDialog.confirmButton(of: T.onboarding)): acknowledgeShareNote(context: context)
+        case .dismissed(T.onboarding): state.onboardingDialog.close()
         case .dismissed(T.stickerSheet): state.stickerSheet.close()
         case .dismissed(T.captionSheet): state.captionSheet.close()
         case .dismissed(T.storeSheet): state.storeSheet.close()

@@ -48,6 +48,12 @@ public final class EditorCanvasScene: Scene {
     var tree = UITree()
     /// Lays out the widgets' text.
     let typesetter: Typesetter
+    /// Where shares are written, the export running for the share under way, and how the last
+    /// one ended (at which tick): not simulated, see `EditorCanvasScene+Share`.
+    let shareFolder: ShareFolder
+    var exportJob: ExportJob?
+    /// Where filters and stickers used, shares, unlocks and purchases are logged (locally).
+    let analytics: any AnalyticsLog
 
     // MARK: - State
 
@@ -57,12 +63,15 @@ public final class EditorCanvasScene: Scene {
         artist = try StickerArtist()
         assets = context.assets
         typesetter = try Typesetter.shared()
+        shareFolder = ShareFolder(context: context)
+        analytics = LocalAnalyticsLog(save: context.save)
         let sample = try Self.sampleIndex(context.parameters["sample"])
         let first = SamplePhotos.photo(sample)
         let firstRef = PhotoReference(hash: PhotoHash.of(first), width: first.width, height: first.height)
         state = State(document: EditorDocument(photo: firstRef), entitlements: OfflineEntitlementProvider(save: context.save),
                       photos: [firstRef.hash: first])
         loadUnlocks(context: context)
+        state.onboarding = ShareOnboarding.load(from: context.save)
         if let path = context.parameters["photo"] {
             let bytes = try Self.read(path)
             let image = try Image(pictureData: bytes, name: path)
@@ -103,8 +112,27 @@ public final class EditorCanvasScene: Scene {
     // MARK: - Tick
 
     public func fixedUpdate(context: SceneContext, input: [InputEvent]) {
+        let before = state
         handleTick(input, context: context)
+        vibeCheck(since: before, context: context)
+        stepExport(context: context)
         saveIfDue(context: context)
+    }
+
+    /// The vibe check: a sticker added, the filter changed or an export started shakes the canvas
+    /// (harder with more layers) with a thump; a changed filter is logged. The engine has no
+    /// controller rumble to ask for yet.
+    private func vibeCheck(since before: State, context: SceneContext) {
+        state.shake.step()
+        let document = state.document
+        let filterChanged = document.filter != before.document.filter
+        if filterChanged, let id = document.filter {
+            analytics.record(AnalyticsEvent(.filterUsed, id))
+        }
+        guard filterChanged || document.stickers.count > before.document.stickers.count
+                || (state.export != nil && before.export == nil) else { return }
+        state.shake = VibeShake(layers: 1 + (document.filter == nil ? 0 : 1) + document.stickers.count)
+        context.sounds.play(ThumpSound.thump(intensity: state.shake.intensity))
     }
 
     /// The view of the current photo on the canvas.

@@ -65,9 +65,19 @@ enum EditorStrings {
 
     static func unlocked(_ id: String) -> String { "Unlocked: \(productName(id))" }
     static let restored = "Purchases restored"
-    static func shared(_ count: Int) -> String { "Shared \(count) time\(count == 1 ? "" : "s")" }
+    static func shared(_ count: Int) -> String { "Shared \(count) time\(count == 1 ? "" : "s") · saving to Pictures/\(ShareFolder.subfolder)" }
     static func shareToUnlock(_ left: Int) -> String { "Share \(left) more time\(left == 1 ? "" : "s") to unlock the Golden filter, or get Unlimited" }
     static func shareToUnlockRare(_ left: Int) -> String { "Share \(left) more time\(left == 1 ? "" : "s") to unlock the Rare pack, or get Unlimited" }
+    static let shareNoteTitle = "Before you share"
+    /// The seed's onboarding line, shown once before the first share.
+    static let shareNote = "Keep it campy, not explicit."
+    static let shareNoteConfirm = "Got it"
+    static let exporting = "Exporting both pictures…"
+    static let stillExporting = "Still exporting the last share…"
+    static func savedTo(clean: String, censored: String, folder: String) -> String {
+        "Saved \(clean) and \(censored) in \(folder); the clean picture's path is on the clipboard"
+    }
+    static func cannotExport(_ reason: String) -> String { "The pictures could not be exported: \(reason)" }
     static let goldenUnlocked = "Secret unlocked: the Golden filter!"
     static let rareUnlocked = "Secret unlocked: the Rare sticker pack!"
 

@@ -33,6 +33,10 @@ extension EditorTree {
             widgets += ConfirmationDialog(title: S.buyTitle(product), message: S.demoPurchase, confirm: S.buy, cancel: S.cancel)
                 .widgets(purchase, in: canvas, phase: state.purchaseDialog, theme: theme)
         }
+        if state.onboardingDialog.isVisible {
+            widgets += ConfirmationDialog(title: S.shareNoteTitle, message: S.shareNote, confirm: S.shareNoteConfirm, cancel: S.cancel)
+                .widgets(onboarding, in: canvas, phase: state.onboardingDialog, theme: theme)
+        }
         let inset = state.storeSheet.isOpen ? storeSheetHeight
             : state.stickerSheet.isOpen ? stickerSheetHeight
             : state.captionSheet.isOpen ? captionSheetHeight : canvas.maxY - filterStrip.minY

@@ -14,6 +14,7 @@ enum EditorTree {
     static let captionColors: WidgetID = "caption-colors", addCaptionText: WidgetID = "add-caption-text"
     static let storeSheet: WidgetID = "store-sheet", products: WidgetID = "products", restore: WidgetID = "restore"
     static let purchase: WidgetID = "purchase"
+    static let onboarding: WidgetID = "onboarding"
 
     /// The whole canvas, in canvas pixels.
     static let canvas = Rect(x: 0, y: 0, width: 720, height: 1280)

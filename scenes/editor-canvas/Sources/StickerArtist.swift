@@ -43,15 +43,7 @@ final class StickerArtist {
         let center = view.canvas(t.position)
         switch sticker.source {
         case .vector(let id):
-            guard let art = VectorPack.sticker(id) else { return }
-            let k = StickerMetrics.vectorHalfSide
-            let place = { (p: Vec2) in view.canvas(t.photoPoint(of: p * k)) }
-            // A white die-cut edge around the first layer, then the layers.
-            if let base = art.layers.first {
-                list.strokePolygon(base.points.map(place), Color(hex: 0xFFFFFF, alpha: 235),
-                                   width: max(2, 0.08 * k * t.scale * view.zoom))
-            }
-            for layer in art.layers { list.fillPolygon(layer.points.map(place), layer.color) }
+            Self.drawVector(id, transform: t, view: view, into: &list)
         case .emoji(let emoji):
             let size = Self.fontSize(Double(StickerMetrics.emojiFontSize) * t.scale * view.zoom)
             let layout = typesetter.layout(emoji, style: TextStyle(size: size))
@@ -67,6 +59,20 @@ final class StickerArtist {
             }
             draw(layout, center: center, rotation: t.rotation, color: text.color, into: &list)
         }
+    }
+
+    /// Adds vector sticker `id` placed by `t` as it shows through `view`: a white die-cut edge
+    /// around its first layer, then its layers (polygons, so it is crisp at any size). Uses no
+    /// fonts, so exports call it off the simulation thread.
+    static func drawVector(_ id: String, transform t: StickerTransform, view: CanvasView, into list: inout DrawList) {
+        guard let art = VectorPack.sticker(id) else { return }
+        let k = StickerMetrics.vectorHalfSide
+        let place = { (p: Vec2) in view.canvas(t.photoPoint(of: p * k)) }
+        if let base = art.layers.first {
+            list.strokePolygon(base.points.map(place), Color(hex: 0xFFFFFF, alpha: 235),
+                               width: max(2, 0.08 * k * t.scale * view.zoom))
+        }
+        for layer in art.layers { list.fillPolygon(layer.points.map(place), layer.color) }
     }
 
     /// A whole font size for `pixels`, within what the typesetter sets.

@@ -46,6 +46,27 @@ import SceneTestSupport
         runner.send(.pointerUp(share, .primary))
         runner.run(ticks: 1)
         #expect(number(runner, "selected") == 1, "the selection stays: the click was the button's")
+        #expect(text(runner, "sheet") == "onboarding", "the first share shows the note first")
+    }
+
+    @Test func theShareNoteShowsOnceAndIsRememberedNextLaunch() throws {
+        let profile = scratchProfile()
+        let runner = try makeEditor(profile: profile)
+        let share = try #require(point(runner, "button.share"))
+        runner.send(.pointerDown(share, .primary))
+        runner.send(.pointerUp(share, .primary))
+        runner.run(ticks: 1)
+        #expect(text(runner, "sheet") == "onboarding")
+        runner.send(.keyDown(.tab))
+        runner.send(.keyDown(.enter))
+        runner.run(ticks: 1)
         #expect(number(runner, "shares") == 1)
+        runner.run(ticks: Int(ExportPhase.ticks))
+        let next = try makeEditor(profile: profile)
+        next.send(.pointerDown(share, .primary))
+        next.send(.pointerUp(share, .primary))
+        next.run(ticks: 1)
+        #expect(text(next, "sheet") == "")
+        #expect(number(next, "shares") == 2)
     }
 }

@@ -128,6 +128,7 @@ enum WatchLogStrings {
 
     // MARK: - The command line
 
-    static let toolUsage = "usage: diorama watch-log import FILE [--profile DIR] | diorama watch-log export FILE [--profile DIR] (FILE: a Letterboxd diary.csv, or Diorama's own .csv or .json)"
+    static let toolSynopsis = "diorama watch-log import FILE [--profile DIR] | diorama watch-log export FILE [--profile DIR] (FILE: a Letterboxd diary.csv, or Diorama's own .csv or .json)"
+    static let toolUsage = "usage: " + toolSynopsis
     static func exported(_ count: Int, _ file: String) -> String { "exported \(count) entries to \(file)" }
 }

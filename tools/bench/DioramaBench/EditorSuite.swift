@@ -1,8 +1,14 @@
 import ArgumentParser
+import EditorCanvasScene
 import Engine
 import Foundation
 
-/// `diorama-bench editor`: the photo editor's blur.
+/// `diorama-bench editor`: the photo editor's blur, export and history.
+///
+/// `editor.export_censored_12mp` (s, target ≤ 1.5): a share's whole export of a 4032 × 3024
+/// JPEG: decode, 30 stickers and a filter composed, the censored copy blurred and watermarked,
+/// both encoded as PNG. `editor.undo_1000` (ms, target ≤ 50): 500 undos then 500 redos of a
+/// 30-sticker document.
 ///
 /// Figures: `editor.blur_2048` (the engine's Gaussian blur, σ = 16, of a 2048 × 2048 RGBA
 /// picture on one thread, median ms, target ≤ 80; `editor.blur_2048_cpu` the thread's CPU time
@@ -28,6 +34,7 @@ struct EditorSuite: ParsableCommand {
     var magickRuns = 3
 
     func run() throws {
+        try exportAndHistory()
         let picture = Self.photo(side: side)
         var blurred = try picture.gaussianBlurred(sigma: sigma)   // refuses a σ out of range, once
         var cpu: [Double] = []
@@ -64,6 +71,22 @@ struct EditorSuite: ParsableCommand {
         Measure.report("editor.imagemagick_blur_\(side)", magick / 1e6, "ms")
         Measure.report("editor.imagemagick_png_round_trip_\(side)", Measure.median(plain) / 1e6, "ms")
         Measure.report("editor.blur_vs_imagemagick", ours / magick, "x", decimals: 4)
+    }
+
+    /// Times a share's export of a 12-megapixel JPEG and 1,000 undo/redo steps.
+    func exportAndHistory() throws {
+        let jpeg = try Self.photo(side: 1024).scaled(width: 4032, height: 3024).jpegData(quality: 90)
+        var sizes = (width: 0, height: 0, cleanBytes: 0, censoredBytes: 0)
+        let export = Measure.medianNanoseconds(runs: 3, warmup: 0) {
+            sizes = (try? EditorWorkloads.exportCensored(jpeg: jpeg, stickers: 30)) ?? sizes
+        }
+        guard sizes.width == 4032, sizes.height == 3024 else { throw ValidationError("the export is \(sizes.width)×\(sizes.height), not 4032×3024") }
+        Measure.report("editor.export_censored_12mp", export / 1e9, "s")
+        let steps = EditorWorkloads.undoRedo(steps: 500)
+        var taken = 0
+        let history = Measure.medianNanoseconds(runs: 11) { taken = steps() }
+        guard taken == 1000 else { throw ValidationError("\(taken) undo/redo steps, not 1000") }
+        Measure.report("editor.undo_1000", history / 1e6, "ms")
     }
 
     /// A photo-like opaque picture: smooth gradients, hard-edged discs and bars, and grain.

@@ -1,0 +1,77 @@
+import Foundation
+import Engine
+
+/// Flattens a document into pictures at its photo's full resolution, in software: the photo,
+/// the filter overlay drawn at that size, then the vector stickers as anti-aliased polygons.
+/// The censored picture is the clean one with its centre blurred past recognition (an ellipse
+/// with a feathered edge, σ scaled to the picture) and a watermark.
+///
+/// Emoji and caption stickers are left out: their glyphs are rasterised only by the window's
+/// renderer (SDL_ttf), which a headless export cannot use.
+enum EditorExporter {
+    /// The blur's σ as a fraction of the picture's shorter side (within the engine's range).
+    static let blurFraction = 1.0 / 36
+    /// The blurred ellipse's half-axes as fractions of the picture's width and height.
+    static let ellipseFraction = Vec2(0.36, 0.38)
+    /// The feathered edge's width as a fraction of the picture's shorter side.
+    static let featherFraction = 0.06
+
+    /// The clean picture of `document` over `photo` (the document's photo, at full size).
+    static func clean(_ document: EditorDocument, photo: Image) -> Image {
+        let frame = Rect(x: 0, y: 0, width: Double(photo.width), height: Double(photo.height))
+        var list = DrawList(canvasSize: frame.size)
+        if let id = document.filter, let filter = CanvasFilter(rawValue: id) {
+            FilterPainter(rect: frame).draw(filter, into: &list)
+        }
+        let view = CanvasView(photoSize: frame.size, stage: frame)
+        for sticker in document.stickers {
+            if case .vector(let id) = sticker.source { StickerArtist.drawVector(id, transform: sticker.transform, view: view, into: &list) }
+        }
+        var canvas = SoftwareCanvas(photo)
+        canvas.draw(list)
+        return canvas.image
+    }
+
+    /// The blur's σ for a picture of `width × height` pixels.
+    static func sigma(width: Int, height: Int) -> Double {
+        let range = Image.gaussianSigmaRange
+        return min(max(Double(min(width, height)) * blurFraction, max(2, range.lowerBound)), range.upperBound)
+    }
+
+    /// `clean` with its centre blurred and the watermark over it.
+    /// - Throws: `BlurError` for a picture too small to blur.
+    static func censored(_ clean: Image) throws -> Image {
+        let size = Vec2(Double(clean.width), Double(clean.height))
+        let blurred = try clean.gaussianBlurred(sigma: sigma(width: clean.width, height: clean.height),
+                                                ellipseCenter: size / 2,
+                                                radii: Vec2(size.x * ellipseFraction.x, size.y * ellipseFraction.y),
+                                                feather: min(size.x, size.y) * featherFraction)
+        var canvas = SoftwareCanvas(blurred)
+        canvas.draw(watermark(size: size))
+        return canvas.image
+    }
+
+    /// The watermark: a tape of black and yellow stripes across the bottom-right corner with the
+    /// app's star in a badge, sized to the picture.
+    static func watermark(size: Vec2) -> DrawList {
+        var list = DrawList(canvasSize: size)
+        let s = min(size.x, size.y)
+        let center = Vec2(size.x - s * 0.16, size.y - s * 0.16)
+        let along = Vec2(1, -1) / 2.squareRoot(), across = Vec2(1, 1) / 2.squareRoot()
+        let half = s * 0.3, thick = s * 0.045
+        let band = [center - along * half - across * thick, center + along * half - across * thick,
+                    center + along * half + across * thick, center - along * half + across * thick]
+        list.fillPolygon(band, Color(hex: 0x111111, alpha: 200))
+        let stripes = 12
+        for i in 0..<stripes where i.isMultiple(of: 2) {
+            let a = -half + 2 * half * Double(i) / Double(stripes), b = a + 2 * half / Double(stripes)
+            list.fillPolygon([center + along * a - across * thick, center + along * b - across * thick,
+                              center + along * (b - thick) + across * thick, center + along * (a - thick) + across * thick],
+                             Color(hex: 0xFFD60A, alpha: 200))
+        }
+        list.fillCircle(center, radius: s * 0.07, Color(hex: 0x111111, alpha: 230))
+        list.strokeCircle(center, radius: s * 0.07, Color(hex: 0xFFFFFF, alpha: 230), width: s * 0.008)
+        list.fillPolygon(ShapeGeometry.star(center, points: 5, outer: s * 0.05, inner: s * 0.021), Color(hex: 0xF72585, alpha: 240))
+        return list
+    }
+}

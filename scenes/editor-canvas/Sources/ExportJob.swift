@@ -1,0 +1,56 @@
+import Foundation
+import Engine
+
+/// A share's export running on a thread of its own: both pictures rendered, then written under
+/// `ShareFolder`. The simulation never reads its result to change simulated state (see
+/// `ExportPhase`): it waits for it at a fixed tick and only copies the path and says where.
+final class ExportJob: @unchecked Sendable {
+    /// What an export ended with: the two files written, or what went wrong.
+    enum Outcome: Sendable, Equatable {
+        case written(clean: String, censored: String, width: Int, height: Int)
+        case failed(String)
+    }
+
+    private let done = DispatchSemaphore(value: 0)
+    private let lock = NSLock()
+    private var finished: Outcome?
+
+    /// Starts exporting `document` over `photo` into `folder`.
+    init(document: EditorDocument, photo: Image, folder: ShareFolder) {
+        Thread.detachNewThread { [self] in
+            let outcome = Self.run(document: document, photo: photo, folder: folder)
+            lock.withLock { finished = outcome }
+            done.signal()
+        }
+    }
+
+    /// The outcome if the export has ended, nil while it runs.
+    var outcome: Outcome? { lock.withLock { finished } }
+
+    /// Waits for the export to end and returns its outcome.
+    func wait() -> Outcome {
+        if let outcome { return outcome }
+        done.wait()
+        done.signal()
+        return outcome ?? .failed("the export ended without an outcome")
+    }
+
+    /// Renders and writes both pictures.
+    static func run(document: EditorDocument, photo: Image, folder: ShareFolder) -> Outcome {
+        do {
+            let clean = EditorExporter.clean(document, photo: photo)
+            let censored = try EditorExporter.censored(clean)
+            let paths = try folder.claimNames()
+            do {
+                try clean.writePNG(to: paths.clean)
+                try censored.writePNG(to: paths.censored)
+            } catch {
+                for path in [paths.clean, paths.censored] { try? FileManager.default.removeItem(atPath: path) }
+                throw error
+            }
+            return .written(clean: paths.clean, censored: paths.censored, width: clean.width, height: clean.height)
+        } catch {
+            return .failed("\(error)")
+        }
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+@testable import EditorCanvasScene
+import Engine
+import SceneTestSupport
+
+/// Exports flatten the document at the photo's full resolution; the censored picture hides the
+/// centre and keeps the rest; shares never overwrite a file.
+@Suite struct ExportTests {
+    /// A document on a plain photo of `width × height` with a star sticker at `at`, turned by `turn`.
+    static func document(width: Int, height: Int, star at: Vec2, scale: Double = 1, turn: Double = 0,
+                         filter: CanvasFilter? = nil) -> (EditorDocument, Image) {
+        let photo = Image(width: width, height: height, fill: Color(hex: 0x3050A0))
+        var document = EditorDocument(photo: PhotoReference(hash: PhotoHash.of(photo), width: width, height: height))
+        document.filter = filter?.rawValue
+        document.stickers = [PlacedSticker(id: 1, source: .vector("shapes.star"),
+                                           transform: StickerTransform(x: at.x, y: at.y, scale: scale, rotation: turn))]
+        document.nextID = 2
+        return (document, photo)
+    }
+
+    @Test func theCleanPictureIsThePhotosFullSizeWithTheStickerAtItsPlace() {
+        let (document, photo) = Self.document(width: 4032, height: 3024, star: Vec2(1000, 2000), scale: 3, turn: 0.4)
+        let clean = EditorExporter.clean(document, photo: photo)
+        #expect(clean.width == 4032 && clean.height == 3024)
+        // The star's inner layer at its centre, the photo far from it.
+        #expect(clean[x: 1000, y: 2000] == Color(hex: 0xFFE28A))
+        #expect(clean[x: 3000, y: 500] == Color(hex: 0x3050A0))
+    }
+
+    @Test func aTurnedStickersEdgesAreAntiAliased() {
+        let (document, photo) = Self.document(width: 800, height: 600, star: Vec2(400, 300), scale: 1.5, turn: 0.3)
+        let clean = EditorExporter.clean(document, photo: photo)
+        // Along a row through the star, some pixels are between the photo and the star's colours.
+        let row = (0..<800).map { clean[x: $0, y: 300] }
+        let between = row.filter { $0 != Color(hex: 0x3050A0) && $0 != Color(hex: 0xFFC93C) && $0 != Color(hex: 0xFFE28A) && $0 != Color(hex: 0xFFFFFF) }
+        #expect(between.count >= 2)
+    }
+
+    @Test func aFilterIsDrawnAtFullSize() {
+        let (document, photo) = Self.document(width: 1200, height: 900, star: Vec2(100, 100), filter: .noir)
+        let clean = EditorExporter.clean(document, photo: photo)
+        // Noir's black bars top and bottom cover 8 % of the height at full size.
+        let top = clean[x: 600, y: 20], middle = clean[x: 600, y: 450]
+        #expect(Int(top.r) + Int(top.g) + Int(top.b) < 60)
+        #expect(middle != top)
+    }
+
+    @Test func theCensoredCentreDiffersStronglyWhileTheCornersMatch() throws {
+        // A checkerboard photo: blurred, its centre turns to a flat grey.
+        var photo = Image(width: 900, height: 600)
+        for y in 0..<600 { for x in 0..<900 { photo[x: x, y: y] = (x / 8 + y / 8).isMultiple(of: 2) ? .white : .black } }
+        var document = EditorDocument(photo: PhotoReference(hash: PhotoHash.of(photo), width: 900, height: 600))
+        document.nextID = 1
+        let clean = EditorExporter.clean(document, photo: photo)
+        let censored = try EditorExporter.censored(clean)
+        #expect(censored.width == 900 && censored.height == 600)
+        var difference = 0, count = 0
+        for y in 250..<350 {
+            for x in 400..<500 {
+                difference += abs(Int(censored[x: x, y: y].r) - Int(clean[x: x, y: y].r))
+                count += 1
+            }
+        }
+        #expect(difference / count > 80)
+        for (x, y) in [(2, 2), (897, 2), (2, 597)] { #expect(censored[x: x, y: y] == clean[x: x, y: y]) }
+        // The watermark sits in the bottom-right corner.
+        #expect(censored[x: 900 - 96, y: 600 - 96] != clean[x: 900 - 96, y: 600 - 96])
+    }
+
+    @Test func theBlurGrowsWithThePicture() {
+        #expect(EditorExporter.sigma(width: 4032, height: 3024) == 84)
+        #expect(EditorExporter.sigma(width: 40, height: 30) == 2)
+    }
+
+    @Test func sharesNeverOverwriteAFile() throws {
+        let folder = ShareFolder(path: scratchProfile() + "/Pictures/Diorama")
+        let first = try folder.claimNames()
+        #expect(first.clean.hasSuffix("/dickerator-0001.png") && first.censored.hasSuffix("/dickerator-0001-censored.png"))
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: folder.path + "/dickerator-0002-censored.png"))
+        let second = try folder.claimNames()
+        #expect(second.clean.hasSuffix("/dickerator-0003.png"))
+        #expect(try String(contentsOfFile: folder.path + "/dickerator-0002-censored.png", encoding: .utf8) == "mine")
+    }
+
+    @Test func anExportJobWritesBothPictures() throws {
+        let (document, photo) = Self.document(width: 640, height: 480, star: Vec2(320, 240))
+        let folder = ShareFolder(path: scratchProfile() + "/Pictures/Diorama")
+        let outcome = ExportJob(document: document, photo: photo, folder: folder).wait()
+        guard case .written(let clean, let censored, let width, let height) = outcome else {
+            Issue.record("the export failed: \(outcome)")
+            return
+        }
+        #expect(width == 640 && height == 480)
+        let decoded = try Image(contentsOfPicture: clean)
+        #expect(decoded.width == 640 && decoded[x: 320, y: 240] == Color(hex: 0xFFE28A))
+        #expect(try Image(contentsOfPicture: censored).height == 480)
+    }
+
+    @Test func theShareNoteIsRememberedInTheProfile() throws {
+        let store = SaveStore(directory: scratchProfile())
+        #expect(ShareOnboarding.load(from: store).sawShareNote == false)
+        try ShareOnboarding(sawShareNote: true).write(to: store)
+        #expect(ShareOnboarding.load(from: store).sawShareNote == true)
+    }
+
+    @Test func theCommandLineExportsADraftAtItsPhotosSize() throws {
+        let folder = scratchProfile()
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try DraftTests.draft().write(toFile: folder + "/draft.json", atomically: true, encoding: .utf8)
+        let output = try EditorTool.run(arguments: ["export", folder + "/draft.json", "--clean", folder + "/c.png",
+                                                    "--censored", folder + "/s.png"])
+        #expect(output.contains("1080×1080"))
+        let clean = try Image(contentsOfPicture: folder + "/c.png")
+        #expect(clean.width == 1080 && clean.height == 1080)
+        #expect(clean[x: 500, y: 500] == Color(hex: 0xFFE28A), "the star sticker at its place")
+        #expect(try Image(contentsOfPicture: folder + "/s.png").width == 1080)
+    }
+
+    @Test(arguments: [[], ["export"], ["export", "d.json"], ["export", "d.json", "--clean"], ["import"], ["export", "--frob"]])
+    func aBadCommandLineIsRefusedWithAMessage(_ arguments: [String]) {
+        #expect(throws: (any Error).self) { _ = try EditorTool.run(arguments: arguments) }
+    }
+
+    @Test func aDraftWhosePhotoIsMissingIsRefusedNamingIt() throws {
+        let folder = scratchProfile()
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let draft = DraftTests.draft().replacingOccurrences(of: PhotoHash.of(SamplePhotos.photo(2)), with: String(repeating: "0", count: 16))
+        try draft.write(toFile: folder + "/draft.json", atomically: true, encoding: .utf8)
+        #expect { _ = try EditorTool.run(arguments: ["export", folder + "/draft.json", "--clean", folder + "/c.png"]) }
+            throws: { "\($0)".contains("draft.json") }
+        #expect(!FileManager.default.fileExists(atPath: folder + "/c.png"))
+    }
+}

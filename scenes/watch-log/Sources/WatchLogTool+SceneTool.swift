@@ -1,0 +1,21 @@
+import Engine
+import Foundation
+
+/// `diorama watch-log …` as one of the executable's scene verbs.
+extension WatchLogTool: SceneTool {
+    public static var name: String { command }
+    public static var usage: String { WatchLogStrings.toolSynopsis }
+
+    /// A failed import or export, or a usage mistake, in the words `run` wrote.
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    public static func run(arguments: [String]) throws -> String {
+        var printed: [String] = [], problems: [String] = []
+        let status = run(arguments, environment: ProcessInfo.processInfo.environment, now: Date(), timeZone: .current,
+                         output: { printed.append($0) }, errors: { problems.append($0) })
+        guard status == 0 else { throw Failure(description: problems.joined(separator: "\n")) }
+        return printed.joined(separator: "\n")
+    }
+}
