@@ -18,7 +18,7 @@ extension SceneInfo {
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.calendar = Calendar(identifier: .gregorian)
         formatter.timeZone = timeZone
-        formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ssxxx"
+        formatter.dateFormat = "yyyy-MM-dd'T'HH:mmxxx"
         stamped[Self.nowParameter] = formatter.string(from: now)
         if declared.contains(Self.timeZoneParameter), parameters[Self.timeZoneParameter] == nil {
             stamped[Self.timeZoneParameter] = timeZone.identifier

@@ -11,9 +11,9 @@ import Testing
 
     @Test func aSceneTakingNowGetsTheTimeWithItsOffsetAndTheZone() {
         let stamped = Self.clocked.stampingWallClock(["other": "1"], now: Self.moment, timeZone: TimeZone(identifier: "Asia/Ho_Chi_Minh")!)
-        #expect(stamped == ["other": "1", "now": "2026-11-23T09:00:00+07:00", "tz": "Asia/Ho_Chi_Minh"])
+        #expect(stamped == ["other": "1", "now": "2026-11-23T09:00+07:00", "tz": "Asia/Ho_Chi_Minh"])
         let west = Self.clocked.stampingWallClock([:], now: Self.moment, timeZone: TimeZone(identifier: "America/Los_Angeles")!)
-        #expect(west["now"] == "2026-11-22T18:00:00-08:00")
+        #expect(west["now"] == "2026-11-22T18:00-08:00")
     }
 
     @Test func aGivenTimeIsKeptAndASceneWithoutNowIsLeftAlone() {
