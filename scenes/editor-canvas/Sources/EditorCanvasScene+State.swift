@@ -60,8 +60,8 @@ extension EditorCanvasScene {
         self.state = state
         lastSaved = nil
         // An export under way in the restored state runs again (its job belonged to another run).
-        if state.export != nil, let photo = state.photos[state.document.photo.hash] {
-            exportJob = ExportJob(document: state.document, photo: photo, folder: shareFolder)
+        if let export = state.export, let photo = state.photos[state.document.photo.hash] {
+            exportJob = ExportJob(document: state.document, photo: photo, folder: shareFolder, startTick: export.startTick)
         } else {
             exportJob = nil
         }

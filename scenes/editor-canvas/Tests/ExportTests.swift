@@ -75,18 +75,26 @@ import SceneTestSupport
 
     @Test func sharesNeverOverwriteAFile() throws {
         let folder = ShareFolder(path: scratchProfile() + "/Pictures/Diorama")
-        let first = try folder.claimNames()
+        let first = try folder.claimNames(startTick: 40)
         #expect(first.clean.hasSuffix("/dickerator-0001.png") && first.censored.hasSuffix("/dickerator-0001-censored.png"))
         try Data("mine".utf8).write(to: URL(fileURLWithPath: folder.path + "/dickerator-0002-censored.png"))
-        let second = try folder.claimNames()
+        let second = try folder.claimNames(startTick: 40)
         #expect(second.clean.hasSuffix("/dickerator-0003.png"))
         #expect(try String(contentsOfFile: folder.path + "/dickerator-0002-censored.png", encoding: .utf8) == "mine")
+    }
+
+    @Test func aSessionNotPlayedLiveNamesSharesByTheirStartTick() throws {
+        let folder = ShareFolder(path: scratchProfile() + "/Pictures/Diorama", namesByTick: true)
+        let first = try folder.claimNames(startTick: 412)
+        #expect(first.clean.hasSuffix("/dickerator-0412.png") && first.censored.hasSuffix("/dickerator-0412-censored.png"))
+        let again = try folder.claimNames(startTick: 412)
+        #expect(again.clean == first.clean && again.censored == first.censored, "simulated again, the same share names the same files")
     }
 
     @Test func anExportJobWritesBothPictures() throws {
         let (document, photo) = Self.document(width: 640, height: 480, star: Vec2(320, 240))
         let folder = ShareFolder(path: scratchProfile() + "/Pictures/Diorama")
-        let outcome = ExportJob(document: document, photo: photo, folder: folder).wait()
+        let outcome = ExportJob(document: document, photo: photo, folder: folder, startTick: 0).wait()
         guard case .written(let clean, let censored, let width, let height) = outcome else {
             Issue.record("the export failed: \(outcome)")
             return
