@@ -80,9 +80,7 @@ extension RoastRevealScene {
     public func saveState() -> SceneState? { SceneState(Saved(state: state, written: written)) }
 
     public func restoreState(_ saved: SceneState) {
-        guard let saved = saved.value(as: Saved.self) else {
-            preconditionFailure("\(Self.info.id) was given a state another scene type saved")
-        }
+        let saved = saved.value(as: Saved.self, for: Self.self)
         state = saved.state
         written = saved.written
         tree = RoastTree.tree(for: state, context: treeContext(now: clock.now(tick: state.tick, tickDuration: tickDuration)))
