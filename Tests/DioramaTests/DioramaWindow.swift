@@ -21,7 +21,7 @@ final class DioramaWindow {
         env["WAYLAND_DISPLAY"] = nil
         process.environment = env
         process.standardOutput = FileHandle.nullDevice
-        FileManager.default.createFile(atPath: errorPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
         process.standardError = FileHandle(forWritingAtPath: errorPath)
         try process.run()
         try findWindow()

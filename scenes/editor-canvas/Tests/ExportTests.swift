@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import Testing
 @testable import EditorCanvasScene
@@ -116,8 +117,10 @@ import SceneTestSupport
         let folder = scratchProfile()
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try DraftTests.draft().write(toFile: folder + "/draft.json", atomically: true, encoding: .utf8)
-        let output = try EditorTool.run(arguments: ["export", folder + "/draft.json", "--clean", folder + "/c.png",
+        let parsed = try EditorCommand.parseAsRoot(["export", folder + "/draft.json", "--clean", folder + "/c.png",
                                                     "--censored", folder + "/s.png"])
+        let export = try #require(parsed as? EditorCommand.Export)
+        let output = try EditorTool.export(draft: export.draft, clean: export.clean, censored: export.censored)
         #expect(output.contains("1080×1080"))
         let clean = try Image(contentsOfPicture: folder + "/c.png")
         #expect(clean.width == 1080 && clean.height == 1080)
@@ -125,9 +128,9 @@ import SceneTestSupport
         #expect(try Image(contentsOfPicture: folder + "/s.png").width == 1080)
     }
 
-    @Test(arguments: [[], ["export"], ["export", "d.json"], ["export", "d.json", "--clean"], ["import"], ["export", "--frob"]])
+    @Test(arguments: [["export"], ["export", "d.json"], ["export", "d.json", "--clean"], ["import"], ["export", "--frob"]])
     func aBadCommandLineIsRefusedWithAMessage(_ arguments: [String]) {
-        #expect(throws: (any Error).self) { _ = try EditorTool.run(arguments: arguments) }
+        #expect(throws: (any Error).self) { _ = try EditorCommand.parseAsRoot(arguments) }
     }
 
     @Test func aDraftWhosePhotoIsMissingIsRefusedNamingIt() throws {
@@ -135,7 +138,7 @@ import SceneTestSupport
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let draft = DraftTests.draft().replacingOccurrences(of: PhotoHash.of(SamplePhotos.photo(2)), with: String(repeating: "0", count: 16))
         try draft.write(toFile: folder + "/draft.json", atomically: true, encoding: .utf8)
-        #expect { _ = try EditorTool.run(arguments: ["export", folder + "/draft.json", "--clean", folder + "/c.png"]) }
+        #expect { _ = try EditorTool.export(draft: folder + "/draft.json", clean: folder + "/c.png", censored: nil) }
             throws: { "\($0)".contains("draft.json") }
         #expect(!FileManager.default.fileExists(atPath: folder + "/c.png"))
     }
