@@ -40,7 +40,8 @@ final class DioramaWindow {
             guard process.isRunning else { break }
             usleep(100_000)
         }
-        throw WindowTimeout(arguments: process.arguments ?? [], seconds: seconds, exited: !process.isRunning)
+        throw WindowTimeout(arguments: process.arguments ?? [], seconds: seconds, exited: !process.isRunning,
+                            diagnosis: diagnosis())
     }
 
     /// The window's inside size in screen pixels.
@@ -104,7 +105,7 @@ final class DioramaWindow {
             }
         }
         throw WindowTimeout(arguments: process.arguments ?? [], seconds: Double(presses) * 2.25, exited: !process.isRunning,
-                            awaited: "no launcher after \(presses) presses of Esc")
+                            awaited: "no launcher after \(presses) presses of Esc", diagnosis: diagnosis())
     }
 
     /// Holds `key` down for `seconds`.
@@ -134,6 +135,16 @@ final class DioramaWindow {
         return process.terminationStatus
     }
 
+    /// What a timeout reports besides itself: the display's windows and the process's last words.
+    private func diagnosis() -> String {
+        let windows = (try? display.output(of: "/usr/bin/xdotool", ["search", "--name", "."])) ?? "(xdotool failed)"
+        let names = windows.split(separator: "\n").map { id in
+            (try? display.output(of: "/usr/bin/xdotool", ["getwindowname", String(id)]))?
+                .trimmingCharacters(in: .newlines) ?? "?"
+        }
+        return "windows on \(display.name): \(names); standard error: \(errorOutput.suffix(2000))"
+    }
+
     /// What the process wrote to standard error so far.
     var errorOutput: String { (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? "" }
 
@@ -154,8 +165,11 @@ struct WindowTimeout: Error, CustomStringConvertible {
     var exited: Bool
     /// What did not show.
     var awaited = "no window"
+    /// The display's windows and the process's standard error, for finding out why.
+    var diagnosis = ""
 
     var description: String {
         "diorama \(arguments.joined(separator: " ")): \(awaited) within \(seconds) s" + (exited ? " (the process exited)" : "")
+            + "\n" + diagnosis
     }
 }

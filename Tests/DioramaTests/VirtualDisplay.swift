@@ -43,7 +43,8 @@ final class VirtualDisplay {
         server.standardOutput = FileHandle.nullDevice
         server.standardError = FileHandle.nullDevice
         try server.run()
-        for _ in 0..<100 where !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
+        // A loaded machine may take seconds to start the server.
+        for _ in 0..<600 where !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") && server.isRunning {
             usleep(50_000)
         }
         if windowManager { try startWindowManager() }
