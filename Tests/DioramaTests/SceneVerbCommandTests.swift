@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+/// The scenes' own verbs through the built `diorama`, as a user types them: `diorama watch-log
+/// import|export` and `diorama editor export`, listed in the help, with clear errors and exit
+/// statuses.
+@Suite struct SceneVerbCommandTests {
+    @Test func theHelpListsTheScenesVerbs() throws {
+        let help = try DioramaProcess.run(["--help"])
+        #expect(help.stdout.contains("watch-log") && help.stdout.contains("editor"), "\(help.stdout)")
+    }
+
+    @Test func aDiaryImportedIntoAProfileExportsAgain() throws {
+        let dir = try DioramaProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try Data("Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date\n2013-05-01,Heat,1995,https://boxd.it/x,4.5,,,2013-04-30\n"
+            .utf8).write(to: URL(fileURLWithPath: dir + "/diary.csv"))
+        let imported = try DioramaProcess.run(["watch-log", "import", dir + "/diary.csv", "--profile", dir + "/profile"])
+        #expect(imported.status == 0 && imported.stdout == "1 added, 0 skipped as already in the log, 0 refused\n",
+                "\(imported.stdout)\(imported.stderr)")
+        let again = try DioramaProcess.run(["watch-log", "import", dir + "/diary.csv", "--profile", dir + "/profile"])
+        #expect(again.stdout.hasPrefix("0 added, 1 skipped"), "\(again.stdout)\(again.stderr)")
+        let exported = try DioramaProcess.run(["watch-log", "export", dir + "/out.csv", "--profile", dir + "/profile"])
+        #expect(exported.status == 0, "\(exported.stderr)")
+        #expect(try String(contentsOfFile: dir + "/out.csv", encoding: .utf8).contains("Heat"))
+    }
+
+    @Test func aBadFileOrCommandLineFailsSayingWhy() throws {
+        let dir = try DioramaProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try Data([0xFF, 0xFE, 0x00, 0x41]).write(to: URL(fileURLWithPath: dir + "/garbage.csv"))
+        let garbage = try DioramaProcess.run(["watch-log", "import", dir + "/garbage.csv", "--profile", dir + "/profile"])
+        #expect(garbage.status == 1 && garbage.stderr.contains(dir + "/garbage.csv"), "\(garbage.stderr)")
+        let noFile = try DioramaProcess.run(["watch-log", "export"])
+        #expect(noFile.status == 64 && noFile.stderr.contains("Missing expected argument '<file>'"), "\(noFile.stderr)")
+        let draft = try DioramaProcess.run(["editor", "export", dir + "/nothing.json", "--clean", dir + "/c.png"])
+        #expect(draft.status == 1 && draft.stderr.contains(dir + "/nothing.json"), "\(draft.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/c.png"))
+    }
+}
