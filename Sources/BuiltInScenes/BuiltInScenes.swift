@@ -17,5 +17,5 @@ public enum BuiltInScenes {
     }
 
     /// The built-in scenes' command-line verbs (`diorama editor export …`, `diorama watch-log import …`).
-    public static var tools: [any SceneTool.Type] { [EditorTool.self, WatchLogTool.self] }
+    public static var tools: [any SceneTool.Type] { [EditorTool.self, WatchLogTool.self, RoastTool.self] }
 }
