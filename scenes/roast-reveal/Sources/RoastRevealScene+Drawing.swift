@@ -69,13 +69,12 @@ extension RoastRevealScene {
     }
 
     /// The picture part of a grid tile's frame (above its caption).
-    private func picture(of tile: Rect) -> Rect {
+    func picture(of tile: Rect) -> Rect {
         Rect(x: tile.minX, y: tile.minY, width: tile.width, height: tile.height - Self.theme.caption.lineHeight - 8)
     }
 
-    /// `emoji(index)` over the picture of each tile of `grid` in sight, and `extra` after it.
-    private func drawTileEmoji(_ grid: WidgetID, into list: inout DrawList, emoji: (Int) -> String,
-                               extra: (Int, Rect, inout DrawList) -> Void = { _, _, _ in }) {
+    /// `emoji(index)` over the picture of each tile of `grid` in sight.
+    private func drawTileEmoji(_ grid: WidgetID, into list: inout DrawList, emoji: (Int) -> String) {
         guard let view = tree[grid] else { return }
         list.pushClip(view.frame)
         for widget in tree.widgets where widget.clip == grid {
@@ -83,26 +82,12 @@ extension RoastRevealScene {
             let box = picture(of: widget.frame)
             let mark = typesetter.layout(emoji(index), style: Self.tileEmojiStyle)
             mark.draw(into: &list, at: Vec2(box.center.x - mark.size.x / 2, box.center.y - mark.size.y / 2 - 8), color: .white)
-            extra(index, box, &list)
         }
         list.popClip()
     }
 
-    /// The emoji on category cards and badge tiles.
+    /// The emoji on category cards.
     static let tileEmojiStyle = TextStyle(size: 56, lineHeight: 64)
-
-    /// Each badge's medal or padlock, and a bar along the bottom of its picture showing how far it is.
-    private func drawBadgeTiles(into list: inout DrawList) {
-        let book = state.save.badges
-        drawTileEmoji(RoastTree.badgeGrid, into: &list, emoji: { book.isUnlocked(Badge.all[$0]) ? "\u{1F3C5}" : "\u{1F512}" }) { index, box, list in
-            let progress = book.progress(of: Badge.all[index])
-            let track = Rect(x: box.minX + 16, y: box.maxY - 24, width: box.width - 32, height: 8)
-            list.fillRoundedRect(track, radius: 4, Self.theme.palette.outline)
-            if progress > 0 {
-                list.fillRoundedRect(Rect(x: track.minX, y: track.minY, width: track.width * progress, height: 8), radius: 4, RoastTheme.accent)
-            }
-        }
-    }
 
     /// The confetti from the last badge unlock.
     private func drawConfetti(into list: inout DrawList, context: SceneContext) {
