@@ -3,7 +3,8 @@ import Engine
 import Foundation
 import Host
 
-/// Plays scenes in a resizable SDL window, letterboxed to the 720 × 1280 canvas.
+/// Plays scenes in a resizable SDL window, letterboxed to the 720 × 1280 canvas (or the canvas
+/// and window a session's `WindowHint` asks for: a small always-on-top widget).
 ///
 /// Each frame: SDL events become tick-stamped input for the next tick, the real-time clock
 /// decides how many fixed ticks run, the scene's draw list (plus host overlays) is rendered,
@@ -68,11 +69,13 @@ public final class WindowHost {
         self.runner = runner
         self.makeSession = makeSession
         self.options = options
+        let hint = runner.context.windowHint
         var frame = options.initialFrame
-        if frame == nil {
+        // The kept frame is the usual window's; a widget opens at its own size.
+        if frame == nil && hint.isStandard {
             do { frame = try options.frameStore?.load() } catch { options.warn("\(error)") }
         }
-        window = try SDLWindow(title: options.title, canvasSize: runner.context.canvasSize, frame: frame,
+        window = try SDLWindow(title: options.title, canvasSize: runner.context.canvasSize, frame: frame, hint: hint,
                                subsystems: SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER)
         SDL_EventState(UInt32(SDL_DROPFILE.rawValue), Int32(SDL_ENABLE))
         audio = SDLAudio()
@@ -111,9 +114,9 @@ public final class WindowHost {
         keepFrame()
     }
 
-    /// Keeps the window's frame for the next run, unless it is maximised.
+    /// Keeps the window's frame for the next run, unless it is maximised or a widget's.
     private func keepFrame() {
-        guard let store = options.frameStore, let frame = window.windowedFrame else { return }
+        guard runner.context.windowHint.isStandard, let store = options.frameStore, let frame = window.windowedFrame else { return }
         do { try store.save(frame) } catch { options.warn(HostStrings.windowFrameNotSaved(error)) }
     }
 
@@ -243,6 +246,7 @@ public final class WindowHost {
             // A scene handing over cannot know what the next one takes: pass on only what it does.
             let known = runner.context.catalog.scene(withID: id)?.info.knownParameters(of: parameters) ?? parameters
             runner = try makeSession(id, known)
+            window.apply(runner.context.windowHint)
             paused = false
             serveScene()
             updateTitle()

@@ -11,6 +11,10 @@ extension RoastRevealScene {
     static let cardPadding = 32.0
 
     public func draw(into list: inout DrawList, context: SceneContext, interpolation: Double) {
+        guard !isWidget else {
+            drawWidget(into: &list)
+            return
+        }
         list.clearColor = Self.theme.palette.background
         if state.screen == .generator, !state.showsControls, let card = state.card {
             drawSurface(into: &list, context: context)

@@ -40,6 +40,9 @@ extension RoastRevealScene {
         probes.set("focused", state.ui.focused?.rawValue ?? "")
         probes.set("confetti", state.confetti.count)
         probes.set("saved", written == state.save)
+        probes.set("daily_day", state.daily?.dayText ?? "")
+        probes.set("daily_roast", state.daily?.roast.text ?? "")
+        probes.set("daily_streak", state.daily?.streak ?? -1)
     }
 
     /// The probe's name for `status`.

@@ -38,6 +38,10 @@ extension RoastRevealScene {
         var save = RoastSave()
         /// A digest of `save`'s bytes, updated as it is written, for the state hash.
         var saveDigest: UInt64 = 0
+        /// The widget's roast of the day and streak, as of `dailyMinute`.
+        var daily: DailyRoast?
+        /// The minute (since 1970) `daily` was worked out at; it is worked out again each minute.
+        var dailyMinute = Int64.min
 
         /// Whether a sheet or dialog is open, so Esc closes it instead of leaving.
         var hasOpenLayer: Bool { categorySheet.isOpen || moodSheet.isOpen || resetDialog.isOpen }
@@ -63,6 +67,12 @@ extension RoastRevealScene {
             hasher.combine(confetti.count)
             for piece in confetti { hasher.combine(Int(piece.body.index)); hasher.combine(piece.colour); hasher.combine(piece.until) }
             hasher.combine(saveDigest)
+            // Only the widget has a roast of the day, so the app's hashes stay as they were.
+            if let daily {
+                hasher.combine(daily.day.ordinal); hasher.combine(daily.roast.id); hasher.combine(daily.streak)
+                hasher.combine(RoastRevealScene.fnv1a(RoastRevealScene.statusName(daily.status).utf8))
+                hasher.combine(UInt64(bitPattern: dailyMinute))
+            }
         }
     }
 
@@ -85,7 +95,7 @@ extension RoastRevealScene {
         }
         state = saved.state
         written = saved.written
-        tree = RoastTree.tree(for: state, context: treeContext(now: clock.now(tick: state.tick, tickDuration: tickDuration)))
+        tree = isWidget ? UITree() : RoastTree.tree(for: state, context: treeContext(now: clock.now(tick: state.tick, tickDuration: tickDuration)))
     }
 
     /// What a keyframe keeps: the state and the save last written.
