@@ -12,7 +12,8 @@ import Host
 /// to the launcher, or quit from it; the scene's while it has an overlay or text input), F1
 /// physics debug draw, F2 frame-time graph, F5 or Pause pause, F6 one step while paused, F11
 /// fullscreen, F12 screenshot. Between frames it serves the scene's clipboard requests and
-/// turns the desktop's text input on and off as the scene asks (`SceneContext.textInput`).
+/// turns the desktop's text input on and off as the scene asks (`SceneContext.textInput`), and
+/// tells a session running on the wall clock each new minute (`InputEvent.clock`).
 public final class WindowHost {
     /// How the window starts.
     public struct Options {
@@ -61,6 +62,9 @@ public final class WindowHost {
     private var clipboard = SDLClipboard()
     private var running = true
     private var frames = 0
+    /// The wall-clock minute (since 1970) the scene was last told, while its session runs on the
+    /// wall clock (`SceneInfo.followsWallClock`); nil for other sessions.
+    private var clockMinute: Int64?
 
     /// Opens the window on `runner`'s scene; `makeSession` starts the scenes switched to later.
     /// - Throws: `RenderError` when there is no display or SDL cannot make a window.
@@ -80,6 +84,7 @@ public final class WindowHost {
         SDL_EventState(UInt32(SDL_DROPFILE.rawValue), Int32(SDL_ENABLE))
         audio = SDLAudio()
         updateTitle()
+        followWallClock()
     }
 
     /// Closes the controllers and the audio output; the window (and SDL) goes after.
@@ -94,6 +99,7 @@ public final class WindowHost {
             let frameStart = RealTimeDriver.nowNanoseconds()
             pollEvents()
             for event in accelerometer.drain() { send(event) }
+            tellTheTime()
             if paused {
                 var idle = FixedClock()
                 _ = driver.ticksForFrame(&idle)
@@ -129,6 +135,23 @@ public final class WindowHost {
     // MARK: - Input
 
     private func send(_ event: InputEvent) { runner.send(event) }
+
+    /// Starts telling the session the time as it passes when it runs on the wall clock.
+    private func followWallClock() {
+        let now = Date()
+        clockMinute = type(of: runner.scene).info.followsWallClock(runner.context.parameters, now: now, timeZone: .current)
+            ? SceneInfo.clockMinute(of: now) : nil
+    }
+
+    /// Sends the wall clock's minute when it has moved on since the scene was last told (each
+    /// minute, and at once after the machine wakes), as recorded input.
+    private func tellTheTime() {
+        guard let told = clockMinute else { return }
+        let minute = SceneInfo.clockMinute(of: Date())
+        guard minute != told else { return }
+        clockMinute = minute
+        send(.clock(minute: minute))
+    }
 
     private func pollEvents() {
         var event = SDL_Event()
@@ -247,6 +270,7 @@ public final class WindowHost {
             let known = runner.context.catalog.scene(withID: id)?.info.knownParameters(of: parameters) ?? parameters
             runner = try makeSession(id, known)
             window.apply(runner.context.windowHint)
+            followWallClock()
             paused = false
             serveScene()
             updateTitle()

@@ -38,6 +38,8 @@ extension RoastRevealScene {
         var save = RoastSave()
         /// A digest of `save`'s bytes, updated as it is written, for the state hash.
         var saveDigest: UInt64 = 0
+        /// The wall clock as the host last told it; nil while "now" is the start plus the ticks.
+        var clockStamp: ClockStamp?
         /// The widget's roast of the day and streak, as of `dailyMinute`.
         var daily: DailyRoast?
         /// The minute (since 1970) `daily` was worked out at; it is worked out again each minute.
@@ -67,6 +69,7 @@ extension RoastRevealScene {
             hasher.combine(confetti.count)
             for piece in confetti { hasher.combine(Int(piece.body.index)); hasher.combine(piece.colour); hasher.combine(piece.until) }
             hasher.combine(saveDigest)
+            if let clockStamp { hasher.combine(UInt64(bitPattern: clockStamp.minute)); hasher.combine(clockStamp.tick) }
             // Only the widget has a roast of the day, so the app's hashes stay as they were.
             if let daily {
                 hasher.combine(daily.day.ordinal); hasher.combine(daily.roast.id); hasher.combine(daily.streak)
@@ -95,7 +98,7 @@ extension RoastRevealScene {
         }
         state = saved.state
         written = saved.written
-        tree = isWidget ? UITree() : RoastTree.tree(for: state, context: treeContext(now: clock.now(tick: state.tick, tickDuration: tickDuration)))
+        tree = isWidget ? UITree() : RoastTree.tree(for: state, context: treeContext(now: now(atTick: state.tick)))
     }
 
     /// What a keyframe keeps: the state and the save last written.

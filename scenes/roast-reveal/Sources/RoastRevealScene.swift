@@ -77,6 +77,7 @@ public final class RoastRevealScene: Scene {
 
     public func fixedUpdate(context: SceneContext, input: [InputEvent]) {
         state.tick = context.tick
+        for case .clock(let minute) in input { state.clockStamp = ClockStamp(minute: minute, tick: context.tick) }
         guard !isWidget else {
             refreshDailyRoast(now: now(context))
             return
@@ -100,7 +101,12 @@ public final class RoastRevealScene: Scene {
     }
 
     /// "Now" at this tick.
-    func now(_ context: SceneContext) -> Date { clock.now(tick: context.tick, tickDuration: tickDuration) }
+    func now(_ context: SceneContext) -> Date { now(atTick: context.tick) }
+
+    /// "Now" at `tick`: from the host's last clock stamp when there is one, else from the start.
+    func now(atTick tick: UInt64) -> Date {
+        state.clockStamp?.now(tick: tick, tickDuration: tickDuration) ?? clock.now(tick: tick, tickDuration: tickDuration)
+    }
 
     /// The tree for the state at this tick.
     func makeTree(context: SceneContext) -> UITree {
