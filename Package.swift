@@ -77,17 +77,23 @@ let package = Package(
                 exclude: ["Tests", "tests"], sources: ["Sources"], resources: [.copy("data"), .copy("art")]),
         .target(name: "ShearsIntroScene", dependencies: ["Engine", "UI"], path: "scenes/shears-intro/Sources"),
         .target(name: "UIGalleryScene", dependencies: ["Engine", "UI"], path: "scenes/ui-gallery/Sources"),
-        .target(name: "EditorCanvasScene", dependencies: ["Engine", "UI"], path: "scenes/editor-canvas/Sources"),
+        // A scene's own command-line verb (`diorama editor …`) is an ArgumentParser command.
+        .target(name: "EditorCanvasScene", dependencies: ["Engine", "UI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                path: "scenes/editor-canvas/Sources"),
         // RoastMeLater: roasts, safety, streaks, badges, strings, save, and the reveal's screens.
-        .target(name: "RoastRevealScene", dependencies: ["Engine", "UI"], path: "scenes/roast-reveal",
+        .target(name: "RoastRevealScene", dependencies: ["Engine", "UI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                path: "scenes/roast-reveal",
                 exclude: ["Tests", "tests"], sources: ["Sources"], resources: [.copy("data")]),
         // The watch log keeps its diary in SQLite (GRDB) and reads and writes CSV files (CSV).
         .target(name: "WatchLogScene", dependencies: ["Engine", "UI", .product(name: "GRDB", package: "GRDB.swift"),
-                                                                    .product(name: "CSV", package: "CSV.swift")], path: "scenes/watch-log/Sources"),
+                                                      .product(name: "CSV", package: "CSV.swift"),
+                                                      .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                path: "scenes/watch-log/Sources"),
         // A process that writes to a watch log until it is killed: the crash-safety test's child.
         .executableTarget(name: "WatchLogCrashWriter", dependencies: ["WatchLogScene"], path: "scenes/watch-log/CrashWriter"),
         .target(name: "BuiltInScenes", dependencies: ["Engine", "PlaygroundScene", "StickerJarScene", "ShearsIntroScene",
-                                                      "UIGalleryScene", "EditorCanvasScene", "RoastRevealScene", "WatchLogScene"]),
+                                                      "UIGalleryScene", "EditorCanvasScene", "RoastRevealScene", "WatchLogScene",
+                                                      .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
         // MARK: - Executables
         .executableTarget(name: "diorama", dependencies: ["DioramaCLI", "BuiltInScenes"]),
@@ -131,13 +137,17 @@ let package = Package(
                     path: "scenes/sticker-jar/Tests"),
         .testTarget(name: "UIGallerySceneTests", dependencies: ["UIGalleryScene", "UI", "SceneTestSupport"],
                     path: "scenes/ui-gallery/Tests"),
-        .testTarget(name: "EditorCanvasSceneTests", dependencies: ["EditorCanvasScene", "SceneTestSupport"],
+        .testTarget(name: "EditorCanvasSceneTests", dependencies: ["EditorCanvasScene", "SceneTestSupport",
+                                                                   .product(name: "ArgumentParser", package: "swift-argument-parser")],
                     path: "scenes/editor-canvas/Tests"),
-        .testTarget(name: "RoastRevealSceneTests", dependencies: ["RoastRevealScene", "SceneTestSupport"],
+        .testTarget(name: "RoastRevealSceneTests", dependencies: ["RoastRevealScene", "SceneTestSupport",
+                                                                  .product(name: "ArgumentParser", package: "swift-argument-parser")],
                     path: "scenes/roast-reveal/Tests"),
         .testTarget(name: "ShearsIntroSceneTests", dependencies: ["ShearsIntroScene", "UI", "SceneTestSupport"],
                     path: "scenes/shears-intro/Tests"),
-        .testTarget(name: "WatchLogSceneTests", dependencies: ["WatchLogScene", .product(name: "GRDB", package: "GRDB.swift")], path: "scenes/watch-log/Tests"),
+        .testTarget(name: "WatchLogSceneTests", dependencies: ["WatchLogScene", .product(name: "GRDB", package: "GRDB.swift"),
+                                                               .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                    path: "scenes/watch-log/Tests"),
         // The layer rules: which module may import which (a scene: Engine alone).
         .testTarget(name: "ArchitectureTests"),
         .testTarget(name: "DioramaTests", dependencies: ["DioramaCLI", "BuiltInScenes", "Engine", "Replay", "Scripting", "Host",

@@ -1,3 +1,4 @@
+import ArgumentParser
 import EditorCanvasScene
 import Engine
 import PlaygroundScene
@@ -17,5 +18,5 @@ public enum BuiltInScenes {
     }
 
     /// The built-in scenes' command-line verbs (`diorama editor export …`, `diorama watch-log import …`).
-    public static var tools: [any SceneTool.Type] { [EditorTool.self, WatchLogTool.self, RoastTool.self] }
+    public static var verbs: [any ParsableCommand.Type] { [EditorCommand.self, WatchLogCommand.self, RoastCommand.self] }
 }

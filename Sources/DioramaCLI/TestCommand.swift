@@ -17,7 +17,10 @@ struct TestCommand: ParsableCommand {
             package `diorama new-scene` writes). Prints PASS or FAIL for each script, then \
             "N passed, N failed", and exits 0 only when every script passed. A failing script keeps its \
             replay beside it as NAME.failed.replay: watch it with `diorama replay FILE`. With \
-            DIORAMA_RECORD=1 in the environment, screenshot steps record their frames as the new goldens.
+            DIORAMA_RECORD=1 in the environment, screenshot steps record their frames as the new goldens. \
+            With --keyframes, each passing script's replay is also sought through its keyframes: every \
+            restored session must go on exactly as the straight run did (what proves a scene's saveState \
+            and restore keep everything).
             """)
 
     @Argument(help: ArgumentHelp("Scripts, or folders of scripts (default: every scenes/*/tests/*.yml here).",
@@ -36,6 +39,9 @@ struct TestCommand: ParsableCommand {
         "The profile folder the scenes save in (default: a fresh temporary folder for each script).",
         valueName: "dir"))
     var profile: String?
+
+    @Flag(help: "Also restore each passing script's session from keyframes and check it goes on as the straight run.")
+    var keyframes = false
 
     func run() throws {
         let scripts = try scriptPaths()
@@ -105,11 +111,27 @@ struct TestCommand: ParsableCommand {
             }
         }
         guard let failure = result.failure else {
+            let differences = keyframes ? audit(result.replay, profile: profile + "-keyframes") : []
+            if !differences.isEmpty {
+                let summary = "\(path): a session restored from a keyframe went on differently"
+                return Outcome(lines: ["FAIL \(summary)"] + notes + differences.map { "  \($0)" }, failure: summary)
+            }
             return Outcome(lines: ["PASS \(path) (\(result.ticks) ticks)"] + notes)
         }
         notes += failure.artifacts.map { "  \($0)" }
         if let kept = result.failedReplay { notes.append("  replay: \(kept) (watch it: diorama replay \(kept))") }
         return Outcome(lines: ["FAIL \(path) \(failure.summary)"] + notes, failure: failure.summary)
+    }
+
+    /// What differs when `replay`'s keyframes are restored (see `KeyframeAudit`), in sessions
+    /// saving under `profile`; the error itself when a session cannot start.
+    private func audit(_ replay: Replay, profile: String) -> [String] {
+        do {
+            let factory = try SessionOptions.parse(["--profile", profile]).makeFactory()
+            return try KeyframeAudit(factory: factory).differences(in: replay)
+        } catch {
+            return ["\(error)"]
+        }
     }
 
     /// The scripts to run, as paths to print: the given files, the *.yml files of the given

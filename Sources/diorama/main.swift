@@ -1,4 +1,4 @@
 import BuiltInScenes
 import DioramaCLI
 
-DioramaCommand.main(scenes: BuiltInScenes.all, tools: BuiltInScenes.tools)
+DioramaCommand.main(scenes: BuiltInScenes.all, verbs: BuiltInScenes.verbs)

@@ -18,7 +18,7 @@ let allowedImports: [String: Set<String>] = [
     "Host": ["Engine", "Replay", "Core"],
     "RenderSDL": ["Engine", "Replay", "Host", "Core", "Imaging", "CSDL2", "CSDL2TTF"],
     "DioramaCLI": ["Engine", "Replay", "Scripting", "Host", "RenderSDL", "Core", "ArgumentParser", "Logging"],
-    "BuiltInScenes": ["Engine", "PlaygroundScene", "StickerJarScene", "ShearsIntroScene", "UIGalleryScene",
+    "BuiltInScenes": ["Engine", "ArgumentParser", "PlaygroundScene", "StickerJarScene", "ShearsIntroScene", "UIGalleryScene",
                       "EditorCanvasScene", "RoastRevealScene", "WatchLogScene"],
     "diorama": ["DioramaCLI", "BuiltInScenes"],
 ]
@@ -28,8 +28,13 @@ let sceneImports: Set<String> = ["Engine", "UI"]
 
 /// The packages a scene may import besides `sceneImports`, by its folder under `scenes/`. The
 /// watch log keeps its diary in SQLite through GRDB (issue 15 asks for a real database) and reads
-/// and writes CSV files through CSV.swift; no other scene may.
-let sceneExtraImports: [String: Set<String>] = ["watch-log": ["GRDB", "CSV"]]
+/// and writes CSV files through CSV.swift; a scene with a command-line verb of its own
+/// (`diorama editor …`) declares it with ArgumentParser. No other scene may.
+let sceneExtraImports: [String: Set<String>] = [
+    "watch-log": ["GRDB", "CSV", "ArgumentParser"],
+    "editor-canvas": ["ArgumentParser"],
+    "roast-reveal": ["ArgumentParser"],
+]
 
 /// What the scene whose file is `file` (relative to the checkout) may import besides `systemModules`.
 func allowedSceneImports(file: String) -> Set<String> {

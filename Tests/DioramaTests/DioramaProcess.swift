@@ -23,6 +23,12 @@ struct DioramaProcess {
         fatalError("no diorama executable above \(bundle.path); run `swift build` first")
     }
 
+    /// The release build of `diorama`, which `tools/test` builds before the tests: what users
+    /// run, and many times faster than the debug build at simulating.
+    static var releaseExecutable: URL {
+        executable.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("release/diorama")
+    }
+
     /// Runs `diorama arguments…` (the debug build unless `binary` says otherwise) with
     /// `environment` (no display by default), in `directory` (default: this process's), and waits.
     static func run(_ arguments: [String], environment: [String: String] = [:], binary: URL? = nil,

@@ -9,8 +9,9 @@ final class DioramaWindow {
     /// Where the process's standard error goes (a file, so a chatty process never blocks on a pipe).
     private let errorPath = NSTemporaryDirectory() + "diorama-window-\(UUID().uuidString).log"
 
-    /// Starts `binary arguments…` on `display` and waits for its window to show.
-    init(_ arguments: [String], on display: VirtualDisplay, binary: URL = DioramaProcess.executable) throws {
+    /// Starts `binary arguments…` (the release build users play by default) on `display` and
+    /// waits for its window to show.
+    init(_ arguments: [String], on display: VirtualDisplay, binary: URL = DioramaProcess.releaseExecutable) throws {
         self.display = display
         process = Process()
         process.executableURL = binary
@@ -20,7 +21,7 @@ final class DioramaWindow {
         env["WAYLAND_DISPLAY"] = nil
         process.environment = env
         process.standardOutput = FileHandle.nullDevice
-        FileManager.default.createFile(atPath: errorPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
         process.standardError = FileHandle(forWritingAtPath: errorPath)
         try process.run()
         try findWindow()
@@ -90,6 +91,22 @@ final class DioramaWindow {
         usleep(250_000)
     }
 
+    /// Presses Esc as a user does until the scene has left for the launcher (the window's title is
+    /// the launcher's, "Diorama"): a scene's own layers, a focused text field or a form take the
+    /// first presses. Up to `presses` presses.
+    /// - Throws: `WindowTimeout` when the launcher never shows.
+    func escapeToLauncher(presses: Int = 6) throws {
+        for _ in 0..<presses where process.isRunning {
+            try key("Escape")
+            for _ in 0..<20 {
+                if try display.output(of: "/usr/bin/xdotool", ["getwindowname", window]) == "Diorama\n" { return }
+                usleep(100_000)
+            }
+        }
+        throw WindowTimeout(arguments: process.arguments ?? [], seconds: Double(presses) * 2.25, exited: !process.isRunning,
+                            awaited: "no launcher after \(presses) presses of Esc")
+    }
+
     /// Holds `key` down for `seconds`.
     func hold(_ key: String, seconds: Double) throws {
         try display.xdotool(["keydown", key])
@@ -135,8 +152,10 @@ struct WindowTimeout: Error, CustomStringConvertible {
     var arguments: [String]
     var seconds: Double
     var exited: Bool
+    /// What did not show.
+    var awaited = "no window"
 
     var description: String {
-        "diorama \(arguments.joined(separator: " ")): no window within \(seconds) s" + (exited ? " (the process exited)" : "")
+        "diorama \(arguments.joined(separator: " ")): \(awaited) within \(seconds) s" + (exited ? " (the process exited)" : "")
     }
 }

@@ -22,12 +22,6 @@ import Testing
         return replay
     }
 
-    /// The release build of `diorama`, which `tools/test` builds before the tests.
-    static var releaseBinary: URL {
-        DioramaProcess.executable.deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("release/diorama")
-    }
-
     @Test func aWindowRecordingVerifiesHeadlessInAnotherProcess() throws {
         let replay = try Self.recordInWindow(binary: DioramaProcess.executable, seed: 11)
         let parsed = try Replay(contentsOf: replay)
@@ -39,7 +33,7 @@ import Testing
     }
 
     @Test func debugAndReleaseVerifyEachOthersReplays() throws {
-        let release = Self.releaseBinary
+        let release = DioramaProcess.releaseExecutable
         try #require(FileManager.default.isExecutableFile(atPath: release.path),
                      "build it first: swift build -c release --product diorama (tools/test does)")
         let fromDebug = try Self.recordInWindow(binary: DioramaProcess.executable, seed: 12)

@@ -2,8 +2,10 @@ import Foundation
 import Scripting
 import Testing
 
-/// Every scene script in the repository (`scenes/*/tests/*.yml`) passes when the built
-/// `diorama test` runs it, headless.
+/// Every scene script in the repository (`scenes/*/tests/*.yml`) passes when the release build's
+/// `diorama test --keyframes` runs it headless: its steps pass, and sessions restored from its
+/// replay's keyframes go on exactly as the straight run (the debug build audits a sample in
+/// `KeyframeTests`).
 @Suite struct SceneScriptTests {
     /// The package root: this file is `Tests/DioramaTests/SceneScriptTests.swift`.
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -25,7 +27,7 @@ import Testing
 
     @Test(arguments: scripts)
     func passes(_ script: String) throws {
-        let r = try DioramaProcess.run(["test", Self.root + "/" + script])
+        let r = try DioramaProcess.run(["test", "--keyframes", Self.root + "/" + script], binary: DioramaProcess.releaseExecutable)
         #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
         #expect(r.stdout.hasPrefix("PASS "), "\(r.stdout)")
         #expect(r.stdout.hasSuffix("1 passed, 0 failed\n"), "\(r.stdout)")

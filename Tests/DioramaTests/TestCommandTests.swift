@@ -211,7 +211,7 @@ import Testing
     }
 
     @Test func withNoPathsRunsEveryScriptOfTheProject() throws {
-        let r = try DioramaProcess.run(["test"])
+        let r = try DioramaProcess.run(["test"], binary: DioramaProcess.releaseExecutable)
         #expect(r.status == 0, "\(r.stdout)")
         for script in SceneScriptTests.scripts { #expect(r.stdout.contains("PASS \(script) ("), "\(r.stdout)") }
         #expect(r.stdout.hasSuffix("\n\(SceneScriptTests.scripts.count) passed, 0 failed\n"))

@@ -44,12 +44,11 @@ import Testing
         // The release build plays (as users play it, and fast enough on a loaded machine); the
         // debug build verifies, so each replay also crosses builds.
         let game = try DioramaWindow(["play", scene, "--seed", "21", "--record", record, "--profile", dir + "/profile"],
-                                     on: display, binary: ReplayCommandTests.releaseBinary)
+                                     on: display, binary: DioramaProcess.releaseExecutable)
         try playAlong(game)
         switch ending {
         case .escapeToLauncher:
-            try game.key("Escape")
-            try game.findWindow()
+            try game.escapeToLauncher()
             try game.key("Escape")
         case .closeWindow:
             try game.close()
@@ -66,7 +65,7 @@ import Testing
         let record = dir + "/killed.replay"
         let display = try VirtualDisplay()
         let game = try DioramaWindow(["play", "playground", "--seed", "5", "--record", record, "--profile", dir + "/profile"],
-                                     on: display, binary: ReplayCommandTests.releaseBinary)
+                                     on: display, binary: DioramaProcess.releaseExecutable)
         try game.click(canvasX: 360, y: 500)
         usleep(2_500_000)   // past two checkpoints (one a second)
         kill(game.process.processIdentifier, SIGKILL)
@@ -86,15 +85,14 @@ import Testing
         let record = dir + "/intro.replay"
         let display = try VirtualDisplay()
         let game = try DioramaWindow(["play", "shears-intro", "--next", "playground", "--seed", "8", "--record", record,
-                                      "--profile", dir + "/profile"], on: display, binary: ReplayCommandTests.releaseBinary)
+                                      "--profile", dir + "/profile"], on: display, binary: DioramaProcess.releaseExecutable)
         try game.drag(from: (360, 560), to: (470, 640))
         try game.key("Tab")
         try game.key("Return")
         usleep(2_500_000)
         try game.click(canvasX: 360, y: 400)
         try game.click(canvasX: 300, y: 380)
-        try game.key("Escape")
-        try game.findWindow()
+        try game.escapeToLauncher()
         try game.key("Escape")
         #expect(game.waitForExit() == 0)
         let intro = try expectVerifies(record, hasInput: true)

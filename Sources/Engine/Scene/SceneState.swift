@@ -13,3 +13,14 @@ public struct SceneState: @unchecked Sendable {
     /// The wrapped value, or nil when it is not a `Value` (a state made by another scene type).
     public func value<Value>(as type: Value.Type) -> Value? { value as? Value }
 }
+
+extension SceneState {
+    /// The wrapped value, which `scene`'s `saveState()` made. A session restores only keyframes of
+    /// its own scene type, so another type's state is a programming error and traps, naming `scene`.
+    public func value<Value>(as type: Value.Type, for scene: any Scene.Type) -> Value {
+        guard let value = value(as: type) else {
+            preconditionFailure("\(scene.info.id) was given a state another scene type saved")
+        }
+        return value
+    }
+}

@@ -35,7 +35,7 @@ extension EditorCanvasScene {
             return show(EditorStrings.missingPhoto(state.document.photo.hash), context: context)
         }
         state.export = ExportPhase(startTick: context.tick)
-        exportJob = ExportJob(document: state.document, photo: photo, folder: shareFolder)
+        exportJob = ExportJob(document: state.document, photo: photo, folder: shareFolder, startTick: context.tick)
         share(context: context)
     }
 

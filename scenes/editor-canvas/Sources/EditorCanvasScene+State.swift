@@ -54,14 +54,12 @@ extension EditorCanvasScene {
     public func saveState() -> SceneState? { SceneState(state) }
 
     public func restoreState(_ saved: SceneState) {
-        guard let state = saved.value(as: State.self) else {
-            preconditionFailure("\(Self.info.id) was given a state another scene type saved")
-        }
+        let state = saved.value(as: State.self, for: Self.self)
         self.state = state
         lastSaved = nil
         // An export under way in the restored state runs again (its job belonged to another run).
-        if state.export != nil, let photo = state.photos[state.document.photo.hash] {
-            exportJob = ExportJob(document: state.document, photo: photo, folder: shareFolder)
+        if let export = state.export, let photo = state.photos[state.document.photo.hash] {
+            exportJob = ExportJob(document: state.document, photo: photo, folder: shareFolder, startTick: export.startTick)
         } else {
             exportJob = nil
         }

@@ -97,4 +97,12 @@ enum EditorStrings {
     static func missingPhoto(_ hash: String) -> String { "its photo \(hash) is not in the profile" }
 
     static let newerDraft = "saved by a newer Diorama"
+
+    // MARK: - The command line
+
+    static let commandAbstract = "Work with the editor's drafts on the command line."
+    static let exportAbstract = "Render a draft headless at its photo's full resolution, clean and censored."
+    static let draftHelp = "The draft, with its photo beside it as photo-<hash>.jpg or .png."
+    static let cleanHelp = "Where to write the clean picture."
+    static let censoredHelp = "Where to write the censored picture too."
 }

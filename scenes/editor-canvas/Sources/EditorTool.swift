@@ -1,39 +1,12 @@
 import Foundation
 import Engine
 
-/// `diorama editor export DRAFT --clean OUT.png [--censored OUT2.png]`: renders a draft (its
-/// photo beside it as `photo-<hash>.jpg/png`, or a bundled sample) headless at the photo's full
-/// resolution, so tests and scripts can export.
-public enum EditorTool: SceneTool {
-    public static let name = "editor"
-    public static let usage = "diorama editor export DRAFT.json --clean OUT.png [--censored OUT2.png]"
-
-    /// A bad command line or draft, said in words that name the file or argument.
+/// Renders drafts headless for `EditorCommand`: at the photo's full resolution, the photo beside
+/// the draft as `photo-<hash>.jpg/png` or a bundled sample.
+enum EditorTool {
+    /// A draft that cannot be exported, said in words that name the file.
     struct Failure: Error, CustomStringConvertible {
         var description: String
-    }
-
-    public static func run(arguments: [String]) throws -> String {
-        guard arguments.first == "export" else {
-            throw Failure(description: arguments.first.map { "unknown command '\($0)'; the one command is 'export'" } ?? "a command is needed")
-        }
-        var draft: String?, clean: String?, censored: String?
-        var rest = arguments.dropFirst()[...]
-        while let argument = rest.popFirst() {
-            switch argument {
-            case "--clean", "--censored":
-                guard let value = rest.popFirst(), !value.isEmpty else { throw Failure(description: "\(argument) needs a file name") }
-                if argument == "--clean" { clean = value } else { censored = value }
-            case _ where argument.hasPrefix("-"):
-                throw Failure(description: "unknown option '\(argument)'")
-            default:
-                guard draft == nil else { throw Failure(description: "one draft at a time, not also '\(argument)'") }
-                draft = argument
-            }
-        }
-        guard let draft else { throw Failure(description: "the draft file is missing") }
-        guard let clean else { throw Failure(description: "--clean OUT.png is missing") }
-        return try export(draft: draft, clean: clean, censored: censored)
     }
 
     /// Renders the draft at `draft` into `clean` (and `censored`) and says what was written.

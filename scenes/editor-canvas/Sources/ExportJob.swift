@@ -15,10 +15,10 @@ final class ExportJob: @unchecked Sendable {
     private let lock = NSLock()
     private var finished: Outcome?
 
-    /// Starts exporting `document` over `photo` into `folder`.
-    init(document: EditorDocument, photo: Image, folder: ShareFolder) {
+    /// Starts exporting `document` over `photo` into `folder`, for the share that started at `startTick`.
+    init(document: EditorDocument, photo: Image, folder: ShareFolder, startTick: UInt64) {
         Thread.detachNewThread { [self] in
-            let outcome = Self.run(document: document, photo: photo, folder: folder)
+            let outcome = Self.run(document: document, photo: photo, folder: folder, startTick: startTick)
             lock.withLock { finished = outcome }
             done.signal()
         }
@@ -36,11 +36,11 @@ final class ExportJob: @unchecked Sendable {
     }
 
     /// Renders and writes both pictures.
-    static func run(document: EditorDocument, photo: Image, folder: ShareFolder) -> Outcome {
+    static func run(document: EditorDocument, photo: Image, folder: ShareFolder, startTick: UInt64) -> Outcome {
         do {
             let clean = EditorExporter.clean(document, photo: photo)
             let censored = try EditorExporter.censored(clean)
-            let paths = try folder.claimNames()
+            let paths = try folder.claimNames(startTick: startTick)
             do {
                 try clean.writePNG(to: paths.clean)
                 try censored.writePNG(to: paths.censored)

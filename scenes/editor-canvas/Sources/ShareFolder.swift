@@ -3,8 +3,9 @@ import Engine
 
 /// The folder shared pictures are written to, `Diorama/` in the user's pictures folder (in the
 /// scene's save folder for sessions not played live), and the names of each share's two files:
-/// `dickerator-0001.png` and `dickerator-0001-censored.png`, the number one past any taken, so
-/// nothing is ever overwritten.
+/// `dickerator-0001.png` and `dickerator-0001-censored.png`. Live, the number is one past any
+/// taken, so nothing is ever overwritten; in a session not played live (a script, a replay) it is
+/// the share's start tick, so simulating the session again writes, and shows, the same names.
 struct ShareFolder: Sendable, Equatable {
     /// The subfolder of the pictures folder that holds the exports.
     static let subfolder = "Diorama"
@@ -17,14 +18,20 @@ struct ShareFolder: Sendable, Equatable {
 
     /// The folder's path.
     let path: String
+    /// Whether names are the share's start tick, replacing what is there (not played live).
+    let namesByTick: Bool
 
     /// The folder for a session with `context`: the user's pictures folder when the session is
     /// played live, else `Pictures/` in the scene's save folder.
     init(context: SceneContext) {
         path = (context.picturesFolder ?? context.save.path(of: "Pictures")) + "/" + Self.subfolder
+        namesByTick = context.picturesFolder == nil
     }
 
-    init(path: String) { self.path = path }
+    init(path: String, namesByTick: Bool = false) {
+        self.path = path
+        self.namesByTick = namesByTick
+    }
 
     /// The clean and censored file names of share `number`.
     static func names(_ number: Int) -> (clean: String, censored: String) {
@@ -32,14 +39,19 @@ struct ShareFolder: Sendable, Equatable {
         return (base + ".png", base + censoredSuffix + ".png")
     }
 
-    /// Makes the folder and claims the next pair of free names (created empty, exclusively, so
-    /// a share running at the same time picks another number); returns their full paths.
+    /// Makes the folder and claims the names of the share that started at `tick`: by the tick when
+    /// `namesByTick`, else the next pair of free names (created empty, exclusively, so a share
+    /// running at the same time picks another number); returns their full paths.
     /// - Throws: `OutputFileError` naming the folder when it cannot be made or written.
-    func claimNames() throws -> (clean: String, censored: String) {
+    func claimNames(startTick tick: UInt64) throws -> (clean: String, censored: String) {
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
             throw OutputFileError(path: path, reason: "cannot make the folder (\(error.localizedDescription))")
+        }
+        if namesByTick {
+            let names = Self.names(Int(clamping: tick))
+            return (path + "/" + names.clean, path + "/" + names.censored)
         }
         let taken = Set((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [])
         var number = 1

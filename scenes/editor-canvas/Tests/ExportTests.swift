@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import Testing
 @testable import EditorCanvasScene
@@ -75,18 +76,26 @@ import SceneTestSupport
 
     @Test func sharesNeverOverwriteAFile() throws {
         let folder = ShareFolder(path: scratchProfile() + "/Pictures/Diorama")
-        let first = try folder.claimNames()
+        let first = try folder.claimNames(startTick: 40)
         #expect(first.clean.hasSuffix("/dickerator-0001.png") && first.censored.hasSuffix("/dickerator-0001-censored.png"))
         try Data("mine".utf8).write(to: URL(fileURLWithPath: folder.path + "/dickerator-0002-censored.png"))
-        let second = try folder.claimNames()
+        let second = try folder.claimNames(startTick: 40)
         #expect(second.clean.hasSuffix("/dickerator-0003.png"))
         #expect(try String(contentsOfFile: folder.path + "/dickerator-0002-censored.png", encoding: .utf8) == "mine")
+    }
+
+    @Test func aSessionNotPlayedLiveNamesSharesByTheirStartTick() throws {
+        let folder = ShareFolder(path: scratchProfile() + "/Pictures/Diorama", namesByTick: true)
+        let first = try folder.claimNames(startTick: 412)
+        #expect(first.clean.hasSuffix("/dickerator-0412.png") && first.censored.hasSuffix("/dickerator-0412-censored.png"))
+        let again = try folder.claimNames(startTick: 412)
+        #expect(again.clean == first.clean && again.censored == first.censored, "simulated again, the same share names the same files")
     }
 
     @Test func anExportJobWritesBothPictures() throws {
         let (document, photo) = Self.document(width: 640, height: 480, star: Vec2(320, 240))
         let folder = ShareFolder(path: scratchProfile() + "/Pictures/Diorama")
-        let outcome = ExportJob(document: document, photo: photo, folder: folder).wait()
+        let outcome = ExportJob(document: document, photo: photo, folder: folder, startTick: 0).wait()
         guard case .written(let clean, let censored, let width, let height) = outcome else {
             Issue.record("the export failed: \(outcome)")
             return
@@ -108,8 +117,10 @@ import SceneTestSupport
         let folder = scratchProfile()
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try DraftTests.draft().write(toFile: folder + "/draft.json", atomically: true, encoding: .utf8)
-        let output = try EditorTool.run(arguments: ["export", folder + "/draft.json", "--clean", folder + "/c.png",
+        let parsed = try EditorCommand.parseAsRoot(["export", folder + "/draft.json", "--clean", folder + "/c.png",
                                                     "--censored", folder + "/s.png"])
+        let export = try #require(parsed as? EditorCommand.Export)
+        let output = try EditorTool.export(draft: export.draft, clean: export.clean, censored: export.censored)
         #expect(output.contains("1080×1080"))
         let clean = try Image(contentsOfPicture: folder + "/c.png")
         #expect(clean.width == 1080 && clean.height == 1080)
@@ -117,9 +128,9 @@ import SceneTestSupport
         #expect(try Image(contentsOfPicture: folder + "/s.png").width == 1080)
     }
 
-    @Test(arguments: [[], ["export"], ["export", "d.json"], ["export", "d.json", "--clean"], ["import"], ["export", "--frob"]])
+    @Test(arguments: [["export"], ["export", "d.json"], ["export", "d.json", "--clean"], ["import"], ["export", "--frob"]])
     func aBadCommandLineIsRefusedWithAMessage(_ arguments: [String]) {
-        #expect(throws: (any Error).self) { _ = try EditorTool.run(arguments: arguments) }
+        #expect(throws: (any Error).self) { _ = try EditorCommand.parseAsRoot(arguments) }
     }
 
     @Test func aDraftWhosePhotoIsMissingIsRefusedNamingIt() throws {
@@ -127,7 +138,7 @@ import SceneTestSupport
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let draft = DraftTests.draft().replacingOccurrences(of: PhotoHash.of(SamplePhotos.photo(2)), with: String(repeating: "0", count: 16))
         try draft.write(toFile: folder + "/draft.json", atomically: true, encoding: .utf8)
-        #expect { _ = try EditorTool.run(arguments: ["export", folder + "/draft.json", "--clean", folder + "/c.png"]) }
+        #expect { _ = try EditorTool.export(draft: folder + "/draft.json", clean: folder + "/c.png", censored: nil) }
             throws: { "\($0)".contains("draft.json") }
         #expect(!FileManager.default.fileExists(atPath: folder + "/c.png"))
     }

@@ -18,9 +18,7 @@ extension PlaygroundScene {
     public func saveState() -> SceneState? { SceneState(state) }
 
     public func restoreState(_ saved: SceneState) {
-        guard let state = saved.value(as: State.self) else {
-            preconditionFailure("\(Self.info.id) was given a state another scene type saved")
-        }
+        let state = saved.value(as: State.self, for: Self.self)
         self.state = state
     }
 }

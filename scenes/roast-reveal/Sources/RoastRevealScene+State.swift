@@ -93,9 +93,7 @@ extension RoastRevealScene {
     public func saveState() -> SceneState? { SceneState(Saved(state: state, written: written)) }
 
     public func restoreState(_ saved: SceneState) {
-        guard let saved = saved.value(as: Saved.self) else {
-            preconditionFailure("\(Self.info.id) was given a state another scene type saved")
-        }
+        let saved = saved.value(as: Saved.self, for: Self.self)
         state = saved.state
         written = saved.written
         tree = isWidget ? UITree() : RoastTree.tree(for: state, context: treeContext(now: now(atTick: state.tick)))

@@ -54,9 +54,7 @@ extension StickerJarScene {
     public func saveState() -> SceneState? { SceneState(state) }
 
     public func restoreState(_ saved: SceneState) {
-        guard let state = saved.value(as: State.self) else {
-            preconditionFailure("\(Self.info.id) was given a state another scene type saved")
-        }
+        let state = saved.value(as: State.self, for: Self.self)
         self.state = state
         lastSaved = nil
     }

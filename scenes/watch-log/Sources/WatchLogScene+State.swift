@@ -85,9 +85,7 @@ extension WatchLogScene {
     }
 
     public func restoreState(_ saved: SceneState) {
-        guard let saved = saved.value(as: Saved.self) else {
-            preconditionFailure("\(Self.info.id) was given a state another scene type saved")
-        }
+        let saved = saved.value(as: Saved.self, for: Self.self)
         state = saved.state
         do {
             try store.restore(saved.diary)

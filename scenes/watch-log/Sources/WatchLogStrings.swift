@@ -128,7 +128,11 @@ enum WatchLogStrings {
 
     // MARK: - The command line
 
-    static let toolSynopsis = "diorama watch-log import FILE [--profile DIR] | diorama watch-log export FILE [--profile DIR] (FILE: a Letterboxd diary.csv, or Diorama's own .csv or .json)"
-    static let toolUsage = "usage: " + toolSynopsis
+    static let commandAbstract = "Import into or export the watch log's diary."
+    static let profileHelp = "The profile folder whose diary to use (default: your profile)."
+    static let importAbstract = "Add the entries of a Letterboxd diary.csv, or of Diorama's own .csv or .json, to the diary."
+    static let importFileHelp = "The file to import."
+    static let exportAbstract = "Write the diary to a .csv or .json file (by its extension)."
+    static let exportFileHelp = "The file to write."
     static func exported(_ count: Int, _ file: String) -> String { "exported \(count) entries to \(file)" }
 }

@@ -1,10 +1,11 @@
+import ArgumentParser
 import Engine
 import Foundation
 import Testing
 @testable import RoastRevealScene
 
 /// `diorama roast today`: the day's roast and the streak from a profile, read and never written.
-@Suite struct RoastToolTests {
+@Suite struct RoastCommandTodayTests {
     /// A fresh profile folder, with `save` in the scene's folder when given.
     func profile(_ save: RoastSave? = nil) throws -> String {
         let dir = NSTemporaryDirectory() + "roast-tool-\(UUID().uuidString)"
@@ -13,8 +14,8 @@ import Testing
     }
 
     func today(_ arguments: [String], home: String = "/nonexistent-home") throws -> String {
-        try RoastTool.today(arguments, environment: ["HOME": home], now: Fixtures.date("2026-11-23T12:00:00Z"),
-                            timeZone: Fixtures.zone("UTC"))
+        try RoastCommand.Today.parse(arguments).output(environment: ["HOME": home], wallClock: Fixtures.date("2026-11-23T12:00:00Z"),
+                                                       machineZone: Fixtures.zone("UTC"))
     }
 
     @Test func theSameAllDayAndANewRoastAfterMidnightInTheUsersZone() throws {
@@ -62,8 +63,8 @@ import Testing
         save.settings.language = .vi
         try save.write(to: store)
         #expect(try today(["--now", "2026-11-23T09:00+07:00"], home: home).hasPrefix("Roast của ngày"))
-        #expect(throws: RoastTool.Failure.self) {
-            try RoastTool.today([], environment: [:], now: Date(), timeZone: .current)
+        #expect(throws: RoastCommand.Failure.self) {
+            try RoastCommand.Today.parse([]).output(environment: [:], wallClock: Date(), machineZone: .current)
         }
     }
 
@@ -71,7 +72,7 @@ import Testing
         let dir = try profile()
         let store = SaveStore(directory: dir).scoped(to: RoastRevealScene.info.id)
         try store.write(Array("{\"version\": 1, \"history\": [".utf8), to: RoastSave.fileName)
-        let error = try #require(throws: RoastTool.Failure.self) { try today(["--profile", dir]) }
+        let error = try #require(throws: RoastCommand.Failure.self) { try today(["--profile", dir]) }
         #expect(error.description.hasPrefix(store.path(of: RoastSave.fileName) + ": the save is damaged"))
         #expect(try store.files().keys.sorted() == [RoastSave.fileName], "nothing set aside or rewritten")
         #expect(try store.read(RoastSave.fileName) == Array("{\"version\": 1, \"history\": [".utf8))
@@ -80,18 +81,20 @@ import Testing
     @Test(arguments: [
         (["--now", "2026-11-23T09:00"], "--now '2026-11-23T09:00' is not a time"),
         (["--tz", "Mars/Olympus"], "--tz 'Mars/Olympus' is not a time zone"),
-        (["--lang", "fr"], "--lang 'fr' is not a language; the languages are: en, vi"),
-        (["--profile"], "--profile needs a value"),
-        (["--colour", "red"], "unknown option '--colour'"),
-        (["tomorrow"], "unexpected argument 'tomorrow'"),
     ])
-    func badArgumentsAreNamed(arguments: [String], says: String) throws {
-        let error = try #require(throws: RoastTool.Failure.self) { try today(arguments) }
+    func badTimesAndZonesAreNamed(arguments: [String], says: String) throws {
+        let error = try #require(throws: RoastCommand.Failure.self) { try today(arguments) }
         #expect(error.description.hasPrefix(says), "\(error)")
     }
 
-    @Test func anUnknownCommandIsNamed() throws {
-        let error = try #require(throws: RoastTool.Failure.self) { try RoastTool.run(arguments: ["yesterday"]) }
-        #expect(error.description == "unknown command 'yesterday'; the commands are: today")
+    @Test(arguments: [["--lang", "fr"], ["--profile"], ["--profile", ""], ["--colour", "red"], ["tomorrow"]])
+    func badArgumentsAreRefusedBeforeAnythingIsRead(arguments: [String]) {
+        #expect(throws: (any Error).self) { try RoastCommand.Today.parse(arguments) }
+    }
+
+    @Test func theCommandIsRoastWithTodayUnderIt() throws {
+        #expect(RoastCommand.configuration.commandName == "roast")
+        #expect(try RoastCommand.parseAsRoot(["today", "--lang", "vi"]) is RoastCommand.Today)
+        #expect(throws: (any Error).self) { try RoastCommand.parseAsRoot(["yesterday"]) }
     }
 }

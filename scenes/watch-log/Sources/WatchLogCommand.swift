@@ -1,0 +1,47 @@
+import ArgumentParser
+import Engine
+import Foundation
+
+/// `diorama watch-log import FILE` and `diorama watch-log export FILE`, each with
+/// `[--profile DIR]`: the watch log's diary on the command line.
+public struct WatchLogCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "watch-log", abstract: WatchLogStrings.commandAbstract, subcommands: [Import.self, Export.self])
+
+    public init() {}
+
+    /// The profile whose diary a verb uses.
+    struct ProfileOption: ParsableArguments {
+        @Option(help: ArgumentHelp(WatchLogStrings.profileHelp, valueName: "dir"))
+        var profile: String?
+
+        /// The folder given, else the user's profile.
+        var folder: String { profile ?? SaveStore.defaultDirectory(environment: ProcessInfo.processInfo.environment) }
+    }
+
+    struct Import: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: WatchLogStrings.importAbstract)
+
+        @Argument(help: ArgumentHelp(WatchLogStrings.importFileHelp, valueName: "file"))
+        var file: String
+
+        @OptionGroup var profile: ProfileOption
+
+        func run() throws {
+            print(try WatchLogTool.importFile(file, profile: profile.folder, now: Date(), timeZone: .current))
+        }
+    }
+
+    struct Export: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: WatchLogStrings.exportAbstract)
+
+        @Argument(help: ArgumentHelp(WatchLogStrings.exportFileHelp, valueName: "file"))
+        var file: String
+
+        @OptionGroup var profile: ProfileOption
+
+        func run() throws {
+            print(try WatchLogTool.exportFile(file, profile: profile.folder))
+        }
+    }
+}
