@@ -81,7 +81,8 @@ let package = Package(
         .target(name: "EditorCanvasScene", dependencies: ["Engine", "UI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
                 path: "scenes/editor-canvas/Sources"),
         // RoastMeLater: roasts, safety, streaks, badges, strings, save, and the reveal's screens.
-        .target(name: "RoastRevealScene", dependencies: ["Engine", "UI"], path: "scenes/roast-reveal",
+        .target(name: "RoastRevealScene", dependencies: ["Engine", "UI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                path: "scenes/roast-reveal",
                 exclude: ["Tests", "tests"], sources: ["Sources"], resources: [.copy("data")]),
         // The watch log keeps its diary in SQLite (GRDB) and reads and writes CSV files (CSV).
         .target(name: "WatchLogScene", dependencies: ["Engine", "UI", .product(name: "GRDB", package: "GRDB.swift"),
@@ -139,7 +140,8 @@ let package = Package(
         .testTarget(name: "EditorCanvasSceneTests", dependencies: ["EditorCanvasScene", "SceneTestSupport",
                                                                    .product(name: "ArgumentParser", package: "swift-argument-parser")],
                     path: "scenes/editor-canvas/Tests"),
-        .testTarget(name: "RoastRevealSceneTests", dependencies: ["RoastRevealScene", "SceneTestSupport"],
+        .testTarget(name: "RoastRevealSceneTests", dependencies: ["RoastRevealScene", "SceneTestSupport",
+                                                                  .product(name: "ArgumentParser", package: "swift-argument-parser")],
                     path: "scenes/roast-reveal/Tests"),
         .testTarget(name: "ShearsIntroSceneTests", dependencies: ["ShearsIntroScene", "UI", "SceneTestSupport"],
                     path: "scenes/shears-intro/Tests"),

@@ -18,5 +18,5 @@ public enum BuiltInScenes {
     }
 
     /// The built-in scenes' command-line verbs (`diorama editor export …`, `diorama watch-log import …`).
-    public static var verbs: [any ParsableCommand.Type] { [EditorCommand.self, WatchLogCommand.self] }
+    public static var verbs: [any ParsableCommand.Type] { [EditorCommand.self, WatchLogCommand.self, RoastCommand.self] }
 }

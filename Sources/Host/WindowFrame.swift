@@ -26,6 +26,15 @@ public struct WindowFrame: Codable, Equatable, Sendable {
                            width: width, height: height)
     }
 
+    /// A frame of `size` (rounded to whole pixels, shrunk to fit) in the top-right corner of
+    /// `usable`, `margin` pixels in from its edges: where a desktop widget sits.
+    package static func corner(size: Vec2, in usable: WindowFrame) -> WindowFrame {
+        let width = min(Int(size.x.rounded()), max(usable.width - 2 * margin, 1))
+        let height = min(Int(size.y.rounded()), max(usable.height - 2 * margin, 1))
+        return WindowFrame(x: usable.x + max(usable.width - margin - width, 0), y: usable.y + min(margin, max(usable.height - height, 0)),
+                           width: width, height: height)
+    }
+
     /// Whether the frame lies wholly inside one of `displays` (their bounds) and is at least
     /// `minimumHeight` / 4 pixels each way.
     package func fits(onOneOf displays: [WindowFrame]) -> Bool {

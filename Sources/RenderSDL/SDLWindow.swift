@@ -13,7 +13,7 @@ final class SDLWindow {
     /// Released before the SDL renderer it draws with (its textures belong to that renderer).
     private var drawer: DrawListRenderer?
     /// The renderer's logical size: the canvas plus the controls below it, in canvas pixels.
-    private let logicalSize: Vec2
+    private var logicalSize: Vec2
     /// How the window covers its display while fullscreen.
     private enum FullscreenMode {
         /// SDL's desktop fullscreen, which the window manager carries out.
@@ -28,22 +28,24 @@ final class SDLWindow {
     private static let fullscreenWait: UInt32 = 500
 
     /// Starts SDL's `subsystems` (`SDL_INIT_VIDEO` at least) and opens a window titled `title`
-    /// at `frame` when that still lies on a display, else the largest that fits the first
-    /// display's usable area. Its renderer's logical size is `canvasSize` (canvas pixels, usually
-    /// 720 × 1280) plus `controlsHeight` canvas pixels below it for controls that must not
-    /// cover the canvas, so mouse positions arrive in canvas pixels.
+    /// at `frame` when that still lies on a display, else at the size `hint` asks for in the
+    /// first display's top-right corner, else the largest that fits its usable area; above
+    /// other windows when `hint` asks. Its renderer's logical size is `canvasSize` (canvas
+    /// pixels, usually 720 × 1280) plus `controlsHeight` canvas pixels below it for controls that
+    /// must not cover the canvas, so mouse positions arrive in canvas pixels.
     /// - Throws: `RenderError` when there is no display or SDL cannot make the window.
-    init(title: String, canvasSize: Vec2, controlsHeight: Double = 0, frame: WindowFrame? = nil, subsystems: UInt32) throws {
+    init(title: String, canvasSize: Vec2, controlsHeight: Double = 0, frame: WindowFrame? = nil, hint: WindowHint = .standard,
+         subsystems: UInt32) throws {
         // Input methods: compositions of any length (SDL_TEXTEDITING_EXT), and their own
         // candidate window, which a scene places with its caret (SDL_SetTextInputRect).
         SDL_SetHint(SDL_HINT_IME_SUPPORT_EXTENDED_TEXT, "1")
         SDL_SetHint(SDL_HINT_IME_SHOW_UI, "1")
         guard SDL_Init(subsystems) == 0 else { throw RenderError.sdl("SDL_Init") }
         logicalSize = Vec2(canvasSize.x, canvasSize.y + controlsHeight)
-        let chosen = frame.flatMap { $0.fits(onOneOf: Self.displayBounds()) ? $0 : nil }
-            ?? WindowFrame.fitting(aspect: logicalSize, in: Self.usableBounds())
+        let chosen = frame.flatMap { $0.fits(onOneOf: Self.displayBounds()) ? $0 : nil } ?? Self.openingFrame(for: hint, aspect: logicalSize)
+        let onTop = hint.alwaysOnTop ? SDL_WINDOW_ALWAYS_ON_TOP.rawValue : 0
         guard let window = SDL_CreateWindow(title, Int32(chosen.x), Int32(chosen.y), Int32(chosen.width), Int32(chosen.height),
-                                            SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue) else {
+                                            SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | onTop) else {
             SDL_Quit()
             throw RenderError.sdl("SDL_CreateWindow")
         }
@@ -86,6 +88,30 @@ final class SDLWindow {
         }
         return WindowFrame(rect)
     }
+
+    /// Where a window for `hint` opens when no kept frame says: at the hint's size in the top-right
+    /// corner of the first display's usable area, or the largest of `aspect` that fits it.
+    private static func openingFrame(for hint: WindowHint, aspect: Vec2) -> WindowFrame {
+        let usable = usableBounds()
+        guard let size = hint.windowSize else { return WindowFrame.fitting(aspect: aspect, in: usable) }
+        return WindowFrame.corner(size: size, in: usable)
+    }
+
+    /// Turns the window into the one `hint` asks for after a switch to a session wanting
+    /// another: the canvas's logical size, above other windows or not, and the opening size.
+    func apply(_ hint: WindowHint) {
+        guard hint.canvasSize != logicalSize || hint.windowSize != nil || hint.alwaysOnTop != currentlyOnTop else { return }
+        if fullscreen != nil { toggleFullscreen() }
+        logicalSize = hint.canvasSize
+        SDL_SetWindowAlwaysOnTop(window, hint.alwaysOnTop ? SDL_TRUE : SDL_FALSE)
+        let frame = Self.openingFrame(for: hint, aspect: logicalSize)
+        SDL_SetWindowSize(window, Int32(frame.width), Int32(frame.height))
+        SDL_SetWindowPosition(window, Int32(frame.x), Int32(frame.y))
+        resetViewport()
+    }
+
+    /// Whether the window stays above other windows now.
+    private var currentlyOnTop: Bool { SDL_GetWindowFlags(window) & SDL_WINDOW_ALWAYS_ON_TOP.rawValue != 0 }
 
     /// Shows `title` in the window's title bar.
     func setTitle(_ title: String) { SDL_SetWindowTitle(window, title) }

@@ -3,7 +3,8 @@ import Engine
 import Foundation
 import Host
 
-/// Plays scenes in a resizable SDL window, letterboxed to the 720 × 1280 canvas.
+/// Plays scenes in a resizable SDL window, letterboxed to the 720 × 1280 canvas (or the canvas
+/// and window a session's `WindowHint` asks for: a small always-on-top widget).
 ///
 /// Each frame: SDL events become tick-stamped input for the next tick, the real-time clock
 /// decides how many fixed ticks run, the scene's draw list (plus host overlays) is rendered,
@@ -11,7 +12,8 @@ import Host
 /// to the launcher, or quit from it; the scene's while it has an overlay or text input), F1
 /// physics debug draw, F2 frame-time graph, F5 or Pause pause, F6 one step while paused, F11
 /// fullscreen, F12 screenshot. Between frames it serves the scene's clipboard requests and
-/// turns the desktop's text input on and off as the scene asks (`SceneContext.textInput`).
+/// turns the desktop's text input on and off as the scene asks (`SceneContext.textInput`), and
+/// tells a session running on the wall clock each new minute (`InputEvent.clock`).
 public final class WindowHost {
     /// How the window starts.
     public struct Options {
@@ -60,6 +62,9 @@ public final class WindowHost {
     private var clipboard = SDLClipboard()
     private var running = true
     private var frames = 0
+    /// The wall-clock minute (since 1970) the scene was last told, while its session runs on the
+    /// wall clock (`SceneInfo.followsWallClock`); nil for other sessions.
+    private var clockMinute: Int64?
 
     /// Opens the window on `runner`'s scene; `makeSession` starts the scenes switched to later.
     /// - Throws: `RenderError` when there is no display or SDL cannot make a window.
@@ -68,15 +73,18 @@ public final class WindowHost {
         self.runner = runner
         self.makeSession = makeSession
         self.options = options
+        let hint = runner.context.windowHint
         var frame = options.initialFrame
-        if frame == nil {
+        // The kept frame is the usual window's; a widget opens at its own size.
+        if frame == nil && hint.isStandard {
             do { frame = try options.frameStore?.load() } catch { options.warn("\(error)") }
         }
-        window = try SDLWindow(title: options.title, canvasSize: runner.context.canvasSize, frame: frame,
+        window = try SDLWindow(title: options.title, canvasSize: runner.context.canvasSize, frame: frame, hint: hint,
                                subsystems: SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER)
         SDL_EventState(UInt32(SDL_DROPFILE.rawValue), Int32(SDL_ENABLE))
         audio = SDLAudio()
         updateTitle()
+        followWallClock()
     }
 
     /// Closes the controllers and the audio output; the window (and SDL) goes after.
@@ -91,6 +99,7 @@ public final class WindowHost {
             let frameStart = RealTimeDriver.nowNanoseconds()
             pollEvents()
             for event in accelerometer.drain() { send(event) }
+            tellTheTime()
             if paused {
                 var idle = FixedClock()
                 _ = driver.ticksForFrame(&idle)
@@ -111,9 +120,9 @@ public final class WindowHost {
         keepFrame()
     }
 
-    /// Keeps the window's frame for the next run, unless it is maximised.
+    /// Keeps the window's frame for the next run, unless it is maximised or a widget's.
     private func keepFrame() {
-        guard let store = options.frameStore, let frame = window.windowedFrame else { return }
+        guard runner.context.windowHint.isStandard, let store = options.frameStore, let frame = window.windowedFrame else { return }
         do { try store.save(frame) } catch { options.warn(HostStrings.windowFrameNotSaved(error)) }
     }
 
@@ -126,6 +135,23 @@ public final class WindowHost {
     // MARK: - Input
 
     private func send(_ event: InputEvent) { runner.send(event) }
+
+    /// Starts telling the session the time as it passes when it runs on the wall clock.
+    private func followWallClock() {
+        let now = Date()
+        clockMinute = type(of: runner.scene).info.followsWallClock(runner.context.parameters, now: now, timeZone: .current)
+            ? SceneInfo.clockMinute(of: now) : nil
+    }
+
+    /// Sends the wall clock's minute when it has moved on since the scene was last told (each
+    /// minute, and at once after the machine wakes), as recorded input.
+    private func tellTheTime() {
+        guard let told = clockMinute else { return }
+        let minute = SceneInfo.clockMinute(of: Date())
+        guard minute != told else { return }
+        clockMinute = minute
+        send(.clock(minute: minute))
+    }
 
     private func pollEvents() {
         var event = SDL_Event()
@@ -243,6 +269,8 @@ public final class WindowHost {
             // A scene handing over cannot know what the next one takes: pass on only what it does.
             let known = runner.context.catalog.scene(withID: id)?.info.knownParameters(of: parameters) ?? parameters
             runner = try makeSession(id, known)
+            window.apply(runner.context.windowHint)
+            followWallClock()
             paused = false
             serveScene()
             updateTitle()

@@ -42,6 +42,7 @@ extension Replay {
             case .fileDrop(let file):
                 dropCount += 1
                 lines.append("  - fileDrop: \(quoted(Self.path(of: file, number: dropCount, in: droppedFilesFolder)))")
+            case .clock(let minute): lines.append("  - clock: \(quoted(ClockText.text(of: minute)))")
             }
         }
         if lastTick > tick { lines.append("  - run: \(lastTick - tick)") }

@@ -12,7 +12,7 @@ extension SceneScript {
     public static let maxTicks = 1_000_000
     /// The keys that say what a step does; a step has exactly one.
     public static let stepKeys = ["pointer", "key", "type", "text", "compose", "paste", "clipboard", "tilt", "shake",
-                                  "wheel", "fileDrop", "run", "expect", "screenshot"]
+                                  "wheel", "fileDrop", "clock", "run", "expect", "screenshot"]
     /// The most repeats one `key: { down: NAME, repeats: N }` may send.
     public static let maxRepeats = 1000
 
@@ -132,6 +132,12 @@ extension SceneScript {
             } catch let error as DroppedFileError {
                 throw reader.error(at: value, "'fileDrop': \(error)")
             }
+        case "clock":
+            let text = try reader.text(value, "'clock'")
+            guard let minute = ClockText.minute(from: text) else {
+                throw reader.error(at: value, "'clock' should be a time to the minute like 2026-11-24T08:00+07:00, not '\(text)'")
+            }
+            return ScriptStep(line: line, .input([.clock(minute: minute)]))
         case "run":
             return ScriptStep(line: line, .run(ticks: try reader.integer(value, "'run' (ticks)", in: 1...maxTicks)))
         case "expect": return ScriptStep(line: line, .expect(try expectation(value, reader: reader)))

@@ -33,6 +33,7 @@ let sceneImports: Set<String> = ["Engine", "UI"]
 let sceneExtraImports: [String: Set<String>] = [
     "watch-log": ["GRDB", "CSV", "ArgumentParser"],
     "editor-canvas": ["ArgumentParser"],
+    "roast-reveal": ["ArgumentParser"],
 ]
 
 /// What the scene whose file is `file` (relative to the checkout) may import besides `systemModules`.

@@ -37,6 +37,14 @@ struct WindowFrameTests {
         #expect(frame.height == 1136 && frame.width == 588)
     }
 
+    @Test("a widget's window sits in the top-right corner of the usable area, shrunk only to fit")
+    func widgetCorner() {
+        #expect(WindowFrame.corner(size: Vec2(360, 220), in: WindowFrame(x: 0, y: 27, width: 1920, height: 1053))
+                == WindowFrame(x: 1528, y: 59, width: 360, height: 220))
+        #expect(WindowFrame.corner(size: Vec2(360, 220), in: WindowFrame(x: 1920, y: 0, width: 300, height: 200))
+                == WindowFrame(x: 1952, y: 32, width: 236, height: 136))
+    }
+
     @Test("a kept frame is used only while it lies wholly on a display")
     func fits() {
         let displays = [WindowFrame(x: 0, y: 0, width: 1280, height: 800), WindowFrame(x: 1280, y: 0, width: 1920, height: 1080)]

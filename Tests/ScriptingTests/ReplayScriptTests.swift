@@ -38,6 +38,21 @@ extension ReplayScriptTests {
     }
 }
 
+extension ReplayScriptTests {
+    @Test func clockEventsBecomeClockStepsThatSendTheSameMinute() throws {
+        var replay = Replay(header: ReplayHeader(scene: "cursor", parameters: [:], seed: 1))
+        replay.inputs = [TimedInput(tick: 3, event: .clock(minute: 29_924_220))]
+        replay.end = (tick: 5, hash: 0)
+        let yaml = replay.scriptYAML(droppedFilesFolder: "rec.drops")
+        #expect(yaml.contains("  - clock: \"2026-11-23T17:00Z\"\n"), "\(yaml)")
+        let script = try SceneScript(yaml: yaml, file: "rec.yml")
+        #expect(script.steps.contains { $0.action == .input([.clock(minute: 29_924_220)]) })
+        let local = try SceneScript(yaml: "scene: cursor\nsteps:\n  - clock: \"2026-11-24T00:00+07:00\"\n", file: "c.yml")
+        #expect(local.steps.first?.action == .input([.clock(minute: 29_924_220)]))
+        #expect(throws: ScriptError.self) { try SceneScript(yaml: "scene: cursor\nsteps:\n  - clock: \"tomorrow\"\n", file: "c.yml") }
+    }
+}
+
 @Suite struct ReplayScriptDropTests {
     @Test func droppedFilesAreWrittenBesideTheScriptAndReadBackByIt() throws {
         let folder = try scratchFolder()

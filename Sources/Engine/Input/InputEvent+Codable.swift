@@ -3,15 +3,16 @@ import Foundation
 
 /// Input events in replays and scripts: `{"type": "pointerDown", "x": 120, "y": 300, "button": "primary"}`,
 /// `{"type": "keyDown", "key": "z", "modifiers": ["ctrl"], "repeat": true}` (`modifiers` and
-/// `repeat` are left out when empty or false; format 1 replays never have them).
+/// `repeat` are left out when empty or false; format 1 replays never have them),
+/// `{"type": "clock", "minute": 29924220}` (minutes since 1970, UTC: 2026-11-23 17:00).
 extension InputEvent: Codable {
     enum CodingKeys: String, CodingKey {
-        case type, x, y, button, dy, key, modifiers, isRepeat = "repeat", text, cursor, length, strength, name, data, path
+        case type, x, y, button, dy, key, modifiers, isRepeat = "repeat", text, cursor, length, strength, name, data, path, minute
     }
 
     /// The `type` names, as replays and scripts spell them.
     public static let typeNames = ["pointerDown", "pointerMove", "pointerUp", "wheel", "keyDown", "keyUp",
-                                   "text", "composition", "paste", "tilt", "shake", "fileDrop"]
+                                   "text", "composition", "paste", "tilt", "shake", "fileDrop", "clock"]
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -36,6 +37,7 @@ extension InputEvent: Codable {
         case "tilt": self = .tilt(try point())
         case "shake": self = .shake(try c.decode(Double.self, forKey: .strength))
         case "fileDrop": self = .fileDrop(try Self.droppedFile(in: c))
+        case "clock": self = .clock(minute: try c.decode(Int64.self, forKey: .minute))
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .type, in: c,
@@ -67,6 +69,7 @@ extension InputEvent: Codable {
         case .fileDrop(let file):
             try c.encode("fileDrop", forKey: .type); try c.encode(file.name, forKey: .name)
             try c.encode(Data(file.bytes).base64EncodedString(), forKey: .data)
+        case .clock(let minute): try c.encode("clock", forKey: .type); try c.encode(minute, forKey: .minute)
         }
     }
 

@@ -6,6 +6,8 @@ extension InputEvent {
     public static let maxWheelNotches = 1_000.0
     /// The strongest tilt one event may give, in g along each axis.
     public static let maxTilt = 16.0
+    /// The latest minute a clock event may name: the end of the year 9999, in minutes since 1970.
+    public static let maxClockMinute: Int64 = 4_223_371_679
 
     /// What is out of range in this event, or nil when every number in it is finite and in range
     /// (events from files users send each other are checked before a scene sees them).
@@ -21,6 +23,9 @@ extension InputEvent {
                 : "a wheel turn is finite and within ±\(Int(Self.maxWheelNotches)) notches, not \(notches)"
         case .shake(let strength):
             return (0...1).contains(strength) ? nil : "a shake's strength is from 0 to 1, not \(strength)"
+        case .clock(let minute):
+            return (0...Self.maxClockMinute).contains(minute) ? nil
+                : "a clock minute is from 0 (1970) to \(Self.maxClockMinute) (the end of 9999), not \(minute)"
         default:
             return nil
         }

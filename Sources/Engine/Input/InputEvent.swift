@@ -36,6 +36,10 @@ public enum InputEvent: Hashable, Sendable {
     case shake(Double)
     /// A file dropped on the window: its name and the bytes it held when dropped.
     case fileDrop(DroppedFile)
+    /// The wall clock reached a new minute: minutes since 1970-01-01 00:00 UTC. A window host
+    /// sends it as time passes to scenes taking `now` (`SceneInfo.nowParameter`), so "now" enters
+    /// the simulation as recorded input however long the session sleeps or pauses.
+    case clock(minute: Int64)
 }
 
 extension InputEvent {

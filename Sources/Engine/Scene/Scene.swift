@@ -46,6 +46,10 @@ public protocol Scene: AnyObject {
     /// The scene's id, title and summary.
     static var info: SceneInfo { get }
 
+    /// The window (and canvas) a session with `parameters` asks for; the standard one by default
+    /// (see `Scene+WindowHint.swift`).
+    static func windowHint(parameters: [String: String]) -> WindowHint
+
     /// Builds the scene's starting state in `context`.
     /// - Throws: when assets or saved data cannot be read; the message names the file.
     init(context: SceneContext) throws

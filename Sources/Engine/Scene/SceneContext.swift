@@ -26,8 +26,11 @@ public final class SceneContext {
     public let parameters: [String: String]
     /// The scenes the host knows, for the launcher.
     public let catalog: SceneCatalog
-    /// The logical canvas size in canvas pixels; 720 × 1280.
+    /// The logical canvas size in canvas pixels; 720 × 1280 unless `windowHint` says otherwise.
     public let canvasSize: Vec2
+    /// The window the session asked for (`Scene.windowHint(parameters:)`), which a window host
+    /// opens; its canvas size is `canvasSize`.
+    public let windowHint: WindowHint
     /// The length of a tick in seconds; usually 1/60.
     public let tickDuration: Double
     /// The number of the tick being run (0 for the first).
@@ -51,7 +54,7 @@ public final class SceneContext {
     public let picturesFolder: String?
 
     public init(seed: UInt64, assets: AssetStore, save: SaveStore, parameters: [String: String] = [:],
-                catalog: SceneCatalog = SceneCatalog(), canvasSize: Vec2 = Vec2(720, 1280),
+                catalog: SceneCatalog = SceneCatalog(), windowHint: WindowHint = .standard,
                 tickDuration: Double = 1.0 / 60, physics: WorldDef = WorldDef(), picturesFolder: String? = nil) {
         self.seed = seed
         self.picturesFolder = picturesFolder
@@ -60,7 +63,8 @@ public final class SceneContext {
         self.save = save
         self.parameters = parameters
         self.catalog = catalog
-        self.canvasSize = canvasSize
+        self.windowHint = windowHint
+        self.canvasSize = windowHint.canvasSize
         self.tickDuration = tickDuration
         self.physics = PhysicsWorld(physics)
     }

@@ -14,15 +14,32 @@ extension SceneInfo {
         let declared = Set(self.parameters.map(\.name))
         guard declared.contains(Self.nowParameter), parameters[Self.nowParameter] == nil else { return parameters }
         var stamped = parameters
+        stamped[Self.nowParameter] = Self.stamp(now, in: timeZone)
+        if declared.contains(Self.timeZoneParameter), parameters[Self.timeZoneParameter] == nil {
+            stamped[Self.timeZoneParameter] = timeZone.identifier
+        }
+        return stamped
+    }
+
+    /// Whether a session with `parameters` runs on the wall clock: the scene takes `now` and it
+    /// is the minute `now` falls in (or the one before, stamped just as the minute turned) in
+    /// `timeZone`. A window host then tells it each new minute as an `InputEvent.clock`; a `now`
+    /// given for another time is kept to, with the ticks alone moving it on.
+    public func followsWallClock(_ parameters: [String: String], now: Date, timeZone: TimeZone) -> Bool {
+        guard self.parameters.contains(where: { $0.name == Self.nowParameter }), let given = parameters[Self.nowParameter] else { return false }
+        return given == Self.stamp(now, in: timeZone) || given == Self.stamp(now.addingTimeInterval(-60), in: timeZone)
+    }
+
+    /// The minute `date` falls in, as minutes since 1970 (UTC): what an `InputEvent.clock` carries.
+    public static func clockMinute(of date: Date) -> Int64 { Int64((date.timeIntervalSince1970 / 60).rounded(.down)) }
+
+    /// `date` to the minute with `timeZone`'s offset, e.g. `2026-11-23T09:00+07:00`.
+    static func stamp(_ date: Date, in timeZone: TimeZone) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.calendar = Calendar(identifier: .gregorian)
         formatter.timeZone = timeZone
         formatter.dateFormat = "yyyy-MM-dd'T'HH:mmxxx"
-        stamped[Self.nowParameter] = formatter.string(from: now)
-        if declared.contains(Self.timeZoneParameter), parameters[Self.timeZoneParameter] == nil {
-            stamped[Self.timeZoneParameter] = timeZone.identifier
-        }
-        return stamped
+        return formatter.string(from: date)
     }
 }

@@ -48,8 +48,8 @@ public struct SessionFactory {
             throw UnknownSceneError(id: id, known: catalog.infos.map(\.id))
         }
         try type.info.checkParameters(parameters.keys)
-        let context = SceneContext(seed: seed, assets: assets.session(), save: profile.scoped(to: id),
-                                   parameters: parameters, catalog: catalog, picturesFolder: picturesFolder)
+        let context = SceneContext(seed: seed, assets: assets.session(), save: profile.scoped(to: id), parameters: parameters,
+                                   catalog: catalog, windowHint: type.windowHint(parameters: parameters), picturesFolder: picturesFolder)
         return try SceneRunner(type, context: context)
     }
 }

@@ -28,6 +28,14 @@ import Testing
         }
     }
 
+    @Test func aClockEventCarriesTheMinuteSince1970AndIsRangeChecked() throws {
+        #expect(try json(.clock(minute: 29_924_220)) == #"{"minute":29924220,"type":"clock"}"#)
+        #expect(try event(#"{"minute":29924220,"type":"clock"}"#) == .clock(minute: 29_924_220))
+        #expect(throws: DecodingError.self) { try event(#"{"minute":-1,"type":"clock"}"#) }
+        #expect(throws: DecodingError.self) { try event(#"{"minute":9999999999,"type":"clock"}"#) }
+        #expect(throws: DecodingError.self) { try event(#"{"type":"clock"}"#) }
+    }
+
     @Test func aFormatOneKeyPressIsAPlainFreshPress() throws {
         #expect(try event(#"{"key":"space","type":"keyDown"}"#) == .keyDown(KeyPress(.space, [], isRepeat: false)))
     }

@@ -22,4 +22,18 @@ import Testing
         let plain = SceneInfo(id: "plain", title: "Plain", summary: "For tests.")
         #expect(plain.stampingWallClock([:], now: Self.moment, timeZone: .current) == [:])
     }
+
+    @Test func aSessionStampedWithTheWallClockFollowsIt() {
+        let hanoi = TimeZone(identifier: "Asia/Ho_Chi_Minh")!
+        let stamped = Self.clocked.stampingWallClock([:], now: Self.moment, timeZone: hanoi)
+        #expect(Self.clocked.followsWallClock(stamped, now: Self.moment.addingTimeInterval(40), timeZone: hanoi))
+        #expect(Self.clocked.followsWallClock(stamped, now: Self.moment.addingTimeInterval(61), timeZone: hanoi),
+                "stamped just before the minute turned")
+        #expect(!Self.clocked.followsWallClock(stamped, now: Self.moment.addingTimeInterval(180), timeZone: hanoi))
+        #expect(!Self.clocked.followsWallClock(["now": "2026-01-01T00:00+00:00"], now: Self.moment, timeZone: hanoi),
+                "a time given for testing is kept to")
+        let plain = SceneInfo(id: "plain", title: "Plain", summary: "For tests.")
+        #expect(!plain.followsWallClock(stamped, now: Self.moment, timeZone: hanoi))
+        #expect(SceneInfo.clockMinute(of: Self.moment.addingTimeInterval(59)) == 1_795_399_200 / 60)
+    }
 }

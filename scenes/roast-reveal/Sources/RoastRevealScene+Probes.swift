@@ -22,7 +22,8 @@ extension RoastRevealScene {
         probes.set("reaction", state.card.flatMap { card in save.history.first { $0.id == card.roast.id }?.reaction?.rawValue } ?? "")
         probes.set("reactions", save.reactions.totalReactions)
         probes.set("shares", save.shares)
-        let now = clock.now(tick: state.tick, tickDuration: tickDuration)
+        let now = now(atTick: state.tick)
+        probes.set("now", Self.probeText(now, in: clock.timeZone))
         let service = StreakService()
         probes.set("streak_current", service.displayedStreak(save.streak, now: now, timeZone: clock.timeZone))
         probes.set("streak_longest", save.streak.longest)
@@ -40,6 +41,17 @@ extension RoastRevealScene {
         probes.set("focused", state.ui.focused?.rawValue ?? "")
         probes.set("confetti", state.confetti.count)
         probes.set("saved", written == state.save)
+        probes.set("daily_day", state.daily?.dayText ?? "")
+        probes.set("daily_roast", state.daily?.roast.text ?? "")
+        probes.set("daily_streak", state.daily?.streak ?? -1)
+    }
+
+    /// `date` to the minute in `zone`, e.g. `2026-11-24T08:00+07:00`, for the `now` probe.
+    static func probeText(_ date: Date, in zone: TimeZone) -> String {
+        let parts = CalendarDay.calendar(zone).dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        let offset = zone.secondsFromGMT(for: date) / 60
+        return String(format: "%04d-%02d-%02dT%02d:%02d", parts.year!, parts.month!, parts.day!, parts.hour!, parts.minute!)
+            + (offset < 0 ? "-" : "+") + String(format: "%02d:%02d", abs(offset) / 60, abs(offset) % 60)
     }
 
     /// The probe's name for `status`.

@@ -38,6 +38,12 @@ extension RoastRevealScene {
         var save = RoastSave()
         /// A digest of `save`'s bytes, updated as it is written, for the state hash.
         var saveDigest: UInt64 = 0
+        /// The wall clock as the host last told it; nil while "now" is the start plus the ticks.
+        var clockStamp: ClockStamp?
+        /// The widget's roast of the day and streak, as of `dailyMinute`.
+        var daily: DailyRoast?
+        /// The minute (since 1970) `daily` was worked out at; it is worked out again each minute.
+        var dailyMinute = Int64.min
 
         /// Whether a sheet or dialog is open, so Esc closes it instead of leaving.
         var hasOpenLayer: Bool { categorySheet.isOpen || moodSheet.isOpen || resetDialog.isOpen }
@@ -63,6 +69,13 @@ extension RoastRevealScene {
             hasher.combine(confetti.count)
             for piece in confetti { hasher.combine(Int(piece.body.index)); hasher.combine(piece.colour); hasher.combine(piece.until) }
             hasher.combine(saveDigest)
+            if let clockStamp { hasher.combine(UInt64(bitPattern: clockStamp.minute)); hasher.combine(clockStamp.tick) }
+            // Only the widget has a roast of the day, so the app's hashes stay as they were.
+            if let daily {
+                hasher.combine(daily.day.ordinal); hasher.combine(daily.roast.id); hasher.combine(daily.streak)
+                hasher.combine(RoastRevealScene.fnv1a(RoastRevealScene.statusName(daily.status).utf8))
+                hasher.combine(UInt64(bitPattern: dailyMinute))
+            }
         }
     }
 
@@ -83,7 +96,7 @@ extension RoastRevealScene {
         let saved = saved.value(as: Saved.self, for: Self.self)
         state = saved.state
         written = saved.written
-        tree = RoastTree.tree(for: state, context: treeContext(now: clock.now(tick: state.tick, tickDuration: tickDuration)))
+        tree = isWidget ? UITree() : RoastTree.tree(for: state, context: treeContext(now: now(atTick: state.tick)))
     }
 
     /// What a keyframe keeps: the state and the save last written.

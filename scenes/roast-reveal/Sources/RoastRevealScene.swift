@@ -9,7 +9,13 @@ public final class RoastRevealScene: Scene {
     public static let info = SceneInfo(
         id: "roast-reveal", title: RoastStrings.sceneTitle, summary: RoastStrings.sceneSummary,
         parameters: [SceneParameter("now", "the session's start, ISO 8601 with an offset (default \(RoastClock.defaultStart))"),
-                     SceneParameter("tz", "the user's time zone, e.g. Asia/Ho_Chi_Minh (default: the offset of now)")])
+                     SceneParameter("tz", "the user's time zone, e.g. Asia/Ho_Chi_Minh (default: the offset of now)"),
+                     SceneParameter("widget", "1: only the roast of the day and the streak, in a small always-on-top window (default 0)")])
+
+    /// The widget's small always-on-top window with `widget=1`, else the usual one.
+    public static func windowHint(parameters: [String: String]) -> WindowHint {
+        parameters["widget"] == "1" ? .widget(canvasSize: widgetCanvasSize) : .standard
+    }
 
     /// The look of every widget: the crimson theme.
     static let theme = RoastTheme.ui
@@ -37,9 +43,13 @@ public final class RoastRevealScene: Scene {
     let typesetter: Typesetter
     /// The length of a tick, in seconds.
     let tickDuration: Double
+    /// Whether the session is the roast-of-the-day widget (`widget=1`): it shows the day's roast
+    /// and the streak, takes no input and never writes the save.
+    let isWidget: Bool
 
     public init(context: SceneContext) throws {
         clock = try RoastClock(now: context.parameters["now"], timeZone: context.parameters["tz"])
+        isWidget = try Self.isWidget(context.parameters["widget"])
         let resources = RoastResources.bundled
         strings = try RoastStrings(resources: resources)
         roaster = SafeRoaster(provider: try OfflineRoastGenerator(resources: resources),
@@ -62,10 +72,16 @@ public final class RoastRevealScene: Scene {
         state.saveDigest = Self.digest(of: loaded.save)
         if let problem = loaded.problem { state.toast.show(problem) }
         tree = makeTree(context: context)
+        if isWidget { refreshDailyRoast(now: clock.start) }
     }
 
     public func fixedUpdate(context: SceneContext, input: [InputEvent]) {
         state.tick = context.tick
+        for case .clock(let minute) in input { state.clockStamp = ClockStamp(minute: minute, tick: context.tick) }
+        guard !isWidget else {
+            refreshDailyRoast(now: now(context))
+            return
+        }
         let response = tree.handle(input, state: &state.ui, theme: Self.theme)
         response.send(to: context)
         for action in response.actions { apply(action, context: context) }
@@ -80,14 +96,21 @@ public final class RoastRevealScene: Scene {
 
     public func hasOverlay(context: SceneContext) -> Bool { state.hasOpenLayer }
 
-    public func sessionWillEnd(context: SceneContext) { writeSaveIfChanged(context: context) }
+    public func sessionWillEnd(context: SceneContext) {
+        if !isWidget { writeSaveIfChanged(context: context) }
+    }
 
     /// "Now" at this tick.
-    func now(_ context: SceneContext) -> Date { clock.now(tick: context.tick, tickDuration: tickDuration) }
+    func now(_ context: SceneContext) -> Date { now(atTick: context.tick) }
+
+    /// "Now" at `tick`: from the host's last clock stamp when there is one, else from the start.
+    func now(atTick tick: UInt64) -> Date {
+        state.clockStamp?.now(tick: tick, tickDuration: tickDuration) ?? clock.now(tick: tick, tickDuration: tickDuration)
+    }
 
     /// The tree for the state at this tick.
     func makeTree(context: SceneContext) -> UITree {
-        RoastTree.tree(for: state, context: treeContext(now: now(context)))
+        isWidget ? UITree() : RoastTree.tree(for: state, context: treeContext(now: now(context)))
     }
 
     /// What the tree needs besides the state, at `now`.

@@ -103,12 +103,7 @@ public struct RoastSave: Codable, Sendable, Hashable {
         let path = store.path(of: fileName)
         guard let bytes = try store.read(fileName) else { return Loaded(save: RoastSave()) }
         do {
-            let save = try DataFile.decode(RoastSave.self, json: bytes, from: path)
-            guard save.version <= currentVersion else {
-                throw DataFileError(path: path, reason: "saved by a newer Diorama (format \(save.version))")
-            }
-            if let problem = save.rangeProblem() { throw DataFileError(path: path, reason: problem) }
-            return Loaded(save: save)
+            return Loaded(save: try decode(bytes, path: path))
         } catch let error as DataFileError {
             var aside = "roast.damaged.json", number = 1
             while store.exists(aside) {
@@ -118,6 +113,27 @@ public struct RoastSave: Codable, Sendable, Hashable {
             try store.write(bytes, to: aside)
             return Loaded(save: RoastSave(), problem: "\(path) could not be read (\(error.reason)); it is kept as \(aside)")
         }
+    }
+
+    /// The save in `store` without changing anything there (for tools reading a profile
+    /// beside the app): a fresh one when there is none.
+    /// - Throws: `SaveError` when the store cannot be read, `DataFileError` naming the file when
+    ///   it is damaged, hostile or from a newer build.
+    public static func read(from store: SaveStore) throws -> RoastSave {
+        guard let bytes = try store.read(fileName) else { return RoastSave() }
+        return try decode(bytes, path: store.path(of: fileName))
+    }
+
+    /// The save in `bytes`, read from the file at `path`.
+    /// - Throws: `DataFileError` naming `path` for bytes that are not a save, a save from a newer
+    ///   build, or values out of range.
+    static func decode(_ bytes: [UInt8], path: String) throws -> RoastSave {
+        let save = try DataFile.decode(RoastSave.self, json: bytes, from: path)
+        guard save.version <= currentVersion else {
+            throw DataFileError(path: path, reason: "saved by a newer Diorama (format \(save.version))")
+        }
+        if let problem = save.rangeProblem() { throw DataFileError(path: path, reason: problem) }
+        return save
     }
 
     /// Writes the save to `store` atomically (a failed write leaves the last good save in place).

@@ -67,12 +67,7 @@ enum RoastTree {
 
     /// What the streak's status says, in the state's language.
     static func statusText(_ state: RoastRevealScene.State, context c: Context) -> String {
-        switch c.status {
-        case .active: c.text("streak.active", state)
-        case .expiringSoon(let hours): c.text("streak.expiringSoon", state, ["hours": String(hours)])
-        case .expired: c.text("streak.expired", state)
-        case .frozen: c.text("streak.frozen", state)
-        }
+        c.status.text(c.strings, in: state.language)
     }
 
     /// `level` chillies.

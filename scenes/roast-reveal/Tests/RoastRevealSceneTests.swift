@@ -28,7 +28,7 @@ import Testing
     @Test(arguments: [
         ("now", "2026-13-01T09:00+07:00"), ("now", "2026-02-30T09:00+07:00"), ("now", "2026-11-23T24:00+07:00"),
         ("now", "2026-11-23 09:00"), ("now", "2026-11-23T09:00"), ("now", "1999-12-31T23:00Z"), ("now", "yesterday"),
-        ("now", "2026-11-23T09:00+15:00"), ("tz", "Mars/Olympus_Mons"),
+        ("now", "2026-11-23T09:00+15:00"), ("tz", "Mars/Olympus_Mons"), ("widget", "2"), ("widget", "yes"),
     ])
     func aTimeOrZoneThatIsNoneIsRefusedNamingTheParameter(name: String, value: String) throws {
         let error = #expect(throws: SceneParameterError.self) {
@@ -123,5 +123,27 @@ import Testing
         #expect(text(runner, "toast")?.contains("kept as roast.damaged.json") == true)
         #expect(try store.read("roast.damaged.json") == Array("{ not json".utf8))
         #expect(number(runner, "history") == 0)
+    }
+
+    @Test func theWidgetAsksForASmallAlwaysOnTopWindowAndShowsTheProfilesStreak() throws {
+        #expect(RoastRevealScene.windowHint(parameters: [:]) == .standard)
+        #expect(RoastRevealScene.windowHint(parameters: ["widget": "0"]) == .standard)
+        let hint = RoastRevealScene.windowHint(parameters: ["widget": "1"])
+        #expect(hint.alwaysOnTop && hint.canvasSize == RoastRevealScene.widgetCanvasSize && hint.windowSize == Vec2(360, 220))
+        let profile = scratchProfile()
+        let app = try session(now: "2026-11-23T09:00+07:00", profile: profile)
+        click(app, Self.roastMe)
+        app.end()
+        let store = SaveStore(directory: profile).scoped(to: RoastRevealScene.info.id)
+        let saved = try store.read(RoastSave.fileName)
+        let widget = try makeSession(RoastRevealScene.self, parameters: ["widget": "1", "now": "2026-11-24T08:00+07:00"], profile: profile)
+        widget.runTick()
+        #expect(widget.context.canvasSize == RoastRevealScene.widgetCanvasSize)
+        #expect(widget.probes()["daily_day"] == .string("2026-11-24"))
+        #expect(widget.probes()["daily_streak"] == .int(1), "yesterday's roast keeps the streak")
+        click(widget, Self.roastMe)
+        widget.end()
+        #expect(widget.probes()["history"] == .int(1), "the widget takes no input")
+        #expect(try store.read(RoastSave.fileName) == saved, "and never writes the save")
     }
 }
