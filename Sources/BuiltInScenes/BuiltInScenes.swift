@@ -16,6 +16,7 @@ public enum BuiltInScenes {
          RoastRevealScene.self, WatchLogScene.self]
     }
 
-    /// The built-in scenes' command-line verbs (`diorama editor export …`, `diorama watch-log import …`).
-    public static var tools: [any SceneTool.Type] { [EditorTool.self, WatchLogTool.self] }
+    /// The built-in scenes' command-line verbs (`diorama editor export …`, `diorama watch-log import …`,
+    /// `diorama roast share …`).
+    public static var tools: [any SceneTool.Type] { [EditorTool.self, WatchLogTool.self, RoastTool.self] }
 }

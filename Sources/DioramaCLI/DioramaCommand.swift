@@ -2,6 +2,7 @@ import ArgumentParser
 import Engine
 import Foundation
 import Host
+import RenderSDL
 
 /// The `diorama` command: plays scenes in a window, renders them headless, replays and tests
 /// them, and lists them.
@@ -24,12 +25,15 @@ public struct DioramaCommand: ParsableCommand {
     /// Runs the command line with `scenes` as the scenes this executable hosts, in the order the
     /// launcher lists them (the launcher itself comes first), and exits.
     /// `tools` are the scene modules' own verbs (`diorama editor export …`), run before the
-    /// built-in commands are parsed.
+    /// built-in commands are parsed, with the process's environment, the wall clock and an
+    /// offscreen renderer (`SceneToolContext`).
     public static func main(scenes: [any Scene.Type], tools: [any SceneTool.Type] = []) {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if let verb = arguments.first, let tool = tools.first(where: { $0.name == verb }) {
             do {
-                let output = try tool.run(arguments: Array(arguments.dropFirst()))
+                let context = SceneToolContext(environment: ProcessInfo.processInfo.environment, now: Date(), timeZone: .current,
+                                               makeRenderer: { try OffscreenBackend(size: $0) })
+                let output = try tool.run(arguments: Array(arguments.dropFirst()), context: context)
                 if !output.isEmpty { print(output) }
                 Foundation.exit(0)
             } catch {

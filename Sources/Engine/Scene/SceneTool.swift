@@ -6,8 +6,9 @@ public protocol SceneTool {
     static var name: String { get }
     /// One line for the help: what the verb does and its usage.
     static var usage: String { get }
-    /// Runs the verb with the arguments after its name and returns what to print.
+    /// Runs the verb with the arguments after its name, with what the host hands it in
+    /// `context`, and returns what to print.
     /// - Throws: an error whose description names the file or argument and what is wrong
     ///   (printed, exit status 1).
-    static func run(arguments: [String]) throws -> String
+    static func run(arguments: [String], context: SceneToolContext) throws -> String
 }

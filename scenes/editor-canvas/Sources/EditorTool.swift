@@ -13,7 +13,8 @@ public enum EditorTool: SceneTool {
         var description: String
     }
 
-    public static func run(arguments: [String]) throws -> String {
+    /// Runs `editor export`; it renders in software, so it needs nothing from `context`.
+    public static func run(arguments: [String], context: SceneToolContext) throws -> String {
         guard arguments.first == "export" else {
             throw Failure(description: arguments.first.map { "unknown command '\($0)'; the one command is 'export'" } ?? "a command is needed")
         }

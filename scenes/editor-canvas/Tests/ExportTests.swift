@@ -109,7 +109,7 @@ import SceneTestSupport
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try DraftTests.draft().write(toFile: folder + "/draft.json", atomically: true, encoding: .utf8)
         let output = try EditorTool.run(arguments: ["export", folder + "/draft.json", "--clean", folder + "/c.png",
-                                                    "--censored", folder + "/s.png"])
+                                                    "--censored", folder + "/s.png"], context: SceneToolContext())
         #expect(output.contains("1080×1080"))
         let clean = try Image(contentsOfPicture: folder + "/c.png")
         #expect(clean.width == 1080 && clean.height == 1080)
@@ -119,7 +119,7 @@ import SceneTestSupport
 
     @Test(arguments: [[], ["export"], ["export", "d.json"], ["export", "d.json", "--clean"], ["import"], ["export", "--frob"]])
     func aBadCommandLineIsRefusedWithAMessage(_ arguments: [String]) {
-        #expect(throws: (any Error).self) { _ = try EditorTool.run(arguments: arguments) }
+        #expect(throws: (any Error).self) { _ = try EditorTool.run(arguments: arguments, context: SceneToolContext()) }
     }
 
     @Test func aDraftWhosePhotoIsMissingIsRefusedNamingIt() throws {
@@ -127,7 +127,7 @@ import SceneTestSupport
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let draft = DraftTests.draft().replacingOccurrences(of: PhotoHash.of(SamplePhotos.photo(2)), with: String(repeating: "0", count: 16))
         try draft.write(toFile: folder + "/draft.json", atomically: true, encoding: .utf8)
-        #expect { _ = try EditorTool.run(arguments: ["export", folder + "/draft.json", "--clean", folder + "/c.png"]) }
+        #expect { _ = try EditorTool.run(arguments: ["export", folder + "/draft.json", "--clean", folder + "/c.png"], context: SceneToolContext()) }
             throws: { "\($0)".contains("draft.json") }
         #expect(!FileManager.default.fileExists(atPath: folder + "/c.png"))
     }

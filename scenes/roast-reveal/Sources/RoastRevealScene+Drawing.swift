@@ -20,11 +20,12 @@ extension RoastRevealScene {
         }
         // Confetti tumbles behind the widgets, so a sheet or dialog stays clear of it.
         drawConfetti(into: &list, context: context)
-        tree.draw(into: &list, state: state.ui, theme: Self.theme, typesetter: typesetter)
+        treeShowingShareFailure(at: context.tick).draw(into: &list, state: state.ui, theme: Self.theme, typesetter: typesetter)
         if state.screen == .badges { drawBadgeTiles(into: &list) }
         if state.categorySheet.isVisible {
             drawTileEmoji(RoastTree.categoryGrid, into: &list) { RoastCategory.allCases[$0].emoji }
         }
+        drawSharePreviews(into: &list)
     }
 
     /// The shelf the card lands on.
@@ -82,7 +83,7 @@ extension RoastRevealScene {
     }
 
     /// The picture part of a grid tile's frame (above its caption).
-    private func picture(of tile: Rect) -> Rect {
+    func picture(of tile: Rect) -> Rect {
         Rect(x: tile.minX, y: tile.minY, width: tile.width, height: tile.height - Self.theme.caption.lineHeight - 8)
     }
 

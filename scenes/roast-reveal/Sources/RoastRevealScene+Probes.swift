@@ -22,6 +22,8 @@ extension RoastRevealScene {
         probes.set("reaction", state.card.flatMap { card in save.history.first { $0.id == card.roast.id }?.reaction?.rawValue } ?? "")
         probes.set("reactions", save.reactions.totalReactions)
         probes.set("shares", save.shares)
+        probes.set("share_template", state.shareTemplate.rawValue)
+        probes.set("shared_file", state.sharedFile ?? "")
         let now = clock.now(tick: state.tick, tickDuration: tickDuration)
         let service = StreakService()
         probes.set("streak_current", service.displayedStreak(save.streak, now: now, timeZone: clock.timeZone))

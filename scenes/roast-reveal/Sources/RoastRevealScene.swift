@@ -37,6 +37,10 @@ public final class RoastRevealScene: Scene {
     let typesetter: Typesetter
     /// The length of a tick, in seconds.
     let tickDuration: Double
+    /// Share images being written or written this session, oldest first (not simulated state).
+    var shareJobs: [ShareJob] = []
+    /// The card's share images in every template, made for the share sheet's previews.
+    var sharePreviews: (content: ShareContent, images: [ShareImage])?
 
     public init(context: SceneContext) throws {
         clock = try RoastClock(now: context.parameters["now"], timeZone: context.parameters["tz"])
@@ -71,7 +75,7 @@ public final class RoastRevealScene: Scene {
         for action in response.actions { apply(action, context: context) }
         stepCard(context: context)
         stepConfetti(context: context)
-        state.categorySheet.step(); state.moodSheet.step(); state.resetDialog.step()
+        state.categorySheet.step(); state.moodSheet.step(); state.resetDialog.step(); state.shareSheet.step()
         state.toast.step()
         writeSaveIfChanged(context: context)
         tree = makeTree(context: context)
@@ -80,7 +84,10 @@ public final class RoastRevealScene: Scene {
 
     public func hasOverlay(context: SceneContext) -> Bool { state.hasOpenLayer }
 
-    public func sessionWillEnd(context: SceneContext) { writeSaveIfChanged(context: context) }
+    public func sessionWillEnd(context: SceneContext) {
+        writeSaveIfChanged(context: context)
+        for job in shareJobs { job.wait() }
+    }
 
     /// "Now" at this tick.
     func now(_ context: SceneContext) -> Date { clock.now(tick: context.tick, tickDuration: tickDuration) }

@@ -11,9 +11,9 @@ extension WatchLogTool: SceneTool {
         var description: String
     }
 
-    public static func run(arguments: [String]) throws -> String {
+    public static func run(arguments: [String], context: SceneToolContext) throws -> String {
         var printed: [String] = [], problems: [String] = []
-        let status = run(arguments, environment: ProcessInfo.processInfo.environment, now: Date(), timeZone: .current,
+        let status = run(arguments, environment: context.environment, now: context.now, timeZone: context.timeZone,
                          output: { printed.append($0) }, errors: { problems.append($0) })
         guard status == 0 else { throw Failure(description: problems.joined(separator: "\n")) }
         return printed.joined(separator: "\n")
