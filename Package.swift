@@ -133,7 +133,7 @@ let package = Package(
                     path: "scenes/ui-gallery/Tests"),
         .testTarget(name: "EditorCanvasSceneTests", dependencies: ["EditorCanvasScene", "SceneTestSupport"],
                     path: "scenes/editor-canvas/Tests"),
-        .testTarget(name: "RoastRevealSceneTests", dependencies: ["RoastRevealScene", "SceneTestSupport"],
+        .testTarget(name: "RoastRevealSceneTests", dependencies: ["RoastRevealScene", "UI", "SceneTestSupport"],
                     path: "scenes/roast-reveal/Tests"),
         .testTarget(name: "ShearsIntroSceneTests", dependencies: ["ShearsIntroScene", "UI", "SceneTestSupport"],
                     path: "scenes/shears-intro/Tests"),

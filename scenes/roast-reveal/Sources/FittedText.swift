@@ -10,6 +10,8 @@ struct FittedText: Sendable {
     let layout: TextLayout
     /// Where the layout's top-left goes, in canvas pixels.
     let origin: Vec2
+    /// The sizes it was fitted among, in canvas pixels, and the line spacing (times the size).
+    let sizes: ClosedRange<Int>, lineSpacing: Double
 
     /// The type size it is set in, in canvas pixels.
     var size: Int { layout.style.size }
@@ -37,6 +39,8 @@ struct FittedText: Sendable {
             if Self.fits(layout, in: box) { break }
         }
         self.box = box
+        self.sizes = sizes
+        self.lineSpacing = lineSpacing
         self.layout = chosen!
         origin = Vec2(box.minX, (box.minY + (box.height - chosen!.size.y) / 2).rounded(.down))
     }
