@@ -51,11 +51,13 @@ final class ShareJob: @unchecked Sendable {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            return .failed(reason: "\(folder): cannot make the folder (\(error.localizedDescription))")
+            return .failed(reason: "cannot make \(folder)")
         }
         do {
             try image.writePNG(to: path, with: makeRenderer)
             return .written(path: path)
+        } catch let error as OutputFileError {
+            return .failed(reason: error.reason)   // the toast names the file already
         } catch {
             return .failed(reason: "\(error)")
         }

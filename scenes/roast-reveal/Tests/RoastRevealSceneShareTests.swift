@@ -26,14 +26,22 @@ import Testing
         runner.run(ticks: ticks)
     }
 
-    /// Roasts, waits for the card, shares it as a story and ends the session.
-    func shareAStory(_ runner: SceneRunner) {
+    /// Roasts, waits for the card, shares it as a story and, unless told not to, ends the session.
+    func shareAStory(_ runner: SceneRunner, end: Bool = true) {
         click(runner, Self.roastMe)
         for _ in 0..<300 where text(runner, "card_phase") != "shown" { runner.runTick() }
         click(runner, Self.share, thenRun: 12)
         click(runner, Self.storyTile)
         click(runner, Self.save)
-        runner.end()
+        if end { runner.end() }
+    }
+
+    /// Every cluster of text `runner` draws now, spaces left out (runs leave them out).
+    func drawnText(_ runner: SceneRunner) -> String {
+        runner.draw(interpolation: 1).items.compactMap { item -> String? in
+            guard case .textRun(let run) = item.command else { return nil }
+            return String(run.clusters)
+        }.joined()
     }
 
     @Test func aLiveSessionWritesTheChosenTemplateAtFullSizeToPicturesDiorama() throws {
@@ -63,5 +71,20 @@ import Testing
         shareAStory(runner)
         #expect(number(runner, "shares") == 1)
         #expect(!FileManager.default.fileExists(atPath: pictures + "/Diorama"))
+    }
+
+    @Test func aWriteThatFailsIsDrawnInPlaceOfTheToastOutsideTheSimulation() throws {
+        let blocker = scratchProfile()
+        try "not a folder".write(toFile: blocker, atomically: true, encoding: .utf8)
+        let runner = try session(pictures: blocker + "/Pictures", renderer: ClearColorRenderer())
+        shareAStory(runner, end: false)
+        let scene = try #require(runner.scene as? RoastRevealScene)
+        for job in scene.shareJobs { job.wait() }
+        let file = try #require(text(runner, "shared_file"))
+        #expect(text(runner, "toast")?.hasPrefix("Saved \(file)") == true, "the simulated toast is the same")
+        let drawn = drawnText(runner)
+        #expect(drawn.contains("Couldnotsave\(file):cannotmake"), "\(drawn)")
+        #expect(!drawn.contains("Saved\(file)"))
+        runner.end()
     }
 }
