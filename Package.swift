@@ -140,7 +140,7 @@ let package = Package(
         .testTarget(name: "EditorCanvasSceneTests", dependencies: ["EditorCanvasScene", "SceneTestSupport",
                                                                    .product(name: "ArgumentParser", package: "swift-argument-parser")],
                     path: "scenes/editor-canvas/Tests"),
-        .testTarget(name: "RoastRevealSceneTests", dependencies: ["RoastRevealScene", "SceneTestSupport",
+        .testTarget(name: "RoastRevealSceneTests", dependencies: ["RoastRevealScene", "UI", "SceneTestSupport",
                                                                   .product(name: "ArgumentParser", package: "swift-argument-parser")],
                     path: "scenes/roast-reveal/Tests"),
         .testTarget(name: "ShearsIntroSceneTests", dependencies: ["ShearsIntroScene", "UI", "SceneTestSupport"],

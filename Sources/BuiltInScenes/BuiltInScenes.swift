@@ -17,6 +17,7 @@ public enum BuiltInScenes {
          RoastRevealScene.self, WatchLogScene.self]
     }
 
-    /// The built-in scenes' command-line verbs (`diorama editor export …`, `diorama watch-log import …`).
+    /// The built-in scenes' command-line verbs (`diorama editor export …`, `diorama watch-log import …`,
+    /// `diorama roast share …`).
     public static var verbs: [any ParsableCommand.Type] { [EditorCommand.self, WatchLogCommand.self, RoastCommand.self] }
 }

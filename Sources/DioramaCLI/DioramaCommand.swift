@@ -2,6 +2,7 @@ import ArgumentParser
 import Engine
 import Foundation
 import Host
+import RenderSDL
 
 /// The `diorama` command: plays scenes in a window, renders them headless, replays and tests
 /// them, and lists them.
@@ -30,6 +31,7 @@ public struct DioramaCommand: ParsableCommand {
     /// beside the built-in ones.
     public static func main(scenes: [any Scene.Type], verbs: [any ParsableCommand.Type] = []) {
         HostedVerbs.all = verbs
+        OffscreenRenderers.factory = { try OffscreenBackend(size: $0) }
         let hosted = [LauncherScene.self] + scenes.filter { $0 != LauncherScene.self }
         var ids: Set<String> = []
         for scene in hosted where !ids.insert(scene.info.id).inserted {

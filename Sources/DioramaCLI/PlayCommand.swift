@@ -43,6 +43,8 @@ struct PlayCommand: ParsableCommand {
         var factory = try session.makeFactory()
         // Only a session played live exports into the user's pictures folder.
         factory.picturesFolder = SessionFactory.userPicturesFolder(environment: environment)
+        // Scenes render pictures at their own size (share images) offscreen.
+        factory.makeRenderer = { try OffscreenBackend(size: $0) }
         try factory.profile.createDirectory()
         let lastReplay = factory.profile.path(of: "last.replay")
         /// Starts a session; scenes other than the launcher record themselves to `last.replay`,

@@ -6,3 +6,9 @@ public protocol FrameRenderer: AnyObject {
     /// - Throws: when the backend cannot draw.
     func render(_ list: DrawList, images: ImageSource) throws -> Image
 }
+
+/// Makes a renderer for a canvas of the given size in canvas pixels, rendering one pixel per
+/// canvas pixel: how a host hands scenes and scene tools an offscreen backend (scenes may not
+/// import one). Each call makes a renderer of its own, so one may be used on another thread.
+/// - Throws: when the backend cannot start.
+public typealias FrameRendererFactory = (Vec2) throws -> any FrameRenderer

@@ -52,12 +52,19 @@ public final class SceneContext {
     /// headless runs, where a scene writes its exports into its save folder instead, so
     /// re-running a session never writes the user's folders again.
     public let picturesFolder: String?
+    /// Makes an offscreen renderer (one pixel per canvas pixel) a scene may render pictures with
+    /// at a size of its own, such as a share image; nil when the host gives none (headless runs,
+    /// replays and scripted tests). The host's `SessionFactory.makeRenderer`. Not simulated
+    /// state: what it renders must never feed back into the simulation.
+    public let makeRenderer: FrameRendererFactory?
 
     public init(seed: UInt64, assets: AssetStore, save: SaveStore, parameters: [String: String] = [:],
                 catalog: SceneCatalog = SceneCatalog(), windowHint: WindowHint = .standard,
-                tickDuration: Double = 1.0 / 60, physics: WorldDef = WorldDef(), picturesFolder: String? = nil) {
+                tickDuration: Double = 1.0 / 60, physics: WorldDef = WorldDef(), picturesFolder: String? = nil,
+                makeRenderer: FrameRendererFactory? = nil) {
         self.seed = seed
         self.picturesFolder = picturesFolder
+        self.makeRenderer = makeRenderer
         self.random = RandomGenerator(seed: seed)
         self.assets = assets
         self.save = save

@@ -25,6 +25,9 @@ public struct SessionFactory {
     /// The user's pictures folder its sessions may export to (see `SceneContext.picturesFolder`);
     /// nil (the default) keeps every write in the profile.
     public var picturesFolder: String?
+    /// Makes offscreen renderers its sessions may render pictures with at full resolution (see
+    /// `SceneContext.makeRenderer`); nil (the default) for none.
+    public var makeRenderer: FrameRendererFactory?
 
     public init(catalog: SceneCatalog, assets: AssetStore, profile: SaveStore) {
         self.catalog = catalog
@@ -49,7 +52,8 @@ public struct SessionFactory {
         }
         try type.info.checkParameters(parameters.keys)
         let context = SceneContext(seed: seed, assets: assets.session(), save: profile.scoped(to: id), parameters: parameters,
-                                   catalog: catalog, windowHint: type.windowHint(parameters: parameters), picturesFolder: picturesFolder)
+                                   catalog: catalog, windowHint: type.windowHint(parameters: parameters), picturesFolder: picturesFolder,
+                                   makeRenderer: makeRenderer)
         return try SceneRunner(type, context: context)
     }
 }

@@ -3,7 +3,7 @@ import ArgumentParser
 /// `diorama roast …`: the roast scene's command-line verbs, run outside any session.
 public struct RoastCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
-        commandName: "roast", abstract: RoastCommandStrings.abstract, subcommands: [Today.self])
+        commandName: "roast", abstract: RoastCommandStrings.abstract, subcommands: [Today.self, Share.self])
 
     public init() {}
 
@@ -14,3 +14,5 @@ public struct RoastCommand: ParsableCommand {
 }
 
 extension RoastLanguage: ExpressibleByArgument {}
+extension RoastCategory: ExpressibleByArgument {}
+extension ShareTemplate: ExpressibleByArgument {}

@@ -29,7 +29,11 @@ extension RoastRevealScene {
             guard let card = state.card else { return }
             context.clipboard.copy(card.roast.text)
             state.toast.show(text("card.copied"))
-        case .tapped(T.share): share(context: context)
+        case .tapped(T.share): if state.card != nil { state.shareSheet.open() }
+        case .selected(T.shareTemplates, let index), .activated(T.shareTemplates, let index):
+            state.shareTemplate = ShareTemplate.allCases[index]
+        case .dismissed(T.shareSheet): state.shareSheet.close()
+        case .tapped(T.shareSave): saveShare(context: context)
         // The library.
         case .selected(T.libraryMode, let index):
             state.libraryMode = index
@@ -104,15 +108,6 @@ extension RoastRevealScene {
             throwConfetti(context: context)
             state.toast.show(text("badges.newBadge", ["name": text(badge.nameKey)]))
         }
-    }
-
-    /// Counts a share; share images come in a later step, so for now a toast says so.
-    func share(context: SceneContext) {
-        guard state.card != nil else { return }
-        state.save.shares += 1
-        let unlocked = state.save.badges.record(.roastShared(count: state.save.shares))
-        if !unlocked.isEmpty { throwConfetti(context: context) }
-        state.toast.show(unlocked.last.map { text("badges.newBadge", ["name": text($0.nameKey)]) } ?? text("card.shared"))
     }
 
     /// Records `reaction` on the card's roast; the same reaction again takes it back.

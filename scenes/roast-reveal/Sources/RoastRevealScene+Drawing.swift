@@ -22,11 +22,12 @@ extension RoastRevealScene {
         }
         // Confetti tumbles behind the widgets, so a sheet or dialog stays clear of it.
         drawConfetti(into: &list, context: context)
-        tree.draw(into: &list, state: state.ui, theme: Self.theme, typesetter: typesetter)
+        treeShowingShareFailure(at: context.tick).draw(into: &list, state: state.ui, theme: Self.theme, typesetter: typesetter)
         if state.screen == .badges { drawBadgeTiles(into: &list) }
         if state.categorySheet.isVisible {
             drawTileEmoji(RoastTree.categoryGrid, into: &list) { RoastCategory.allCases[$0].emoji }
         }
+        drawSharePreviews(into: &list)
     }
 
     /// The shelf the card lands on.

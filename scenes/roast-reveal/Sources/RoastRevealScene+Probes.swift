@@ -22,6 +22,8 @@ extension RoastRevealScene {
         probes.set("reaction", state.card.flatMap { card in save.history.first { $0.id == card.roast.id }?.reaction?.rawValue } ?? "")
         probes.set("reactions", save.reactions.totalReactions)
         probes.set("shares", save.shares)
+        probes.set("share_template", state.shareTemplate.rawValue)
+        probes.set("shared_file", state.sharedFile ?? "")
         let now = now(atTick: state.tick)
         probes.set("now", Self.probeText(now, in: clock.timeZone))
         let service = StreakService()

@@ -31,6 +31,10 @@ extension RoastRevealScene {
         var categorySheet = LayerPhase()
         var moodSheet = LayerPhase()
         var resetDialog = LayerPhase()
+        /// The share sheet, the template picked in it, and the file the last share was saved as.
+        var shareSheet = LayerPhase()
+        var shareTemplate = ShareTemplate.classic
+        var sharedFile: String?
         var toast = Toast()
         /// Confetti bodies from the last badge unlock, with the tick each falls out of use.
         var confetti: [Confetti] = []
@@ -46,7 +50,7 @@ extension RoastRevealScene {
         var dailyMinute = Int64.min
 
         /// Whether a sheet or dialog is open, so Esc closes it instead of leaving.
-        var hasOpenLayer: Bool { categorySheet.isOpen || moodSheet.isOpen || resetDialog.isOpen }
+        var hasOpenLayer: Bool { categorySheet.isOpen || moodSheet.isOpen || resetDialog.isOpen || shareSheet.isOpen }
 
         var language: RoastLanguage { save.settings.language }
 
@@ -65,6 +69,9 @@ extension RoastRevealScene {
             search.hash(into: &hasher)
             hasher.combine(selectedRow ?? -1); hasher.combine(selectedBadge ?? -1)
             categorySheet.hash(into: &hasher); moodSheet.hash(into: &hasher); resetDialog.hash(into: &hasher)
+            shareSheet.hash(into: &hasher)
+            hasher.combine(ShareTemplate.allCases.firstIndex(of: shareTemplate)!)
+            hasher.combine(sharedFile ?? "")
             toast.hash(into: &hasher)
             hasher.combine(confetti.count)
             for piece in confetti { hasher.combine(Int(piece.body.index)); hasher.combine(piece.colour); hasher.combine(piece.until) }

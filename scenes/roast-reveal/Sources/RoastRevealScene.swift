@@ -46,6 +46,10 @@ public final class RoastRevealScene: Scene {
     /// Whether the session is the roast-of-the-day widget (`widget=1`): it shows the day's roast
     /// and the streak, takes no input and never writes the save.
     let isWidget: Bool
+    /// Share images being written or written this session, oldest first (not simulated state).
+    var shareJobs: [ShareJob] = []
+    /// The card's share images in every template, made for the share sheet's previews.
+    var sharePreviews: (content: ShareContent, images: [ShareImage])?
 
     public init(context: SceneContext) throws {
         clock = try RoastClock(now: context.parameters["now"], timeZone: context.parameters["tz"])
@@ -87,7 +91,7 @@ public final class RoastRevealScene: Scene {
         for action in response.actions { apply(action, context: context) }
         stepCard(context: context)
         stepConfetti(context: context)
-        state.categorySheet.step(); state.moodSheet.step(); state.resetDialog.step()
+        state.categorySheet.step(); state.moodSheet.step(); state.resetDialog.step(); state.shareSheet.step()
         state.toast.step()
         writeSaveIfChanged(context: context)
         tree = makeTree(context: context)
@@ -98,6 +102,7 @@ public final class RoastRevealScene: Scene {
 
     public func sessionWillEnd(context: SceneContext) {
         if !isWidget { writeSaveIfChanged(context: context) }
+        for job in shareJobs { job.wait() }
     }
 
     /// "Now" at this tick.

@@ -76,6 +76,7 @@ enum RoastTree {
     /// The toast above the tab bar, or above the open sheet.
     static func addLayers(for state: RoastRevealScene.State, context c: Context, to widgets: inout [Widget]) {
         addGeneratorLayers(for: state, context: c, to: &widgets)
+        addShareSheet(for: state, context: c, to: &widgets)
         if state.resetDialog.isVisible {
             widgets += ConfirmationDialog(title: c.text("settings.resetConfirmTitle", state),
                                           message: c.text("settings.resetConfirmDetail", state),
@@ -83,7 +84,12 @@ enum RoastTree {
                                           cancel: c.text("settings.cancel", state))
                 .widgets(RoastTree.resetDialog, in: canvas, phase: state.resetDialog, theme: c.theme)
         }
-        let inset = state.categorySheet.isOpen ? categorySheetHeight : state.moodSheet.isOpen ? moodSheetHeight : tabBarHeight
-        if let widget = state.toast.widget(toast, in: canvas, bottomInset: inset, theme: c.theme) { widgets.append(widget) }
+        if let widget = state.toast.widget(toast, in: canvas, bottomInset: toastInset(state), theme: c.theme) { widgets.append(widget) }
+    }
+
+    /// How far up the toast sits: above the open sheet, else above the tab bar, in canvas pixels.
+    static func toastInset(_ state: RoastRevealScene.State) -> Double {
+        state.categorySheet.isOpen ? categorySheetHeight : state.moodSheet.isOpen ? moodSheetHeight
+            : state.shareSheet.isOpen ? shareSheetHeight : tabBarHeight
     }
 }

@@ -23,6 +23,8 @@ import Testing
             + (1...RoastStrings.fallbackCount).map { "roast.fallback.\($0)" }
             + RoastSpice.range.map { "generator.spice.\($0)" }
             + ["streak.active", "streak.expiringSoon", "streak.expired", "streak.frozen", "streak.days.one", "streak.days.other"]
+            + ShareTemplate.allCases.map(\.nameKey)
+            + ["share.title", "share.size", "share.save", "share.saved", "share.failed", "share.cannotRender", "share.madeWith"]
         let english = strings.tables[.en]!
         #expect(keys.filter { english[$0] == nil }.isEmpty, "\(keys.filter { english[$0] == nil })")
     }

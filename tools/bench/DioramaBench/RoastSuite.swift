@@ -1,7 +1,9 @@
 import ArgumentParser
 import Engine
 import Foundation
+import RenderSDL
 import RoastRevealScene
+import UI
 
 /// `diorama-bench roast`: the roast reveal's generator.
 ///
@@ -16,9 +18,16 @@ import RoastRevealScene
 ///   and typing their roasts in (Roast again as soon as one is shown): events, ticks, drawing and
 ///   presenting, with vsync off so the figure is the work done; target ≤ 4 ms.
 ///   `roast.reveal_frame_p95` is the 95th percentile.
+/// - `roast.share_story`: the median time for a share image in the story template, 1080 × 1920,
+///   as a share or `diorama roast share` makes it: the draw list built with the roast fitted to
+///   its box, a new offscreen backend, the render at full size and the PNG encoded; target
+///   ≤ 250 ms. `roast.share_story_layout`, `_render` and `_encode` are its parts (the render
+///   with the backend's start), and `roast.share_blank_1080x1920` the baseline in the same run:
+///   the same backend, render and encode of a picture with nothing drawn on it, the floor any
+///   template stands on (`roast.share_story_vs_blank` the ratio).
 struct RoastSuite: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "roast", abstract: "Times writing a safe, fresh roast, and the reveal's frames in a window.")
+        commandName: "roast", abstract: "Times writing a safe, fresh roast, rendering a share image, and the reveal's frames in a window.")
 
     @Option(help: "Roasts to time.")
     var roasts = 200_000
@@ -26,12 +35,18 @@ struct RoastSuite: ParsableCommand {
     @Option(help: "Frames to time in the window (0 skips the window figure).")
     var frames = 600
 
+    @Option(help: "Share images to time (the median is reported).")
+    var shares = 15
+
     func validate() throws {
-        guard roasts > 0, frames >= 0 else { throw ValidationError("roasts must be positive, frames not negative") }
+        guard roasts > 0, shares > 0, frames >= 0 else {
+            throw ValidationError("roasts and shares must be positive, frames not negative")
+        }
     }
 
     func run() throws {
-        try measureGenerate()
+        try generate()
+        try shareStory()
         if frames > 0 { try measureReveal() }
     }
 
@@ -57,7 +72,41 @@ struct RoastSuite: ParsableCommand {
         print("roast.reveals: \(runner.probes()["history"]?.description ?? "0") cards dropped and turned over")
     }
 
-    private func measureGenerate() throws {
+    /// Times rendering and encoding the story template, against a blank picture of its size.
+    func shareStory() throws {
+        let strings = try RoastStrings(resources: RoastResources.bundled)
+        let typesetter = try Typesetter.shared()
+        let content = ShareContent(text: "Fun fact: your talent for panic-powered productivity is a cautionary tale new hires hear on "
+                                       + "day one. Points for style, at least.", category: .deadlines, spice: 4, language: .en)
+        var layout: [Double] = [], render: [Double] = [], encode: [Double] = [], whole: [Double] = [], blank: [Double] = []
+        var bytes = 0
+        for run in 0...shares {   // the first warms up
+            var image: ShareImage?
+            var pixels: Image?
+            let built = Measure.nanoseconds { image = ShareImage(.story, content: content, strings: strings, typesetter: typesetter) }
+            let rendered = try Measure.nanoseconds { pixels = try image!.rendered(with: { try OffscreenBackend(size: $0) }) }
+            let encoded = try Measure.nanoseconds { bytes = try pixels!.pngData().count }
+            var empty = DrawList(canvasSize: ShareTemplate.story.size)
+            empty.clearColor = Color(hex: 0x9D0208)
+            let floor = try Measure.nanoseconds {
+                _ = try OffscreenBackend(size: empty.canvasSize).render(empty, images: AssetStore(root: "/")).pngData()
+            }
+            guard pixels!.width == 1080, pixels!.height == 1920 else { throw RoastBenchError(description: "the story is not 1080 × 1920") }
+            guard run > 0 else { continue }
+            layout.append(built); render.append(rendered); encode.append(encoded); whole.append(built + rendered + encoded)
+            blank.append(floor)
+        }
+        Measure.report("roast.share_story", Measure.median(whole) / 1e6, "ms")
+        Measure.report("roast.share_story_layout", Measure.median(layout) / 1e6, "ms")
+        Measure.report("roast.share_story_render", Measure.median(render) / 1e6, "ms")
+        Measure.report("roast.share_story_encode", Measure.median(encode) / 1e6, "ms")
+        Measure.report("roast.share_story_png", Double(bytes) / 1024, "KiB", decimals: 0)
+        Measure.report("roast.share_blank_1080x1920", Measure.median(blank) / 1e6, "ms")
+        Measure.report("roast.share_story_vs_blank", Measure.median(whole) / Measure.median(blank), "x")
+    }
+
+    /// Times writing roasts.
+    func generate() throws {
         let resources = RoastResources.bundled
         let generator = try OfflineRoastGenerator(resources: resources)
         let filter = try SafetyFilter(path: resources.path("data/safety.yml"))

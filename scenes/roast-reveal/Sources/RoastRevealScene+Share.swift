@@ -1,0 +1,81 @@
+import Engine
+import UI
+
+/// Sharing: the card's Share opens a sheet previewing the roast's image in the chosen template,
+/// a tile for each template, and Save.
+///
+/// Save counts the share (and its badges), names the file and says so in the toast, all in the
+/// tick it is pressed and from simulated state alone, so replays reproduce it. Only a session
+/// played live (`SceneContext.picturesFolder`) then renders the image at full size and writes it
+/// to `Diorama/` in the user's pictures folder, on a thread of its own (`ShareJob`); replays and
+/// scripts write nothing. A failed write is drawn over the toast, never simulated.
+extension RoastRevealScene {
+    /// The subfolder of the pictures folder share images go in.
+    static let shareSubfolder = "Diorama"
+
+    /// Saves the card's roast as an image in the chosen template.
+    func saveShare(context: SceneContext) {
+        guard let card = state.card else { return }
+        state.shareSheet.close()
+        let content = ShareContent(card.roast)
+        let file = ShareImage.fileName(state.shareTemplate, content: content)
+        state.sharedFile = file
+        state.save.shares += 1
+        let unlocked = state.save.badges.record(.roastShared(count: state.save.shares))
+        if !unlocked.isEmpty { throwConfetti(context: context) }
+        var message = text("share.saved", ["file": file])
+        if let badge = unlocked.last { message += "\n" + text("badges.newBadge", ["name": text(badge.nameKey)]) }
+        state.toast.show(message)
+        guard let pictures = context.picturesFolder else { return }
+        shareJobs.removeAll { $0.outcome != nil }
+        let image = ShareImage(state.shareTemplate, content: content, strings: strings, typesetter: typesetter)
+        shareJobs.append(ShareJob(image, folder: pictures + "/" + Self.shareSubfolder, file: file, makeRenderer: context.makeRenderer,
+                                  cannotRender: text("share.cannotRender"), tick: context.tick))
+    }
+
+    /// The card's share images in every template (in `ShareTemplate.allCases`' order), made once
+    /// for each roast the sheet shows.
+    func shareImages(for roast: Roast) -> [ShareImage] {
+        let content = ShareContent(roast)
+        if let made = sharePreviews, made.content == content { return made.images }
+        let images = ShareTemplate.allCases.map { ShareImage($0, content: content, strings: strings, typesetter: typesetter) }
+        sharePreviews = (content, images)
+        return images
+    }
+
+    /// The chosen template's preview at the top of the share sheet, and each template's
+    /// thumbnail on its tile.
+    func drawSharePreviews(into list: inout DrawList) {
+        guard state.shareSheet.isVisible, let card = state.card, let caption = tree[RoastTree.shareCaption],
+              let grid = tree[RoastTree.shareTemplates] else { return }
+        let images = shareImages(for: card.roast)
+        let chosen = images[ShareTemplate.allCases.firstIndex(of: state.shareTemplate)!]
+        let preview = RoastTree.sharePreviewFrame(above: caption.frame)
+        let shown = Rect(center: preview.center, size: chosen.template.size * min(preview.width / chosen.template.size.x,
+                                                                                 preview.height / chosen.template.size.y))
+        list.fillRoundedRect(Rect(origin: shown.origin + Vec2(0, 8), size: shown.size), radius: 6, Color(hex: 0x000000, alpha: 80))
+        list.append(chosen.list, fittedIn: preview)
+        list.pushClip(grid.frame)
+        for widget in tree.widgets where widget.clip == RoastTree.shareTemplates {
+            guard case .gridTile(_, let index, _) = widget.kind else { continue }
+            list.append(images[index].list, fittedIn: picture(of: widget.frame).insetBy(10))
+        }
+        list.popClip()
+    }
+
+    /// The tree to draw: `tree`, its toast saying why the last share's file could not be written
+    /// while that is news.
+    func treeShowingShareFailure(at tick: UInt64) -> UITree {
+        guard let job = shareJobs.last, case .failed(let reason)? = job.outcome, tick &- job.tick < UInt64(Toast.defaultTicks) else {
+            return tree
+        }
+        var toast = Toast()
+        toast.show(text("share.failed", ["file": job.file, "reason": reason]))
+        var shown = tree
+        shown.widgets.removeAll { $0.id == RoastTree.toast }
+        if let widget = toast.widget(RoastTree.toast, in: RoastTree.canvas, bottomInset: RoastTree.toastInset(state), theme: Self.theme) {
+            shown.widgets.append(widget)
+        }
+        return shown
+    }
+}
