@@ -15,7 +15,7 @@ import Testing
         for x in stride(from: 150.0, through: 570, by: 70) { try game.click(canvasX: x, y: 400) }
         try game.key("space")
         try game.hold("Right", seconds: 0.6)
-        try game.key("Escape")
+        try game.escapeToLauncher()
         try game.key("Escape")
         #expect(game.waitForExit(seconds: 10) == 0)
         #expect(FileManager.default.fileExists(atPath: dir + "/profile/last.replay"), "every window session keeps last.replay")

@@ -14,7 +14,7 @@ import Testing
                                      on: display)
         for key in ["p", "period", "ctrl+z", "shift+Tab", "F5", "F6", "F5"] { try game.key(key) }
         try game.hold("Left", seconds: 1.5)   // past the repeat delay, so the X server repeats it
-        try game.key("Escape")
+        try game.escapeToLauncher()
         try game.key("Escape")
         #expect(game.waitForExit(seconds: 10) == 0)
 

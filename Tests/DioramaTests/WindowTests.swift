@@ -42,9 +42,8 @@ import Testing
         #expect(try display.windowFrame() == windowed, "leaving fullscreen puts the window back")
         try display.screenshot(to: dir + "/windowed.png")
         #expect(try Self.colours(in: dir + "/windowed.png", frame: windowed) > 8)
-        try display.xdotool(["key", "Escape"])
-        usleep(300_000)
-        try display.xdotool(["key", "Escape"])
+        try game.escapeToLauncher()
+        try game.key("Escape")
         game.waitForExit()
         #expect(game.process.terminationStatus == 0)
     }
@@ -77,9 +76,8 @@ import Testing
         usleep(500_000)
         try display.xdotool(["key", "F12"])
         usleep(500_000)
-        try display.xdotool(["key", "Escape"])
-        usleep(300_000)
-        try display.xdotool(["key", "Escape"])
+        try first.escapeToLauncher()
+        try first.key("Escape")
         first.waitForExit()
         let log = first.errorOutput
         #expect(first.process.terminationStatus == 0)
@@ -93,18 +91,16 @@ import Testing
 
         let second = try DioramaWindow(["play", "playground", "--profile", profile], on: display)
         #expect(try display.windowFrame() == VirtualDisplay.Frame(x: 100, y: 50, width: 360, height: 640), "restored")
-        try display.xdotool(["key", "Escape"])
-        usleep(300_000)
-        try display.xdotool(["key", "Escape"])
+        try second.escapeToLauncher()
+        try second.key("Escape")
         second.waitForExit()
 
         try "{\"x\": 1".write(toFile: profile + "/window.json", atomically: true, encoding: .utf8)
         let third = try DioramaWindow(["play", "playground", "--profile", profile], on: display)
         #expect(try display.windowFrame() == VirtualDisplay.Frame(x: 433, y: 32, width: 414, height: 736),
                 "a damaged file is ignored")
-        try display.xdotool(["key", "Escape"])
-        usleep(300_000)
-        try display.xdotool(["key", "Escape"])
+        try third.escapeToLauncher()
+        try third.key("Escape")
         third.waitForExit()
         let warning = third.errorOutput
         #expect(third.process.terminationStatus == 0)
