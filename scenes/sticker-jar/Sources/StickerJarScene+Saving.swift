@@ -43,6 +43,11 @@ extension StickerJarScene {
         }
     }
 
+    /// Saved stickers whose centres are closer than this to one already restored, in metres, drop
+    /// in again instead: settled stickers are never this close, and a save that piles hundreds at
+    /// one point would otherwise have the physics spend minutes forcing them apart.
+    static let minimumSavedSpacing = StickerArt.longestSide / 4
+
     /// A coordinate rounded to 0.1 mm, to keep the save small.
     private static func rounded(_ value: Double) -> Double { (value * 10_000).rounded() / 10_000 }
 
@@ -72,11 +77,17 @@ extension StickerJarScene {
             return false
         }
         state.nextCustom = file.nextCustom
-        var missing: [String] = []
+        var missing: [String] = [], placed: [Vec2] = []
         for entry in file.stickers {
             do {
-                try addSticker(try art(forKey: entry.art, context: context), at: Vec2(entry.x, entry.y),
-                               angle: entry.angle, context: context)
+                let art = try art(forKey: entry.art, context: context), position = Vec2(entry.x, entry.y)
+                // On top of one already back (a damaged or hand-edited save): it drops in again.
+                if placed.contains(where: { ($0 - position).length < Self.minimumSavedSpacing }) {
+                    state.pendingDrops.append(entry.art)
+                    continue
+                }
+                try addSticker(art, at: position, angle: entry.angle, context: context)
+                placed.append(position)
             } catch {
                 missing.append(entry.art)
                 // A sticker of the user's whose picture is unreadable now stays in the save;

@@ -83,4 +83,16 @@ import Testing
         let second = try makeJar(seed: 2, profile: profile)
         #expect(number(second, "stickers") == 2, "the picture is back, and so is its sticker")
     }
+
+    /// A save piling the most stickers a jar holds at one point would have the physics force
+    /// them apart for minutes; one is restored there and the rest drop in again, one by one.
+    @Test func stickersSavedOnTopOfEachOtherDropInAgain() throws {
+        let entries = Array(repeating: #"{"angle":0,"art":"banana","x":0,"y":1}"#, count: StickerJarScene.maxStickers)
+        let (profile, _) = try profile(holding: #"{"version":1,"nextCustom":0,"stickers":["# + entries.joined(separator: ",") + "]}")
+        let runner = try makeJar(seed: 2, profile: profile)
+        #expect(number(runner, "stickers") == 1)
+        #expect(number(runner, "pending") == Double(StickerJarScene.maxStickers - 1))
+        runner.run(ticks: 60)
+        #expect(number(runner, "stickers") > 1, "the rest drop in")
+    }
 }
