@@ -122,7 +122,7 @@ let package = Package(
         .testTarget(name: "CoreTests", dependencies: ["Core"]),
         .testTarget(name: "ECSTests", dependencies: ["ECS"]),
         .testTarget(name: "PhysicsTests", dependencies: ["Physics"]),
-        .testTarget(name: "ImagingTests", dependencies: ["Imaging"], exclude: ["Corpus"]),
+        .testTarget(name: "ImagingTests", dependencies: ["Imaging", "SceneTestSupport"], exclude: ["Corpus"]),
         .testTarget(name: "EngineTests", dependencies: ["Engine", "SceneTestSupport"]),
         .testTarget(name: "UITests", dependencies: ["UI", "CFreeType"]),
         .testTarget(name: "ReplayTests", dependencies: ["Replay", "SceneTestSupport"]),
