@@ -39,11 +39,12 @@ extension EditorCanvasScene {
         probes.set("export_progress", state.export?.progress(at: context.tick) ?? 0)
         // How the last export ended: its size and files' sizes, never its paths (they name this
         // machine's folders, which a replay does not write).
-        if case .written(let clean, let censored, let width, let height)? = state.lastExport?.outcome {
+        if case .written(let clean, let censored, let width, let height, let leftOut)? = state.lastExport?.outcome {
             probes.set("export.width", width)
             probes.set("export.height", height)
             probes.set("export.clean_bytes", Self.fileSize(clean))
             probes.set("export.censored_bytes", Self.fileSize(censored))
+            probes.set("export.left_out", leftOut)
         }
         probes.set("export.error", { if case .failed(let reason)? = state.lastExport?.outcome { return reason } else { return "" } }())
         probes.set("can_undo", tree[EditorTree.undo]?.isEnabled ?? false)

@@ -35,7 +35,8 @@ extension EditorCanvasScene {
             return show(EditorStrings.missingPhoto(state.document.photo.hash), context: context)
         }
         state.export = ExportPhase(startTick: context.tick)
-        exportJob = ExportJob(document: state.document, photo: photo, folder: shareFolder, startTick: context.tick)
+        exportJob = ExportJob(document: state.document, photo: photo, folder: shareFolder, startTick: context.tick,
+                              makeRenderer: makeRenderer)
         share(context: context)
     }
 
@@ -47,7 +48,7 @@ extension EditorCanvasScene {
         exportJob = nil
         let outcome = job.wait()
         state.lastExport = (outcome, context.tick)
-        if case .written(let clean, _, _, _) = outcome { context.clipboard.copy(clean) }
+        if case .written(let clean, _, _, _, _) = outcome { context.clipboard.copy(clean) }
     }
 
     /// The export's progress bar over the top of the photo and, after an export, the line saying
@@ -65,10 +66,11 @@ extension EditorCanvasScene {
         if state.export == nil, let (outcome, tick) = state.lastExport, context.tick &- tick < Self.savedLineTicks {
             let text: String
             switch outcome {
-            case .written(let clean, let censored, _, _):
+            case .written(let clean, let censored, _, _, let leftOut):
                 text = EditorStrings.savedTo(clean: clean.split(separator: "/").last.map(String.init) ?? clean,
                                              censored: censored.split(separator: "/").last.map(String.init) ?? censored,
                                              folder: shareFolder.path)
+                    + (leftOut > 0 ? "; " + EditorStrings.glyphStickersLeftOut(leftOut) : "")
             case .failed(let reason): text = EditorStrings.cannotExport(reason)
             }
             let layout = typesetter.layout(text, style: Self.theme.caption, maxWidth: frame.width - 48)

@@ -59,7 +59,8 @@ extension EditorCanvasScene {
         lastSaved = nil
         // An export under way in the restored state runs again (its job belonged to another run).
         if let export = state.export, let photo = state.photos[state.document.photo.hash] {
-            exportJob = ExportJob(document: state.document, photo: photo, folder: shareFolder, startTick: export.startTick)
+            exportJob = ExportJob(document: state.document, photo: photo, folder: shareFolder, startTick: export.startTick,
+                                  makeRenderer: makeRenderer)
         } else {
             exportJob = nil
         }

@@ -52,6 +52,9 @@ public final class EditorCanvasScene: Scene {
     /// one ended (at which tick): not simulated, see `EditorCanvasScene+Share`.
     let shareFolder: ShareFolder
     var exportJob: ExportJob?
+    /// Makes the renderers exports draw emoji and captions with: the host's, nil in replays,
+    /// scripts and headless runs (which leave them out).
+    let makeRenderer: FrameRendererFactory?
     /// Where filters and stickers used, shares, unlocks and purchases are logged (locally).
     let analytics: any AnalyticsLog
 
@@ -64,6 +67,7 @@ public final class EditorCanvasScene: Scene {
         assets = context.assets
         typesetter = try Typesetter.shared()
         shareFolder = ShareFolder(context: context)
+        makeRenderer = context.makeRenderer
         analytics = LocalAnalyticsLog(save: context.save)
         let sample = try Self.sampleIndex(context.parameters["sample"])
         let first = SamplePhotos.photo(sample)

@@ -22,7 +22,7 @@ public struct EditorCommand: ParsableCommand {
         var censored: String?
 
         func run() throws {
-            print(try EditorTool.export(draft: draft, clean: clean, censored: censored))
+            print(try EditorTool.export(draft: draft, clean: clean, censored: censored, makeRenderer: OffscreenRenderers.factory))
         }
     }
 }

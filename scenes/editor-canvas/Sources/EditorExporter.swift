@@ -1,13 +1,14 @@
 import Foundation
 import Engine
 
-/// Flattens a document into pictures at its photo's full resolution, in software: the photo,
-/// the filter overlay drawn at that size, then the vector stickers as anti-aliased polygons.
-/// The censored picture is the clean one with its centre blurred past recognition (an ellipse
-/// with a feathered edge, σ scaled to the picture) and a watermark.
+/// Flattens a document into pictures at its photo's full resolution: the photo, the filter
+/// overlay drawn at that size, then the stickers in their z-order, vector ones as anti-aliased
+/// polygons in software, emoji and captions rendered by a host's renderer (`GlyphStickerPainter`)
+/// and composited on. The censored picture is the clean one with its centre blurred past
+/// recognition (an ellipse with a feathered edge, σ scaled to the picture) and a watermark.
 ///
-/// Emoji and caption stickers are left out: their glyphs are rasterised only by the window's
-/// renderer (SDL_ttf), which a headless export cannot use.
+/// Without a renderer (a replay, a script, a headless run) emoji and caption stickers are left
+/// out, and `glyphStickerCount` says how many were.
 enum EditorExporter {
     /// The blur's σ as a fraction of the picture's shorter side (within the engine's range).
     static let blurFraction = 1.0 / 36
@@ -16,20 +17,35 @@ enum EditorExporter {
     /// The feathered edge's width as a fraction of the picture's shorter side.
     static let featherFraction = 0.06
 
-    /// The clean picture of `document` over `photo` (the document's photo, at full size).
-    static func clean(_ document: EditorDocument, photo: Image) -> Image {
+    /// The clean picture of `document` over `photo` (the document's photo, at full size), its
+    /// emoji and caption stickers painted by `glyphs` (left out when nil).
+    /// - Throws: what `glyphs`' renderer throws.
+    static func clean(_ document: EditorDocument, photo: Image, glyphs: GlyphStickerPainter?) throws -> Image {
         let frame = Rect(x: 0, y: 0, width: Double(photo.width), height: Double(photo.height))
+        var canvas = SoftwareCanvas(photo)
         var list = DrawList(canvasSize: frame.size)
         if let id = document.filter, let filter = CanvasFilter(rawValue: id) {
             FilterPainter(rect: frame).draw(filter, into: &list)
         }
         let view = CanvasView(photoSize: frame.size, stage: frame)
         for sticker in document.stickers {
-            if case .vector(let id) = sticker.source { StickerArtist.drawVector(id, transform: sticker.transform, view: view, into: &list) }
+            if case .vector(let id) = sticker.source {
+                StickerArtist.drawVector(id, transform: sticker.transform, view: view, into: &list)
+            } else if let glyphs {
+                // The shapes below it first, so the glyphs land over them in z-order.
+                canvas.draw(list)
+                list = DrawList(canvasSize: frame.size)
+                try glyphs.paint(sticker, onto: &canvas)
+            }
         }
-        var canvas = SoftwareCanvas(photo)
         canvas.draw(list)
         return canvas.image
+    }
+
+    /// How many of `document`'s stickers are emoji or captions (those an export without a
+    /// renderer leaves out).
+    static func glyphStickerCount(_ document: EditorDocument) -> Int {
+        document.stickers.count { if case .vector = $0.source { false } else { true } }
     }
 
     /// The blur's σ for a picture of `width × height` pixels.

@@ -77,6 +77,9 @@ enum EditorStrings {
     static func savedTo(clean: String, censored: String, folder: String) -> String {
         "Saved \(clean) and \(censored) in \(folder); the clean picture's path is on the clipboard"
     }
+    static func glyphStickersLeftOut(_ count: Int) -> String {
+        "\(count) emoji or caption sticker\(count == 1 ? " was" : "s were") left out (no renderer in this session)"
+    }
     static func cannotExport(_ reason: String) -> String { "The pictures could not be exported: \(reason)" }
     static let goldenUnlocked = "Secret unlocked: the Golden filter!"
     static let rareUnlocked = "Secret unlocked: the Rare sticker pack!"

@@ -9,9 +9,12 @@ enum EditorTool {
         var description: String
     }
 
-    /// Renders the draft at `draft` into `clean` (and `censored`) and says what was written.
-    /// - Throws: `DataFileError` or `Failure` naming the draft, `ImageError` naming an output.
-    static func export(draft: String, clean cleanPath: String, censored censoredPath: String?) throws -> String {
+    /// Renders the draft at `draft` into `clean` (and `censored`), its emoji and captions with
+    /// renderers from `makeRenderer` (left out when nil), and says what was written.
+    /// - Throws: `DataFileError` or `Failure` naming the draft, `ImageError` naming an output,
+    ///   `FontError` or what the renderer throws.
+    static func export(draft: String, clean cleanPath: String, censored censoredPath: String?,
+                       makeRenderer: FrameRendererFactory?) throws -> String {
         guard let data = FileManager.default.contents(atPath: draft) else {
             throw Failure(description: "\(draft): cannot read it (missing or not a readable file)")
         }
@@ -20,7 +23,8 @@ enum EditorTool {
         guard let photo = EditorCanvasScene.findPhoto(document.photo, in: folder) else {
             throw Failure(description: "\(draft): " + EditorStrings.missingPhoto(document.photo.hash) + " (looked for photo-\(document.photo.hash).jpg/png beside it)")
         }
-        let clean = EditorExporter.clean(document, photo: photo)
+        let glyphs = try makeRenderer.map { GlyphStickerPainter(artist: try StickerArtist(), makeRenderer: $0) }
+        let clean = try EditorExporter.clean(document, photo: photo, glyphs: glyphs)
         try clean.writePNG(to: cleanPath)
         var lines = ["\(cleanPath): \(clean.width)×\(clean.height)"]
         if let censoredPath {
@@ -28,6 +32,8 @@ enum EditorTool {
             try censored.writePNG(to: censoredPath)
             lines.append("\(censoredPath): \(censored.width)×\(censored.height)")
         }
+        let leftOut = EditorExporter.glyphStickerCount(document)
+        if glyphs == nil, leftOut > 0 { lines.append(EditorStrings.glyphStickersLeftOut(leftOut)) }
         return lines.joined(separator: "\n")
     }
 }

@@ -28,7 +28,7 @@ public enum EditorWorkloads {
     public static func exportCensored(jpeg: [UInt8], stickers: Int) throws -> (width: Int, height: Int, cleanBytes: Int, censoredBytes: Int) {
         let photo = try Image(pictureData: jpeg, name: "bench.jpg")
         let document = Self.document(width: photo.width, height: photo.height, photoHash: "0123456789abcdef", stickers: stickers)
-        let clean = EditorExporter.clean(document, photo: photo)
+        let clean = try EditorExporter.clean(document, photo: photo, glyphs: nil)
         let censored = try EditorExporter.censored(clean)
         return (clean.width, clean.height, try clean.pngData().count, try censored.pngData().count)
     }

@@ -5,9 +5,10 @@ import Engine
 /// `ShareFolder`. The simulation never reads its result to change simulated state (see
 /// `ExportPhase`): it waits for it at a fixed tick and only copies the path and says where.
 final class ExportJob: @unchecked Sendable {
-    /// What an export ended with: the two files written, or what went wrong.
+    /// What an export ended with: the two files written (and how many emoji and caption
+    /// stickers were left out for want of a renderer), or what went wrong.
     enum Outcome: Sendable, Equatable {
-        case written(clean: String, censored: String, width: Int, height: Int)
+        case written(clean: String, censored: String, width: Int, height: Int, leftOut: Int)
         case failed(String)
     }
 
@@ -15,10 +16,12 @@ final class ExportJob: @unchecked Sendable {
     private let lock = NSLock()
     private var finished: Outcome?
 
-    /// Starts exporting `document` over `photo` into `folder`, for the share that started at `startTick`.
-    init(document: EditorDocument, photo: Image, folder: ShareFolder, startTick: UInt64) {
+    /// Starts exporting `document` over `photo` into `folder`, for the share that started at
+    /// `startTick`, its emoji and captions rendered by renderers from `makeRenderer` (left out
+    /// when nil).
+    init(document: EditorDocument, photo: Image, folder: ShareFolder, startTick: UInt64, makeRenderer: FrameRendererFactory?) {
         Thread.detachNewThread { [self] in
-            let outcome = Self.run(document: document, photo: photo, folder: folder, startTick: startTick)
+            let outcome = Self.run(document: document, photo: photo, folder: folder, startTick: startTick, makeRenderer: makeRenderer)
             lock.withLock { finished = outcome }
             done.signal()
         }
@@ -36,9 +39,11 @@ final class ExportJob: @unchecked Sendable {
     }
 
     /// Renders and writes both pictures.
-    static func run(document: EditorDocument, photo: Image, folder: ShareFolder, startTick: UInt64) -> Outcome {
+    static func run(document: EditorDocument, photo: Image, folder: ShareFolder, startTick: UInt64,
+                    makeRenderer: FrameRendererFactory?) -> Outcome {
         do {
-            let clean = EditorExporter.clean(document, photo: photo)
+            let glyphs = try makeRenderer.map { GlyphStickerPainter(artist: try StickerArtist(), makeRenderer: $0) }
+            let clean = try EditorExporter.clean(document, photo: photo, glyphs: glyphs)
             let censored = try EditorExporter.censored(clean)
             let paths = try folder.claimNames(startTick: startTick)
             do {
@@ -48,7 +53,8 @@ final class ExportJob: @unchecked Sendable {
                 for path in [paths.clean, paths.censored] { try? FileManager.default.removeItem(atPath: path) }
                 throw error
             }
-            return .written(clean: paths.clean, censored: paths.censored, width: clean.width, height: clean.height)
+            return .written(clean: paths.clean, censored: paths.censored, width: clean.width, height: clean.height,
+                            leftOut: glyphs == nil ? EditorExporter.glyphStickerCount(document) : 0)
         } catch {
             return .failed("\(error)")
         }

@@ -6,8 +6,8 @@ import Engine
 /// four samples down each pixel row), vertex-coloured meshes, each inside its clip.
 ///
 /// Everything blends straight-alpha "over" (the editor's overlays use no other mode). Sprites and
-/// text runs are not painted: text is rasterised by the window's renderer only (see the README's
-/// note on exports).
+/// text runs are not painted: glyphs are rasterised by a host's renderer and composited on
+/// (`composite(premultiplied:x:y:)`, see `GlyphStickerPainter`).
 struct SoftwareCanvas {
     /// Sub-rows sampled down each pixel row.
     static let subRows = 4
@@ -52,6 +52,38 @@ struct SoftwareCanvas {
             if mesh.texture == nil { fill(mesh, clip: clip) }
         case .sprite, .text, .textRun:
             break
+        }
+    }
+
+    /// Blends `layer` "over" the picture with its top-left corner at pixel (`x`, `y`), cut to the
+    /// picture: a layer a renderer drew over a clear background, so its colours are premultiplied
+    /// by its alpha (SDL's blending onto transparent black).
+    mutating func composite(premultiplied layer: Image, x: Int, y: Int) {
+        let x0 = max(0, x), y0 = max(0, y)
+        let x1 = min(width, x + layer.width), y1 = min(height, y + layer.height)
+        guard x0 < x1, y0 < y1 else { return }
+        let source = layer.pixels
+        pixels.withUnsafeMutableBufferPointer { p in
+            for row in y0..<y1 {
+                for column in x0..<x1 {
+                    let s = ((row - y) * layer.width + (column - x)) * 4
+                    let sa = Int(source[s + 3])
+                    guard sa > 0 else { continue }
+                    let d = (row * width + column) * 4
+                    let keep = 255 - sa, da = Int(p[d + 3])
+                    if da == 255 {
+                        for c in 0..<3 { p[d + c] = UInt8(min(255, Int(source[s + c]) + (Int(p[d + c]) * keep + 127) / 255)) }
+                        continue
+                    }
+                    // A see-through pixel: premultiply it, blend, and divide the alpha out again.
+                    let outA = sa * 255 + da * keep
+                    for c in 0..<3 {
+                        let premultiplied = Int(source[s + c]) * 255 * 255 + Int(p[d + c]) * da * keep
+                        p[d + c] = UInt8(min(255, (premultiplied + outA / 2) / outA))
+                    }
+                    p[d + 3] = UInt8((outA + 127) / 255)
+                }
+            }
         }
     }
 

@@ -20,27 +20,27 @@ import SceneTestSupport
         return (document, photo)
     }
 
-    @Test func theCleanPictureIsThePhotosFullSizeWithTheStickerAtItsPlace() {
+    @Test func theCleanPictureIsThePhotosFullSizeWithTheStickerAtItsPlace() throws {
         let (document, photo) = Self.document(width: 4032, height: 3024, star: Vec2(1000, 2000), scale: 3, turn: 0.4)
-        let clean = EditorExporter.clean(document, photo: photo)
+        let clean = try EditorExporter.clean(document, photo: photo, glyphs: nil)
         #expect(clean.width == 4032 && clean.height == 3024)
         // The star's inner layer at its centre, the photo far from it.
         #expect(clean[x: 1000, y: 2000] == Color(hex: 0xFFE28A))
         #expect(clean[x: 3000, y: 500] == Color(hex: 0x3050A0))
     }
 
-    @Test func aTurnedStickersEdgesAreAntiAliased() {
+    @Test func aTurnedStickersEdgesAreAntiAliased() throws {
         let (document, photo) = Self.document(width: 800, height: 600, star: Vec2(400, 300), scale: 1.5, turn: 0.3)
-        let clean = EditorExporter.clean(document, photo: photo)
+        let clean = try EditorExporter.clean(document, photo: photo, glyphs: nil)
         // Along a row through the star, some pixels are between the photo and the star's colours.
         let row = (0..<800).map { clean[x: $0, y: 300] }
         let between = row.filter { $0 != Color(hex: 0x3050A0) && $0 != Color(hex: 0xFFC93C) && $0 != Color(hex: 0xFFE28A) && $0 != Color(hex: 0xFFFFFF) }
         #expect(between.count >= 2)
     }
 
-    @Test func aFilterIsDrawnAtFullSize() {
+    @Test func aFilterIsDrawnAtFullSize() throws {
         let (document, photo) = Self.document(width: 1200, height: 900, star: Vec2(100, 100), filter: .noir)
-        let clean = EditorExporter.clean(document, photo: photo)
+        let clean = try EditorExporter.clean(document, photo: photo, glyphs: nil)
         // Noir's black bars top and bottom cover 8 % of the height at full size.
         let top = clean[x: 600, y: 20], middle = clean[x: 600, y: 450]
         #expect(Int(top.r) + Int(top.g) + Int(top.b) < 60)
@@ -53,7 +53,7 @@ import SceneTestSupport
         for y in 0..<600 { for x in 0..<900 { photo[x: x, y: y] = (x / 8 + y / 8).isMultiple(of: 2) ? .white : .black } }
         var document = EditorDocument(photo: PhotoReference(hash: PhotoHash.of(photo), width: 900, height: 600))
         document.nextID = 1
-        let clean = EditorExporter.clean(document, photo: photo)
+        let clean = try EditorExporter.clean(document, photo: photo, glyphs: nil)
         let censored = try EditorExporter.censored(clean)
         #expect(censored.width == 900 && censored.height == 600)
         var difference = 0, count = 0
@@ -95,8 +95,8 @@ import SceneTestSupport
     @Test func anExportJobWritesBothPictures() throws {
         let (document, photo) = Self.document(width: 640, height: 480, star: Vec2(320, 240))
         let folder = ShareFolder(path: scratchProfile() + "/Pictures/Diorama")
-        let outcome = ExportJob(document: document, photo: photo, folder: folder, startTick: 0).wait()
-        guard case .written(let clean, let censored, let width, let height) = outcome else {
+        let outcome = ExportJob(document: document, photo: photo, folder: folder, startTick: 0, makeRenderer: nil).wait()
+        guard case .written(let clean, let censored, let width, let height, _) = outcome else {
             Issue.record("the export failed: \(outcome)")
             return
         }
@@ -120,7 +120,7 @@ import SceneTestSupport
         let parsed = try EditorCommand.parseAsRoot(["export", folder + "/draft.json", "--clean", folder + "/c.png",
                                                     "--censored", folder + "/s.png"])
         let export = try #require(parsed as? EditorCommand.Export)
-        let output = try EditorTool.export(draft: export.draft, clean: export.clean, censored: export.censored)
+        let output = try EditorTool.export(draft: export.draft, clean: export.clean, censored: export.censored, makeRenderer: nil)
         #expect(output.contains("1080×1080"))
         let clean = try Image(contentsOfPicture: folder + "/c.png")
         #expect(clean.width == 1080 && clean.height == 1080)
@@ -138,7 +138,7 @@ import SceneTestSupport
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let draft = DraftTests.draft().replacingOccurrences(of: PhotoHash.of(SamplePhotos.photo(2)), with: String(repeating: "0", count: 16))
         try draft.write(toFile: folder + "/draft.json", atomically: true, encoding: .utf8)
-        #expect { _ = try EditorTool.export(draft: folder + "/draft.json", clean: folder + "/c.png", censored: nil) }
+        #expect { _ = try EditorTool.export(draft: folder + "/draft.json", clean: folder + "/c.png", censored: nil, makeRenderer: nil) }
             throws: { "\($0)".contains("draft.json") }
         #expect(!FileManager.default.fileExists(atPath: folder + "/c.png"))
     }
