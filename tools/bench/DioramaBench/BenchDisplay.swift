@@ -40,10 +40,11 @@ struct BenchDisplay {
         return BenchDisplay(server: server)
     }
 
-    /// Stops the Xvfb the bench started.
+    /// Stops the Xvfb the bench started, and unsets the `DISPLAY` that named it.
     func stop() {
         guard let server else { return }
         server.terminate()
         server.waitUntilExit()
+        unsetenv("DISPLAY")
     }
 }

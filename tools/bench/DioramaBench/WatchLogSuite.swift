@@ -1,14 +1,32 @@
 import ArgumentParser
+import Engine
 import Foundation
 import WatchLogScene
 
-/// `diorama-bench watchlog`: the watch log's store with a large diary.
+/// `diorama-bench watchlog`: the watch log on a large diary, its store and its screens.
 ///
-/// Figures (the store's part; laying out the rows comes with the screens):
-/// - `watchlog.search_keystroke`: ms for the search after one more typed character, the median
-///   over typing several titles letter by letter (target ≤ 5); `_worst` is the slowest keystroke.
-/// - `watchlog.open_100k`: ms to open the database and read the year sections and the first
-///   screen of rows.
+/// The screens' figures (the scene on the diary, `--frames 0` skips the window ones):
+/// - `watchlog.dashboard_frame`: the median frame of the dashboard in a real 450 × 800 SDL
+///   window (an Xvfb display of its own when none is set) while the wheel scrolls the year list
+///   down the diary: events, ticks, drawing and presenting, vsync off so the figure is the work
+///   done; target ≤ 2 ms. `_p95` is the 95th percentile, and `watchlog.dashboard_frame_empty`
+///   the baseline in the same run: the same window and wheel on an empty diary.
+/// - `watchlog.open_100k`: ms from starting a session on the diary to its first frame drawn and
+///   presented in such a window (the database opened, the years and first rows read, the tree
+///   laid out, the window opened), the median of several; target ≤ 300.
+///   `watchlog.open_empty` is the baseline on an empty diary, and `watchlog.open_100k_extra`
+///   the difference, what the diary itself costs.
+/// - `watchlog.search_keystroke`: ms for one more typed character in the scene's search, the
+///   tick that runs the search and rebuilds the tree with the results plus the draw list built
+///   from it, the median over typing several titles letter by letter (target ≤ 5); `_worst` is
+///   the slowest keystroke and `watchlog.search_keystroke_empty` the baseline, the same typing
+///   on an empty diary.
+///
+/// The store's figures:
+/// - `watchlog.search_query`: ms for the store's search alone after one more typed character,
+///   the median over the same typing; `_worst` is the slowest.
+/// - `watchlog.open_store_100k`: ms to open the database and read the year sections and the
+///   first screen of rows.
 /// - `watchlog.page_deep`: ms to read 40 rows 99,000 rows down the newest-first list.
 /// - `watchlog.import_10k`: s to import a 10,000-row Letterboxd diary into the log, the median of
 ///   three diaries imported in turn (target ≤ 1).
@@ -24,12 +42,31 @@ struct WatchLogSuite: ParsableCommand {
     @Option(help: "Rows in the imported Letterboxd diary.")
     var importRows = 10_000
 
-    @Option(help: "Timed opens (the median is reported).")
+    @Option(help: "Timed opens of the store (the median is reported).")
     var runs = 21
+
+    @Option(help: "Frames to time in the window while scrolling (0 skips the window figures).")
+    var frames = 2_400
+
+    @Option(help: "Timed sessions started to their first frame, on each diary (the median is reported).")
+    var sessions = 7
+
+    /// The titles typed letter by letter in the search.
+    static let typed = ["the matrix", "amélie", "pho bo", "dep", "summer house", "golden empire", "ghost", "silent storm"]
+
+    func validate() throws {
+        guard entries > 0, importRows > 0, runs > 0, sessions > 0, frames >= 0 else {
+            throw ValidationError("entries, import rows, runs and sessions must be positive, frames not negative")
+        }
+    }
 
     func run() throws {
         let profile = FileManager.default.temporaryDirectory.appendingPathComponent("diorama-bench-watchlog-\(getpid())")
-        defer { try? FileManager.default.removeItem(at: profile) }
+        let emptyProfile = FileManager.default.temporaryDirectory.appendingPathComponent("diorama-bench-watchlog-empty-\(getpid())")
+        defer {
+            try? FileManager.default.removeItem(at: profile)
+            try? FileManager.default.removeItem(at: emptyProfile)
+        }
         let zone = TimeZone(identifier: "Asia/Ho_Chi_Minh") ?? .current
         var titles = BenchTitles(seed: 15)
         let start = Date(timeIntervalSince1970: 1_104_537_600)   // 2005-01-01
@@ -55,10 +92,25 @@ struct WatchLogSuite: ParsableCommand {
         let deepPage = Measure.medianNanoseconds(runs: runs) { _ = try? store.entries(in: (entries - 1_000)..<(entries - 960)) }
 
         var keystrokes: [Double] = []
-        for typed in ["the matrix", "amélie", "pho bo", "dep", "summer house", "golden empire", "ghost", "silent storm"] {
+        for typed in Self.typed {
             for length in 1...typed.count {
                 let text = String(typed.prefix(length))
                 keystrokes.append(try Measure.nanoseconds { _ = try store.search(text) })
+            }
+        }
+
+        // The scene on the same diary, before the imports grow it.
+        let full = factory(profile: profile), empty = factory(profile: emptyProfile)
+        let typing = try typeInSearch(full, expecting: entries), typingEmpty = try typeInSearch(empty, expecting: 0)
+        var dashboard: [Double] = [], dashboardEmpty: [Double] = [], firstFrames: [Double] = [], firstFramesEmpty: [Double] = []
+        if frames > 0 {
+            dashboard = try scrollDashboard(full)
+            dashboardEmpty = try scrollDashboard(empty)
+            let display = try BenchDisplay.ensure()
+            defer { display.stop() }
+            for _ in 0..<sessions {   // alternately, so both see the same load
+                firstFrames.append(try WindowFrames.firstFrame { try full.makeRunner(sceneID: WatchLogScene.info.id, seed: 1) })
+                firstFramesEmpty.append(try WindowFrames.firstFrame { try empty.makeRunner(sceneID: WatchLogScene.info.id, seed: 1) })
             }
         }
 
@@ -72,12 +124,71 @@ struct WatchLogSuite: ParsableCommand {
             })
         }
 
-        Measure.report("watchlog.search_keystroke", Measure.median(keystrokes) / 1e6, "ms", decimals: 3)
-        Measure.report("watchlog.search_keystroke_worst", (keystrokes.max() ?? 0) / 1e6, "ms", decimals: 3)
-        Measure.report("watchlog.open_100k", Measure.median(opens) / 1e6, "ms")
+        if frames > 0 {
+            Measure.report("watchlog.dashboard_frame", Measure.median(dashboard), "ms")
+            Measure.report("watchlog.dashboard_frame_p95", Measure.percentile(dashboard, 95), "ms")
+            Measure.report("watchlog.dashboard_frame_empty", Measure.median(dashboardEmpty), "ms")
+            Measure.report("watchlog.open_100k", Measure.median(firstFrames), "ms", decimals: 1)
+            Measure.report("watchlog.open_empty", Measure.median(firstFramesEmpty), "ms", decimals: 1)
+            Measure.report("watchlog.open_100k_extra", Measure.median(firstFrames) - Measure.median(firstFramesEmpty), "ms", decimals: 1)
+        }
+        Measure.report("watchlog.search_keystroke", Measure.median(typing) / 1e6, "ms", decimals: 3)
+        Measure.report("watchlog.search_keystroke_worst", (typing.max() ?? 0) / 1e6, "ms", decimals: 3)
+        Measure.report("watchlog.search_keystroke_empty", Measure.median(typingEmpty) / 1e6, "ms", decimals: 3)
+        Measure.report("watchlog.search_query", Measure.median(keystrokes) / 1e6, "ms", decimals: 3)
+        Measure.report("watchlog.search_query_worst", (keystrokes.max() ?? 0) / 1e6, "ms", decimals: 3)
+        Measure.report("watchlog.open_store_100k", Measure.median(opens) / 1e6, "ms")
         Measure.report("watchlog.page_deep", deepPage / 1e6, "ms", decimals: 3)
         Measure.report("watchlog.import_10k", Measure.median(imports) / 1e9, "s", decimals: 3)
         print("watchlog.entries: \(entries) entries")
+    }
+
+    /// Starts watch-log sessions on the diary in `profile`.
+    private func factory(profile: URL) -> SessionFactory {
+        SessionFactory(catalog: SceneCatalog([WatchLogScene.self]), assets: AssetStore(root: FileManager.default.currentDirectoryPath),
+                       profile: SaveStore(directory: profile.path))
+    }
+
+    /// Nanoseconds for each typed character of `typed` in the search of a session on `factory`'s
+    /// diary: the tick that handles it (the search run, the tree rebuilt with the results) and
+    /// the draw list built from the tree.
+    /// - Throws: `ValidationError` when the session does not show `entries` entries or its
+    ///   search does not open.
+    private func typeInSearch(_ factory: SessionFactory, expecting entries: Int) throws -> [Double] {
+        let runner = try factory.makeRunner(sceneID: WatchLogScene.info.id, seed: 1)
+        defer { runner.end() }
+        guard runner.probes()["entries"] == .int(entries) else {
+            throw ValidationError("the watch log shows \(runner.probes()["entries"]?.description ?? "no") entries, not \(entries)")
+        }
+        var samples: [Double] = []
+        for title in Self.typed {
+            runner.send(.text("/"))
+            runner.runTick()
+            guard runner.probes()["search_open"] == .bool(true) else { throw ValidationError("the watch log's search did not open on /") }
+            for character in title {
+                runner.send(.text(String(character)))
+                samples.append(Measure.nanoseconds {
+                    runner.runTick()
+                    _ = runner.draw(interpolation: 0)
+                })
+            }
+            runner.send(.keyDown(KeyPress(.escape)))
+            runner.runTick()
+        }
+        return samples
+    }
+
+    /// Frame times, in ms, of the dashboard of a session on `factory`'s diary in a window while
+    /// the wheel turns three notches down a tick over the year list.
+    private func scrollDashboard(_ factory: SessionFactory) throws -> [Double] {
+        let runner = try factory.makeRunner(sceneID: WatchLogScene.info.id, seed: 1)
+        var turnedBefore: UInt64?
+        return try WindowFrames.measure(runner, frames: frames, vsync: false) { frame in
+            if frame == 0 { return [.pointerMove(Vec2(360, 640))] }
+            guard runner.nextTick != turnedBefore else { return [] }
+            turnedBefore = runner.nextTick
+            return [.wheel(-3)]
+        }
     }
 }
 

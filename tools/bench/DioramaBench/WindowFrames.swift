@@ -32,4 +32,23 @@ enum WindowFrames {
         try host.run()
         return times
     }
+
+    /// Milliseconds from calling `start` (which starts a session) to the end of the first frame
+    /// drawn and presented in a `width` × `height` window, vsync off: the session's set-up, the
+    /// window's opening and the first frame's events, ticks, drawing and presenting. Needs a
+    /// display (`BenchDisplay.ensure()`).
+    static func firstFrame(width: Int32 = 450, height: Int32 = 800, start: () throws -> SceneRunner) throws -> Double {
+        setenv("SDL_RENDER_VSYNC", "0", 1)
+        defer { unsetenv("SDL_RENDER_VSYNC") }
+        var options = WindowHost.Options(screenshotDirectory: FileManager.default.temporaryDirectory.path)
+        options.initialFrame = WindowFrame(x: 0, y: 0, width: Int(width), height: Int(height))
+        options.frameLimit = 1
+        var drawn: UInt64 = 0
+        options.frameEnded = { _, _ in drawn = RealTimeDriver.nowNanoseconds() }
+        let started = RealTimeDriver.nowNanoseconds()
+        let runner = try start()
+        let host = try WindowHost(runner: runner, options: options) { _, _ in runner }
+        try host.run()
+        return Double(drawn - started) / 1e6
+    }
 }
