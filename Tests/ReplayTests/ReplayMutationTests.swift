@@ -9,17 +9,8 @@ import Testing
 /// ends the test process).
 @Suite struct ReplayMutationTests {
     @Test func noVariantOfARecordedReplayTraps() throws {
-        let profile = NSTemporaryDirectory() + "diorama-mutants-\(UUID())"
-        defer { try? FileManager.default.removeItem(atPath: profile) }
-        let factory = SessionFactory(catalog: SceneCatalog([TickCounterScene.self]), assets: AssetStore(root: "/"),
-                                     profile: SaveStore(directory: profile))
-        let runner = try factory.makeRecordedRunner(sceneID: "tick-counter", seed: 4)
-        runner.send(.keyDown(.space), at: 5)
-        runner.send(.pointerDown(Vec2(10, 20), .primary), at: 9)
-        runner.run(ticks: 90)
-        let recorder = try #require(runner.recorder)
-        recorder.finish(runner: runner)
-        let original = Array(recorder.replay.jsonLines.utf8)
+        let (replay, factory) = try ReplayTests().recorded()
+        let original = Array(replay.jsonLines.utf8)
 
         var mutator = ByteMutator(seed: 16)
         var refused = 0, verified = 0
