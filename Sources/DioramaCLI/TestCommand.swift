@@ -93,7 +93,7 @@ struct TestCommand: ParsableCommand {
     private func test(_ path: String, profile: String, recordsGoldens: Bool) -> Outcome {
         let result: ScriptResult
         do {
-            let factory = try SessionOptions.parse(["--profile", profile]).makeFactory()
+            let factory = try Self.factory(profile: profile)
             let runner = ScriptRunner(factory: factory, makeRenderer: { try OffscreenBackend(size: $0) },
                                       recordsGoldens: recordsGoldens)
             result = try runner.run(try SceneScript(contentsOf: path))
@@ -127,11 +127,16 @@ struct TestCommand: ParsableCommand {
     /// saving under `profile`; the error itself when a session cannot start.
     private func audit(_ replay: Replay, profile: String) -> [String] {
         do {
-            let factory = try SessionOptions.parse(["--profile", profile]).makeFactory()
+            let factory = try Self.factory(profile: profile)
             return try KeyframeAudit(factory: factory).differences(in: replay)
         } catch {
             return ["\(error)"]
         }
+    }
+
+    /// A factory for sessions saving under `profile`, as `--profile` makes one.
+    private static func factory(profile: String) throws -> SessionFactory {
+        try SessionOptions.parse(["--profile", profile]).makeFactory()
     }
 
     /// The scripts to run, as paths to print: the given files, the *.yml files of the given

@@ -99,13 +99,19 @@ final class DioramaWindow {
     func escapeToLauncher(presses: Int = 6) throws {
         for _ in 0..<presses where process.isRunning {
             try key("Escape")
-            for _ in 0..<20 {
-                if try display.output(of: "/usr/bin/xdotool", ["getwindowname", window]) == "Diorama\n" { return }
-                usleep(100_000)
-            }
+            if try showsLauncher(within: 2) { return }
         }
         throw WindowTimeout(arguments: process.arguments ?? [], seconds: Double(presses) * 2.25, exited: !process.isRunning,
                             awaited: "no launcher after \(presses) presses of Esc", diagnosis: diagnosis())
+    }
+
+    /// Whether the window's title becomes the launcher's, "Diorama", within `seconds`.
+    func showsLauncher(within seconds: Double) throws -> Bool {
+        for _ in 0..<Int(seconds * 10) {
+            if try display.output(of: "/usr/bin/xdotool", ["getwindowname", window]) == "Diorama\n" { return true }
+            usleep(100_000)
+        }
+        return false
     }
 
     /// Holds `key` down for `seconds`.

@@ -67,8 +67,7 @@ extension RoastCommand {
 
         /// A roast from the offline generator and safety filter, seeded with 1.
         private func generatedRoast(resources: SceneResources, strings: RoastStrings) throws -> String {
-            let roaster = SafeRoaster(provider: try OfflineRoastGenerator(resources: resources),
-                                      filter: try SafetyFilter(path: resources.path("data/safety.yml")), strings: strings)
+            let roaster = try SafeRoaster.offline(resources: resources, strings: strings)
             var random = RandomGenerator(seed: 1)
             return roaster.roast(for: RoastRequest(category: category, spice: spice, language: lang), random: &random).text
         }

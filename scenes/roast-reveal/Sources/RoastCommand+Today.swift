@@ -54,8 +54,7 @@ extension RoastCommand {
             }
             let resources = RoastResources.bundled
             let strings = try RoastStrings(resources: resources)
-            let roaster = SafeRoaster(provider: try OfflineRoastGenerator(resources: resources),
-                                      filter: try SafetyFilter(path: resources.path("data/safety.yml")), strings: strings)
+            let roaster = try SafeRoaster.offline(resources: resources, strings: strings)
             let daily = DailyRoast(save: save, now: moment, timeZone: zone, language: lang ?? save.settings.language, roaster: roaster)
             return daily.lines(strings).joined(separator: "\n")
         }

@@ -56,8 +56,7 @@ public final class RoastRevealScene: Scene {
         isWidget = try Self.isWidget(context.parameters["widget"])
         let resources = RoastResources.bundled
         strings = try RoastStrings(resources: resources)
-        roaster = SafeRoaster(provider: try OfflineRoastGenerator(resources: resources),
-                              filter: try SafetyFilter(path: resources.path("data/safety.yml")), strings: strings)
+        roaster = try SafeRoaster.offline(resources: resources, strings: strings)
         activeCollections = try RoastCollectionCatalog(path: resources.path("data/collections.yml"))
             .active(on: clock.start, in: clock.timeZone)
         typesetter = try Typesetter.shared()

@@ -16,6 +16,13 @@ public struct SafeRoaster {
         self.strings = strings
     }
 
+    /// The built-in roaster: the offline grammar generator and the safety list from `resources`.
+    /// - Throws: `DataFileError` naming a grammar or safety file that cannot be read.
+    public static func offline(resources: SceneResources, strings: RoastStrings) throws -> SafeRoaster {
+        SafeRoaster(provider: try OfflineRoastGenerator(resources: resources),
+                    filter: try SafetyFilter(path: resources.path("data/safety.yml")), strings: strings)
+    }
+
     /// A roast for `request`, its text and id drawn from `random`.
     public func roast(for request: RoastRequest, random: inout RandomGenerator) -> Roast {
         let id = random.next()
