@@ -131,6 +131,8 @@ let package = Package(
         .testTarget(name: "RenderSDLTests", dependencies: ["RenderSDL", "Host", "UI"], exclude: ["Goldens"]),
         // Helpers every scene's tests share (sessions, probes, state hashes); tests only.
         .target(name: "SceneTestSupport", dependencies: ["Engine"], path: "Tests/SceneTestSupport"),
+        // A process that saves through SaveStore until it is killed: the kill-while-saving test's child.
+        .executableTarget(name: "SaveCrashWriter", dependencies: ["Engine", "SceneTestSupport"], path: "Tests/SaveCrashWriter"),
         .testTarget(name: "PlaygroundSceneTests", dependencies: ["PlaygroundScene", "SceneTestSupport"],
                     path: "scenes/playground/Tests"),
         .testTarget(name: "StickerJarSceneTests", dependencies: ["StickerJarScene", "UI", "SceneTestSupport"],
@@ -145,7 +147,7 @@ let package = Package(
                     path: "scenes/roast-reveal/Tests"),
         .testTarget(name: "ShearsIntroSceneTests", dependencies: ["ShearsIntroScene", "UI", "SceneTestSupport"],
                     path: "scenes/shears-intro/Tests"),
-        .testTarget(name: "WatchLogSceneTests", dependencies: ["WatchLogScene", .product(name: "GRDB", package: "GRDB.swift"),
+        .testTarget(name: "WatchLogSceneTests", dependencies: ["WatchLogScene", "SceneTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
                                                                .product(name: "ArgumentParser", package: "swift-argument-parser")],
                     path: "scenes/watch-log/Tests"),
         // The layer rules: which module may import which (a scene: Engine alone).

@@ -126,6 +126,23 @@ public struct SaveStore: Sendable {
         }
         let dir = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if dir >= 0 { fsync(dir); close(dir) }
+        removeAbandonedTemporaries(of: name)
+    }
+
+    /// Removes the temporary files of `name` that writers killed mid-save left behind (those
+    /// whose process is gone), so repeated crashes do not pile them up.
+    private func removeAbandonedTemporaries(of name: String) {
+        guard let dir = opendir(directory) else { return }
+        defer { closedir(dir) }
+        let prefix = name + ".tmp-"
+        while let entry = readdir(dir) {
+            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard entryName.hasPrefix(prefix), let pid = pid_t(entryName.dropFirst(prefix.count)), pid > 0,
+                  kill(pid, 0) != 0, errno == ESRCH else { continue }
+            unlink(path(of: entryName))
+        }
     }
 
     /// Writes `text` as UTF-8 to `name` atomically.

@@ -42,6 +42,19 @@ import Testing
         #expect(try store.read("jar.json") == Array("old".utf8))
     }
 
+    @Test func theNextSaveRemovesTemporariesOfWritersThatDied() throws {
+        let store = freshStore()
+        try store.write("old", to: "jar.json")
+        // A process id above the kernel's largest (`pid_max` is at most 2^22) is never alive.
+        let dead = store.path(of: "jar.json.tmp-99999999"), alive = store.path(of: "jar.json.tmp-1")
+        let other = store.path(of: "draft.json.tmp-99999999")
+        for path in [dead, alive, other] { try Data("half".utf8).write(to: URL(fileURLWithPath: path)) }
+        try store.write("new", to: "jar.json")
+        let names = Set(try FileManager.default.contentsOfDirectory(atPath: store.directory))
+        #expect(names == ["jar.json", "jar.json.tmp-1", "draft.json.tmp-99999999"],
+                "only the dead writer's temporary of this file goes (process 1 lives)")
+    }
+
     @Test func unreadableFileIsAnErrorNotNil() throws {
         let store = freshStore()
         try store.createDirectory()

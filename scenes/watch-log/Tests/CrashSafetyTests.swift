@@ -1,4 +1,5 @@
 import Foundation
+import SceneTestSupport
 import Testing
 @testable import WatchLogScene
 
@@ -6,16 +7,7 @@ import Testing
 /// database: it must pass `integrity_check` and hold whole transactions only.
 @Suite struct CrashSafetyTests {
     /// The writer executable, built beside the test bundle.
-    static var writer: URL {
-        let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        var folder = bundle.deletingLastPathComponent()
-        // The bundle is `….xctest` (a file on Linux, a folder on macOS, inside which the binary sits deeper).
-        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("WatchLogCrashWriter").path),
-              folder.path != "/" {
-            folder.deleteLastPathComponent()
-        }
-        return folder.appendingPathComponent("WatchLogCrashWriter")
-    }
+    static var writer: URL { BuiltExecutable.named("WatchLogCrashWriter") }
 
     @Test func killingAWriterMidTransactionLeavesAConsistentDatabase() throws {
         let writer = Self.writer
@@ -25,7 +17,7 @@ import Testing
         let batch = 25
         var generator = SystemRandomNumberGenerator()
         var lastCommitted = 0
-        for round in 0..<6 {
+        for round in 0..<KillRounds.count(short: 6) {
             let process = Process()
             process.executableURL = writer
             process.arguments = [profile.url.path, String(batch)]

@@ -140,20 +140,49 @@ struct JarSuite: ParsableCommand {
 
     // MARK: - Soak
 
+    /// Ticks the soak runs before it takes its memory baseline (start-up, caches, the first drops).
+    private static let soakWarmUpTicks = 10_000
+
     private func soak(factory: SessionFactory) throws {
         let runner = try factory.makeRunner(sceneID: StickerJarScene.info.id, seed: 1,
                                             parameters: ["stickers": String(stickers)])
+        var baseline: Int?, peak = 0, nonFinite = 0, firstNonFinite: String?
         for tick in 0..<soakTicks {
             // Hard shaking: the sway, a full jolt every 20 ticks, and a held tilt now and then.
             let angle = 0.7 * sin(2 * .pi * Double(tick) / 50)
             runner.send(.tilt(Vec2(sin(angle), cos(angle))))
             if tick % 20 == 0 { runner.send(.shake(1)) }
             runner.runTick()
+            if tick % 100 == 99 {
+                for (name, value) in runner.probes() where !Self.isFinite(value) {
+                    nonFinite += 1
+                    firstNonFinite = firstNonFinite ?? "\(name) = \(value) at tick \(tick + 1)"
+                }
+            }
+            if tick + 1 == Self.soakWarmUpTicks { baseline = ResidentMemory.bytes() }
+            if tick + 1 > Self.soakWarmUpTicks, tick % 1_000 == 999 { peak = max(peak, ResidentMemory.bytes()) }
         }
         let probes = runner.probes()
         print("jar.soak_ticks: \(soakTicks) ticks")
         print("jar.soak_escapes: \(probes["escaped"]?.number.map { Int($0) } ?? -1) stickers")
         print("jar.soak_stickers_left: \(probes["stickers"]?.number.map { Int($0) } ?? -1) stickers")
+        print("jar.soak_nan_probes: \(nonFinite) values\(firstNonFinite.map { " (first: \($0))" } ?? "")")
+        if let baseline, baseline > 0, peak > 0 {
+            Measure.report("jar.soak_rss_growth", 100 * Double(peak - baseline) / Double(baseline), "%", decimals: 2)
+            print("jar.soak_rss_at_warm_up: \(baseline / 1024) KiB")
+            print("jar.soak_rss_peak: \(peak / 1024) KiB")
+        } else {
+            print("jar.soak_rss_growth: not measured (the soak needs more than \(Self.soakWarmUpTicks + 1_000) ticks)")
+        }
+    }
+
+    /// Whether every number in `value` is finite (probes of other kinds always are).
+    private static func isFinite(_ value: ProbeValue) -> Bool {
+        switch value {
+        case .double(let v): return v.isFinite
+        case .vec2(let v): return v.x.isFinite && v.y.isFinite
+        default: return true
+        }
     }
 
     // MARK: - Helpers

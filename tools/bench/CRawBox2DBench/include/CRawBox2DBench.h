@@ -8,6 +8,9 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+// This C++ target also holds the ECS benchmark's plain loop; the module exports both headers.
+#include "CPlainLoop.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif

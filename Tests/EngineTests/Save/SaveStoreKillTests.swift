@@ -1,0 +1,48 @@
+import Foundation
+import SceneTestSupport
+import Testing
+
+/// Kills a process that saves through `SaveStore` with SIGKILL at random moments, as a power cut
+/// or an OOM kill would: every time, the file must hold one whole save, the newest one the
+/// writer reported or a later one, and writers' leftovers must not pile up.
+@Suite struct SaveStoreKillTests {
+    @Test func aKillAtAnyMomentLeavesTheOldOrTheNewSaveWhole() throws {
+        let writer = BuiltExecutable.named("SaveCrashWriter")
+        try #require(FileManager.default.isExecutableFile(atPath: writer.path),
+                     "build SaveCrashWriter first (swift build): not found beside \(CommandLine.arguments[0])")
+        let folder = NSTemporaryDirectory() + "diorama-kill-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var random = SystemRandomNumberGenerator()
+        var lastReported = 0, killedMidSave = 0
+        let rounds = KillRounds.count(short: 20)
+        for round in 0..<rounds {
+            let process = Process()
+            process.executableURL = writer
+            process.arguments = [folder, "256"]
+            let output = Pipe()
+            process.standardOutput = output
+            try process.run()
+            usleep(UInt32.random(in: 20_000...120_000, using: &random))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            #expect(process.terminationReason == .uncaughtSignal, "round \(round): the writer stopped by itself")
+            let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            let reported = printed.split(separator: "\n").compactMap { Int($0.split(separator: " ").last ?? "") }.max() ?? 0
+
+            guard let bytes = FileManager.default.contents(atPath: folder + "/" + SaveCrashDocument.fileName) else {
+                // Killed before its first save (on a busy machine start-up takes a while).
+                #expect(reported == 0 && lastReported == 0, "round \(round): the save is gone")
+                continue
+            }
+            let generation = try #require(SaveCrashDocument.generation(of: Array(bytes)),
+                                          "round \(round): the save is torn (\(bytes.count) bytes)")
+            #expect(generation >= reported && generation >= lastReported, "round \(round): generation \(generation) is older than \(reported) reported")
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder)
+            #expect(names.count <= 2, "round \(round): leftovers pile up: \(names.sorted())")
+            if names.count == 2 { killedMidSave += 1 }
+            lastReported = max(reported, generation)
+        }
+        #expect(lastReported > 0, "the writer never saved")
+        print("SaveStoreKillTests: \(rounds) kills, \(killedMidSave) of them mid-save (a temporary file left), generation \(lastReported) at the end")
+    }
+}
