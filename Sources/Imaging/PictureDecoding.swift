@@ -1,3 +1,4 @@
+import Core
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -39,24 +40,17 @@ extension Image {
         self = try Image(pictureData: try Self.readFile(path), name: path)
     }
 
-    /// The bytes of the file at `path`, refusing one over `maxFileByteCount`.
+    /// The bytes of the regular file at `path`, refusing one over `maxFileByteCount`.
     private static func readFile(_ path: String) throws -> [UInt8] {
-        guard let file = fopen(path, "rb") else {
-            let code = errno
-            throw ImageError(file: path, reason: code == ENOENT ? .notFound : .unreadable(systemMessage(code)))
-        }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
-            bytes += chunk.prefix(count)
-            if bytes.count > maxFileByteCount {
-                throw ImageError(file: path, reason: .fileTooLarge(byteCount: bytes.count))
+        do throws(BoundedFile.Failure) {
+            return try BoundedFile.read(path, maxBytes: maxFileByteCount)
+        } catch {
+            switch error {
+            case .notFound: throw ImageError(file: path, reason: .notFound)
+            case .notARegularFile: throw ImageError(file: path, reason: .unreadable("not a regular file: a folder, a pipe or a device"))
+            case .tooLarge(let byteCount, _): throw ImageError(file: path, reason: .fileTooLarge(byteCount: byteCount))
+            case .unreadable(let message): throw ImageError(file: path, reason: .unreadable(message))
             }
-            if count < chunk.count { break }
         }
-        if ferror(file) != 0 { throw ImageError(file: path, reason: .unreadable(systemMessage(errno))) }
-        return bytes
     }
 }

@@ -71,12 +71,13 @@ extension Replay {
     /// Reads the replay at `path`.
     /// - Throws: `ReplayError` naming the file, the line and what was expected.
     public init(contentsOf path: String) throws {
-        let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            throw ReplayError(file: path, line: nil, FileManager.default.fileExists(atPath: path)
-                              ? "cannot be read" : "no such file")
+        let bytes: [UInt8]
+        do throws(BoundedFile.Failure) {
+            bytes = try BoundedFile.read(path, maxBytes: ReplayLimits.maxFileBytes)
+        } catch {
+            throw ReplayError(file: path, line: nil, error.description)
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw ReplayError(file: path, line: nil, "is not UTF-8 text; a replay is JSON Lines")
         }
         try self.init(jsonLines: text, file: path)

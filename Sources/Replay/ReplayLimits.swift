@@ -19,6 +19,8 @@ public enum ReplayLimits {
     public static let maxParameters = 64, maxParameterBytes = 1_024
     /// The most probes a checkpoint may list.
     public static let maxProbes = 1_024
+    /// The largest replay file read, in bytes (512 MiB).
+    public static let maxFileBytes = 512 << 20
 }
 
 extension ReplayHeader {

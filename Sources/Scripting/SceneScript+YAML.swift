@@ -15,16 +15,19 @@ extension SceneScript {
                                   "wheel", "fileDrop", "clock", "run", "expect", "screenshot"]
     /// The most repeats one `key: { down: NAME, repeats: N }` may send.
     public static let maxRepeats = 1000
+    /// The largest script file read, in bytes (16 MiB; dropped files are read on their own).
+    public static let maxFileBytes = 16 << 20
 
     /// Reads the script at `path`.
     /// - Throws: `ScriptError` naming the file, the line and what was expected.
     public init(contentsOf path: String) throws {
-        let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            throw ScriptError(file: path, line: nil, FileManager.default.fileExists(atPath: path)
-                              ? "cannot be read" : "no such file")
+        let bytes: [UInt8]
+        do throws(BoundedFile.Failure) {
+            bytes = try BoundedFile.read(path, maxBytes: Self.maxFileBytes)
+        } catch {
+            throw ScriptError(file: path, line: nil, error.description)
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw ScriptError(file: path, line: nil, "is not UTF-8 text; a script is YAML")
         }
         try self.init(yaml: text, file: path)

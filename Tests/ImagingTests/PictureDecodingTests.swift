@@ -1,4 +1,5 @@
 import Core
+import Foundation
 import Imaging
 import Testing
 
@@ -36,6 +37,18 @@ struct PictureDecodingTests {
         let missing = try #require(throws: ImageError.self) { try Image(contentsOfPicture: folder + "/gone.jpg") }
         #expect(missing.description == "\(folder)/gone.jpg: no such file")
         let directory = try #require(throws: ImageError.self) { try Image(contentsOfPicture: folder) }
-        #expect(directory.description == "\(folder): cannot read (Is a directory)")
+        #expect(directory.description == "\(folder): cannot read (not a regular file: a folder, a pipe or a device)")
+    }
+
+    @Test("a pipe or a device in a picture's place is refused at once, not waited on or read")
+    func refusesPipesAndDevices() throws {
+        let folder = try TestData.makeScratchFolder()
+        defer { TestData.remove(folder) }
+        let fifo = folder + "/photo.png"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        for path in [fifo, "/dev/zero"] {
+            let error = try #require(throws: ImageError.self) { try Image(contentsOfPicture: path) }
+            #expect(error.description == "\(path): cannot read (not a regular file: a folder, a pipe or a device)")
+        }
     }
 }

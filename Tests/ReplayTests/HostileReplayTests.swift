@@ -37,6 +37,16 @@ import Testing
         }
     }
 
+    @Test func aPipeOrADeviceAsAReplayIsRefusedNotWaitedOnOrRead() throws {
+        let fifo = NSTemporaryDirectory() + "diorama-hostile-\(UUID()).replay"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        defer { unlink(fifo) }
+        for path in [fifo, "/dev/zero"] {
+            let error = try #require(throws: ReplayError.self) { try Replay(contentsOf: path) }
+            #expect(error.description == "\(path): is not a regular file (a folder, a pipe or a device)")
+        }
+    }
+
     @Test func aSavedFileNamedOutsideTheProfileIsRefusedAndNothingIsWritten() throws {
         let (lines, _, profile) = try recorded()
         let outside = NSTemporaryDirectory() + "diorama-trav-\(UUID())"

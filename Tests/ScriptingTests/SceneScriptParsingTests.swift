@@ -254,6 +254,29 @@ import Testing
         #expect(binary.message.contains("not UTF-8"))
     }
 
+    @Test func aliasesThatWouldExpandExponentiallyAreRefusedWithoutExpanding() throws {
+        // "Billion laughs": each anchor lists the previous one nine times, 9^10 strings in all.
+        var lines = ["scene: playground", "steps:", "  - run: 1",
+                     "  - expect: {probe: bodies, equals: &a0 [" + Array(repeating: "\"lol\"", count: 9).joined(separator: ",") + "]}"]
+        for level in 1...10 {
+            lines.append("  - expect: {probe: bodies, equals: &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 9).joined(separator: ",") + "]}")
+        }
+        let error = try #require(throws: ScriptError.self) { try SceneScript(yaml: lines.joined(separator: "\n"), file: "laughs.yml") }
+        #expect(error.description == "laughs.yml:4: 'equals' should be a point [x, y] of two numbers, not a list of 9 items")
+    }
+
+    @Test func aPipeOrADeviceAsAScriptOrADroppedFileIsRefusedNotWaitedOn() throws {
+        let folder = try scratchFolder()
+        #expect(mkfifo(folder + "/pipe.yml", 0o600) == 0 && mkfifo(folder + "/photo.png", 0o600) == 0)
+        let pipe = try #require(throws: ScriptError.self) { try SceneScript(contentsOf: folder + "/pipe.yml") }
+        #expect(pipe.description == "\(folder)/pipe.yml: is not a regular file (a folder, a pipe or a device)")
+        let zero = try #require(throws: ScriptError.self) { try SceneScript(contentsOf: "/dev/zero") }
+        #expect(zero.description == "/dev/zero: is not a regular file (a folder, a pipe or a device)")
+        let script = "scene: sticker-jar\nsteps:\n  - fileDrop: photo.png\n"
+        let drop = try #require(throws: ScriptError.self) { try SceneScript(yaml: script, file: folder + "/drop.yml") }
+        #expect(drop.description == "\(folder)/drop.yml:3: 'fileDrop': \(folder)/photo.png: is not a regular file (a folder, a pipe or a device)")
+    }
+
     @Test func namesThatAreYAMLKeywordsStayNames() throws {
         // `on` and `yes` are booleans to YAML 1.1; as a key and a probe name they are still names.
         let script = try SceneScript(yaml: "scene: p\nsteps:\n  - pointer: down\n    on: yes\n", file: "a.yml")

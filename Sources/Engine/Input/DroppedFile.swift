@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 /// A file dropped on the window: its plain name and its bytes, read when it was dropped, so a
@@ -24,39 +25,22 @@ public struct DroppedFile: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Reads the file at `path` (the host does on a drop, a script when it loads).
-    /// - Throws: `DroppedFileError` naming `path`: missing, unreadable (a folder too) or over
-    ///   `maxByteCount`, checked before the file is read.
+    /// - Throws: `DroppedFileError` naming `path`: missing, not a regular file (a folder, a FIFO,
+    ///   a device), unreadable or over `maxByteCount`, checked before the file is read.
     public init(contentsOf path: String) throws {
         let name = (path as NSString).lastPathComponent
         guard PlainFileName.isPlain(name) else { throw DroppedFileError(file: path, reason: .notAPlainName) }
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            throw DroppedFileError(file: path, reason: .notFound)
-        }
-        guard !isFolder.boolValue, let handle = FileHandle(forReadingAtPath: path) else {
-            throw DroppedFileError(file: path, reason: .unreadable)
-        }
-        defer { try? handle.close() }
-        let size: UInt64
-        let data: Data?
-        do {
-            size = try handle.seekToEnd()
-            guard size <= UInt64(Self.maxByteCount) else {
-                throw DroppedFileError(file: path, reason: .tooLarge(byteCount: Int(clamping: size)))
-            }
-            try handle.seek(toOffset: 0)
-            data = try handle.read(upToCount: Self.maxByteCount + 1)
-        } catch let error as DroppedFileError {
-            throw error
+        do throws(BoundedFile.Failure) {
+            bytes = try BoundedFile.read(path, maxBytes: Self.maxByteCount)
         } catch {
-            throw DroppedFileError(file: path, reason: .unreadable)
-        }
-        let bytes = [UInt8](data ?? Data())
-        guard bytes.count <= Self.maxByteCount else {
-            throw DroppedFileError(file: path, reason: .tooLarge(byteCount: bytes.count))
+            switch error {
+            case .notFound: throw DroppedFileError(file: path, reason: .notFound)
+            case .notARegularFile: throw DroppedFileError(file: path, reason: .notARegularFile)
+            case .tooLarge(let byteCount, _): throw DroppedFileError(file: path, reason: .tooLarge(byteCount: byteCount))
+            case .unreadable: throw DroppedFileError(file: path, reason: .unreadable)
+            }
         }
         self.name = name
-        self.bytes = bytes
     }
 
     /// "photo.jpg (1234 bytes)".

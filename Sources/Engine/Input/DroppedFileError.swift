@@ -1,11 +1,15 @@
+import Core
+
 /// Why a dropped file cannot be taken in; its description names the file.
 public struct DroppedFileError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What went wrong.
     public enum Reason: Equatable, Sendable, CustomStringConvertible {
         /// There is no file at the path.
         case notFound
-        /// The file exists but cannot be read (a folder, or no permission).
+        /// The file exists but cannot be read (no permission).
         case unreadable
+        /// Something other than a regular file is at the path: a folder, a FIFO, a device.
+        case notARegularFile
         /// The file holds `byteCount` bytes, over `DroppedFile.maxByteCount`.
         case tooLarge(byteCount: Int)
         /// The name has a folder in it, or is empty, `.` or `..`.
@@ -15,6 +19,7 @@ public struct DroppedFileError: Error, Equatable, Sendable, CustomStringConverti
             switch self {
             case .notFound: "no such file"
             case .unreadable: "cannot be read"
+            case .notARegularFile: BoundedFile.Failure.notARegularFile.description
             case .tooLarge(let byteCount):
                 "is \(byteCount) bytes, over the \(DroppedFile.maxByteCount >> 20) MiB limit for a dropped file"
             case .notAPlainName: "is not a plain file name (no folders, '.' or '..')"

@@ -14,10 +14,33 @@ extension InputEvent: Codable {
     public static let typeNames = ["pointerDown", "pointerMove", "pointerUp", "wheel", "keyDown", "keyUp",
                                    "text", "composition", "paste", "tilt", "shake", "fileDrop", "clock"]
 
+    /// The fields each event type may have besides `type`. Any other is refused, so that a
+    /// field renamed or added in a file is never silently ignored (and a default used instead).
+    static let fieldsByType: [String: Set<String>] = [
+        "pointerDown": ["x", "y", "button"], "pointerMove": ["x", "y"], "pointerUp": ["x", "y", "button"],
+        "wheel": ["dy"], "keyDown": ["key", "modifiers", "repeat"], "keyUp": ["key"], "text": ["text"],
+        "composition": ["text", "cursor", "length"], "paste": ["text"], "tilt": ["x", "y"], "shake": ["strength"],
+        "fileDrop": ["name", "data", "path"], "clock": ["minute"],
+    ]
+
+    /// Any field name of an event object, known or not.
+    private struct FieldName: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         func point() throws -> Vec2 { Vec2(try c.decode(Double.self, forKey: .x), try c.decode(Double.self, forKey: .y)) }
         let type = try c.decode(String.self, forKey: .type)
+        if let allowed = Self.fieldsByType[type],
+           let stray = try decoder.container(keyedBy: FieldName.self).allKeys.map(\.stringValue)
+               .sorted().first(where: { $0 != "type" && !allowed.contains($0) }) {
+            throw DecodingError.dataCorruptedError(forKey: .type, in: c, debugDescription:
+                "a \(type) event has no field '\(stray.prefix(40))'; its fields are \(allowed.sorted().joined(separator: ", "))")
+        }
         switch type {
         case "pointerDown": self = .pointerDown(try point(), try c.decodeIfPresent(PointerButton.self, forKey: .button) ?? .primary)
         case "pointerMove": self = .pointerMove(try point())

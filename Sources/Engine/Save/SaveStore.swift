@@ -1,3 +1,4 @@
+import Core
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -69,30 +70,16 @@ public struct SaveStore: Sendable {
     public func read(_ name: String) throws -> [UInt8]? {
         try checkName(name)
         let path = path(of: name)
-        // Non-blocking, so a FIFO in the file's place is refused instead of waited on.
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        if fd < 0 {
-            if errno == ENOENT { return nil }
-            throw SaveError(path, errno: errno)
-        }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw SaveError(path, errno: errno) }
-        guard info.st_mode & S_IFMT == S_IFREG else { throw SaveError(path: path, reason: "not a regular file") }
-        guard info.st_size <= Self.maxFileBytes else {
-            throw SaveError(path: path, reason: "too big to be a save (\(info.st_size) bytes; at most \(Self.maxFileBytes))")
-        }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw SaveError(path, errno: errno)
+        do throws(BoundedFile.Failure) {
+            return try BoundedFile.read(path, maxBytes: Self.maxFileBytes)
+        } catch {
+            switch error {
+            case .notFound: return nil
+            case .notARegularFile: throw SaveError(path: path, reason: "not a regular file")
+            case .tooLarge(let byteCount, _):
+                throw SaveError(path: path, reason: "too big to be a save (\(byteCount) bytes; at most \(Self.maxFileBytes))")
+            case .unreadable(let message): throw SaveError(path: path, reason: message)
             }
-            if n == 0 { return bytes }
-            bytes.append(contentsOf: chunk[0..<n])
-            if bytes.count > Self.maxFileBytes { throw SaveError(path: path, reason: "grew past \(Self.maxFileBytes) bytes while being read") }
         }
     }
 

@@ -31,7 +31,16 @@ import Testing
         let missing = try #require(throws: DroppedFileError.self) { try DroppedFile(contentsOf: dir + "/gone.png") }
         #expect(missing.description == "\(dir)/gone.png: no such file")
         let folder = try #require(throws: DroppedFileError.self) { try DroppedFile(contentsOf: dir) }
-        #expect(folder.reason == .unreadable)
+        #expect(folder.reason == .notARegularFile)
+    }
+
+    @Test func aPipeOrADeviceIsRefusedWithoutWaitingOrReading() throws {
+        let fifo = try scratch() + "/photo.png"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        for path in [fifo, "/dev/zero"] {
+            let error = try #require(throws: DroppedFileError.self) { try DroppedFile(contentsOf: path) }
+            #expect(error.description == "\(path): is not a regular file (a folder, a pipe or a device)")
+        }
     }
 
     @Test(arguments: ["a/b.png", "..", ".", ""])

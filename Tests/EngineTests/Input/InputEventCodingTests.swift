@@ -45,4 +45,15 @@ import Testing
         #expect(throws: DecodingError.self) { try event(#"{"text":"a","cursor":-1,"length":0,"type":"composition"}"#) }
         #expect(throws: DecodingError.self) { try event(#"{"type":"paste"}"#) }
     }
+
+    @Test func aFieldTheEventDoesNotHaveIsRefusedNotIgnored() throws {
+        // A renamed `button` would otherwise decode as the default, the primary button.
+        #expect(try event(#"{"button":"secondary","type":"pointerDown","x":1,"y":2}"#) == .pointerDown(Vec2(1, 2), .secondary))
+        for json in [#"{"9button":"secondary","type":"pointerDown","x":1,"y":2}"#, #"{"text":"a","type":"pointerDown","x":1,"y":2}"#,
+                     #"{"key":"z","modifiers":[],"type":"keyUp"}"#] {
+            let error = try #require(throws: DecodingError.self) { try event(json) }
+            guard case .dataCorrupted(let context) = error else { Issue.record("\(error)"); continue }
+            #expect(context.debugDescription.contains("event has no field"), "\(context.debugDescription)")
+        }
+    }
 }

@@ -1,19 +1,23 @@
+import Engine
 import Foundation
 import GRDB
 
 /// Importing files into the log and exporting it.
 extension WatchLogStore {
+    /// The largest file imported, in bytes (256 MiB: a diary of millions of rows).
+    public static let maxImportBytes = 256 << 20
+
     /// Imports the file at `url` (its format detected from its contents) in one transaction:
     /// either every acceptable row is added or, on an error, none is. Dates without a time (a
     /// Letterboxd diary's) are read in `timeZone`; `now` stamps the import.
     public func importFile(at url: URL, timeZone: TimeZone, now: Date) throws -> ImportReport {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
+        let bytes: [UInt8]
+        do throws(BoundedFile.Failure) {
+            bytes = try BoundedFile.read(url.path, maxBytes: Self.maxImportBytes)
         } catch {
-            throw WatchLogError.unreadableFile(file: url.path, reason: error.localizedDescription)
+            throw WatchLogError.unreadableFile(file: url.path, reason: error.description)
         }
-        return try importData(data, file: url.path, timeZone: timeZone, now: now)
+        return try importData(Data(bytes), file: url.path, timeZone: timeZone, now: now)
     }
 
     /// Imports a file's `data`; `file` names it in errors and in the log's import record.
