@@ -21,6 +21,7 @@ public final class DrawListRenderer {
     private let textures: TextureCache
     private let texts: TextCache
     private let glyphs: GlyphCache
+    private let runs: RunCache
 
     /// A renderer drawing with `renderer`, which must outlive it.
     /// - Throws: `RenderError` when SDL2_ttf cannot start or DejaVu Sans cannot be opened.
@@ -32,6 +33,7 @@ public final class DrawListRenderer {
         textures = TextureCache(renderer: renderer)
         texts = TextCache(renderer: renderer, fonts: fonts)
         glyphs = GlyphCache(renderer: renderer, fonts: fonts)
+        runs = RunCache(renderer: renderer, fonts: fonts)
     }
 
     /// The regular face at `size` pixels as text items ask for it; nil when SDL2_ttf cannot
@@ -48,6 +50,9 @@ public final class DrawListRenderer {
     /// How many rendered clusters of laid-out text are kept (those drawn in the last
     /// `RetainedTextures.retainedFrames` frames).
     public var glyphCount: Int { glyphs.count }
+    /// How many composed runs of laid-out text are kept (those drawn in the last
+    /// `RetainedTextures.retainedFrames` frames).
+    public var runCount: Int { runs.count }
 
     /// Clears to `list.clearColor`, then draws `list.sortedItems`, each under its blend mode and
     /// clip rectangle. Presenting (or reading back) the result is the caller's. Textures of
@@ -71,6 +76,7 @@ public final class DrawListRenderer {
         SDL_RenderSetClipRect(renderer, nil)
         texts.endFrame()
         glyphs.endFrame()
+        runs.endFrame()
     }
 
     // MARK: - State
@@ -186,11 +192,20 @@ public final class DrawListRenderer {
     }
 
     /// Each cluster of `run` with its pen origin at the whole pixel nearest the one its layout
-    /// measured; emoji scaled from their strike to the run's size.
+    /// measured; emoji scaled from their strike to the run's size. A level run of text of more
+    /// than one cluster is drawn whole from `RunCache`, one draw instead of one per cluster.
     private func draw(_ run: TextRun, blend: SDL_BlendMode) throws(RenderError) {
         let scale = run.face == .emoji ? Double(run.size) / Double(TextFace.emojiStrikeSize) : 1
         let color = run.face == .emoji ? Color(r: 255, g: 255, b: 255, a: run.color.a) : run.color
         let baseline = run.origin.y.rounded()
+        if run.face != .emoji, run.rotation == 0, run.clusters.count > 1 {
+            guard let entry = try runs.entry(for: run) else { return }
+            var destination = SDL_FRect(x: Float(run.origin.x.rounded(.down) + Double(entry.left)), y: Float(baseline + Double(entry.top)),
+                                        w: Float(entry.width), h: Float(entry.height))
+            prepare(entry.texture, color: color, blend: blend)
+            guard SDL_RenderCopyF(renderer, entry.texture, nil, &destination) == 0 else { throw RenderError.sdl("SDL_RenderCopyF") }
+            return
+        }
         for (cluster, offset) in zip(run.clusters, run.offsets) {
             guard let entry = try glyphs.entry(for: cluster, face: run.face, size: run.size) else { continue }
             let penX = (run.origin.x + offset).rounded()

@@ -50,37 +50,45 @@ final class GlyphCache {
     func endFrame() { textures.endFrame() }
 
     private func render(_ key: Key) throws(RenderError) -> Entry? {
-        // Variation selector 16 is dropped: it only asks for the emoji presentation already chosen.
-        let scalars = key.cluster.unicodeScalars.filter { $0.value != 0xFE0F }
-        guard let first = scalars.first, !key.cluster.isWhitespace else { return nil }
-        let string = String(String.UnicodeScalarView(scalars))
         ttfLock.lock()
         defer { ttfLock.unlock() }
         guard let font = fonts.font(key.face, size: key.size) else {
             throw RenderError.sdl("TTF_OpenFont(\(key.face.fontPath), size \(key.size))")
         }
+        guard let glyph = try Self.surface(of: key.cluster, font: font) else { return nil }
+        defer { SDL_FreeSurface(glyph.surface) }
+        let texture: OpaquePointer
+        if key.face == .emoji {
+            texture = try Self.unpremultipliedTexture(glyph.surface, renderer: renderer)
+            SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+        } else {
+            guard let made = SDL_CreateTextureFromSurface(renderer, glyph.surface) else {
+                throw RenderError.sdl("SDL_CreateTextureFromSurface")
+            }
+            texture = made
+        }
+        return Entry(texture: texture, width: glyph.surface.pointee.w, height: glyph.surface.pointee.h,
+                     originX: glyph.originX, baseline: glyph.baseline)
+    }
+
+    /// `cluster` rendered by SDL2_ttf in `font` (white, or in colour for emoji) and its pen origin
+    /// on the baseline, from the surface's top-left, in pixels; nil for a cluster that draws
+    /// nothing. The caller holds `ttfLock` and frees the surface.
+    static func surface(of cluster: Character, font: OpaquePointer) throws(RenderError)
+        -> (surface: UnsafeMutablePointer<SDL_Surface>, originX: Int32, baseline: Int32)? {
+        // Variation selector 16 is dropped: it only asks for the emoji presentation already chosen.
+        let scalars = cluster.unicodeScalars.filter { $0.value != 0xFE0F }
+        guard let first = scalars.first, !cluster.isWhitespace else { return nil }
+        let string = String(String.UnicodeScalarView(scalars))
         guard let rendered = TTF_RenderUTF8_Blended(font, string, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else {
             throw RenderError.sdl("TTF_RenderUTF8_Blended")
         }
-        defer { SDL_FreeSurface(rendered) }
         // SDL2_ttf moves the pen origin right of the surface's left edge by a glyph's ink left of
         // it, and down by its ink above the ascent; the first glyph's metrics tell both.
         var minX: Int32 = 0, maxY: Int32 = 0
         TTF_GlyphMetrics32(font, first.value, &minX, nil, nil, &maxY, nil)
         let ascent = TTF_FontAscent(font)
-        let originX = max(0, -minX), baseline = max(0, maxY - ascent) + ascent
-        let texture: OpaquePointer
-        if key.face == .emoji {
-            texture = try Self.unpremultipliedTexture(rendered, renderer: renderer)
-            SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
-        } else {
-            guard let made = SDL_CreateTextureFromSurface(renderer, rendered) else {
-                throw RenderError.sdl("SDL_CreateTextureFromSurface")
-            }
-            texture = made
-        }
-        return Entry(texture: texture, width: rendered.pointee.w, height: rendered.pointee.h,
-                     originX: originX, baseline: baseline)
+        return (rendered, max(0, -minX), max(0, maxY - ascent) + ascent)
     }
 
     /// A texture of `surface`'s colour glyphs with straight alpha.

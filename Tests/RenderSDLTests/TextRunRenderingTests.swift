@@ -97,16 +97,49 @@ struct TextRunRenderingTests {
         #expect(stacked.lowerBound < plain.lowerBound - 10, "the marks stand above the O")
     }
 
-    @Test("each distinct cluster is rendered once and kept while it is drawn")
-    func glyphCache() throws {
+    @Test("each run of text and each distinct emoji is rendered once and kept while it is drawn")
+    func runAndGlyphCaches() throws {
         let layout = try Typesetter.shared().layout("banana 🍌🍌", style: TypeScale.body)
         var list = DrawList(canvasSize: Self.canvas)
         layout.draw(into: &list, at: Self.origin, color: .white)
         let backend = try OffscreenBackend(size: Self.canvas)
-        _ = try backend.render(list, images: AssetStore(root: "/nonexistent"))
-        #expect(backend.drawListRenderer.glyphCount == 4, "b, a, n and the banana")
-        _ = try backend.render(list, images: AssetStore(root: "/nonexistent"))
-        #expect(backend.drawListRenderer.glyphCount == 4)
+        for _ in 0..<2 {
+            _ = try backend.render(list, images: AssetStore(root: "/nonexistent"))
+            #expect(backend.drawListRenderer.runCount == 1, "\"banana \", composed whole")
+            #expect(backend.drawListRenderer.glyphCount == 1, "the banana, drawn cluster by cluster")
+        }
+    }
+
+    @Test("a run drawn whole looks as its clusters drawn one by one", arguments: [0.0, 0.3, 0.5, 0.8])
+    func wholeRunMatchesClusters(fraction: Double) throws {
+        let layout = try Typesetter.shared().layout("Ổ fijkl Wave, đẹp AVAT", style: TypeScale.title)
+        var whole = DrawList(canvasSize: Self.canvas), oneByOne = DrawList(canvasSize: Self.canvas)
+        whole.clearColor = .black
+        oneByOne.clearColor = .black
+        let origin = Self.origin + Vec2(fraction, 0)
+        layout.draw(into: &whole, at: origin, color: Color(r: 250, g: 200, b: 90))
+        for command in whole.sortedItems.map(\.command) {
+            guard case .textRun(let run) = command else { continue }
+            #expect(run.clusters.count > 1)
+            for (cluster, offset) in zip(run.clusters, run.offsets) {
+                var single = run
+                single.clusters = [cluster]
+                single.offsets = [offset]
+                oneByOne.textRun(single)
+            }
+        }
+        let a = try OffscreenBackend(size: Self.canvas).render(whole, images: AssetStore(root: "/nonexistent"))
+        let b = try OffscreenBackend(size: Self.canvas).render(oneByOne, images: AssetStore(root: "/nonexistent"))
+        var lit = 0, worst = 0
+        for y in 0..<a.height {
+            for x in 0..<a.width {
+                let p = a[x: x, y: y], q = b[x: x, y: y]
+                if Self.isLit(q) { lit += 1 }
+                worst = max(worst, abs(Int(p.r) - Int(q.r)), abs(Int(p.g) - Int(q.g)), abs(Int(p.b) - Int(q.b)))
+            }
+        }
+        #expect(lit > 500, "the text is drawn")
+        #expect(worst <= 2, "the largest channel difference is \(worst)")
     }
 
     @Test("text takes its colour while an emoji keeps its own")
