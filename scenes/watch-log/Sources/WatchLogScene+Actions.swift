@@ -58,6 +58,7 @@ extension WatchLogScene {
         case .keyDown(let press) where press.matches(.z, .control) && !state.hasOpenLayer: undoDelete()
         case .keyDown(.down) where state.isSearching && !state.hasOpenLayer: moveSearchSelection(by: 1)
         case .keyDown(.up) where state.isSearching && !state.hasOpenLayer: moveSearchSelection(by: -1)
+        case .fileDrop(let file): importDropped(file, now: now)
         default: break
         }
     }
@@ -166,6 +167,27 @@ extension WatchLogScene {
         } catch {
             state.toast.show(WatchLogStrings.cannotSave("\(error)"))
         }
+    }
+
+    /// Imports a dropped diary (a Letterboxd `diary.csv` or Diorama's own CSV or JSON export)
+    /// in one transaction, and says what it added, skipped and refused.
+    func importDropped(_ file: DroppedFile, now: Date) {
+        do {
+            let report = try store.importData(Data(file.bytes), file: file.name, timeZone: clock.timeZone, now: now)
+            state.revision += 1
+            state.deleted = nil
+            state.toast.show(Self.toastText(for: report))
+        } catch {
+            state.toast.show(WatchLogStrings.cannotImport(file.name, "\(error)"))
+        }
+    }
+
+    /// An import's toast: the counts, then the first refusals with their lines.
+    static func toastText(for report: ImportReport, refusalsShown: Int = 1) -> String {
+        var lines = [WatchLogStrings.importedCounts(added: report.added, duplicates: report.duplicates, refused: report.refused.count)]
+        lines += report.refused.prefix(refusalsShown).map { WatchLogStrings.refusedLine($0.line, $0.reason) }
+        if report.refused.count > refusalsShown { lines.append(WatchLogStrings.moreRefused(report.refused.count - refusalsShown)) }
+        return lines.joined(separator: "\n")
     }
 
     /// Puts the entry deleted last back, with its id and dates.

@@ -73,7 +73,7 @@ enum WatchLogStrings {
     }
     static let ratingNames = ["Good", "Great", "Excellent"]
     static let emptyTitle = "Nothing watched yet"
-    static let emptyMessage = "Log the films and shows you watch, rated in one to three dots. Ctrl+N adds one."
+    static let emptyMessage = "Log the films and shows you watch, rated in one to three dots. Ctrl+N adds one; drop a Letterboxd diary.csv here to bring yours in."
     static let emptyAction = "Add your first"
     static let searchPlaceholder = "Search titles"
     static func searchResults(_ count: Int, _ text: String) -> String {
@@ -120,6 +120,17 @@ enum WatchLogStrings {
     static func restored(_ title: String) -> String { "Restored “\(title)”" }
     static func saved(_ title: String) -> String { "Saved “\(title)”" }
     static func cannotSave(_ error: String) -> String { "Not saved: \(error)" }
+
+    /// A dropped file that could not be imported; nothing of it was added.
+    static func cannotImport(_ file: String, _ error: String) -> String { "Nothing imported from \(file): \(error)" }
+
+    /// An import's counts, short enough for one line of a toast.
+    static func importedCounts(added: Int, duplicates: Int, refused: Int) -> String {
+        "\(added) added · \(duplicates) already in the log · \(refused) refused"
+    }
+
+    /// The refusals a toast leaves out after the first few.
+    static func moreRefused(_ count: Int) -> String { "and \(count) more refused" }
     static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
     static func day(_ day: Int, month: Int, year: Int) -> String { "\(day) \(months[month - 1]) \(year)" }
     static func sampleRange(_ counts: ClosedRange<Int>) -> String { "is not a whole number from \(counts.lowerBound) to \(counts.upperBound)" }
