@@ -5,7 +5,7 @@ import Engine
 /// art and scales with its box.
 public enum Icon: Sendable, Hashable, CaseIterable {
     case plus, minus, close, check, sliders, text, list, layers
-    case undo, redo, star, bag, share, lock
+    case undo, redo, star, bag, share, lock, film, tv
 
     /// Strokes the icon centred at `center`, `size` canvas pixels across, in `color`.
     public func draw(into list: inout DrawList, center: Vec2, size: Double, color: Color) {
@@ -73,6 +73,24 @@ public enum Icon: Sendable, Hashable, CaseIterable {
             list.polyline([center + Vec2(-h, 0), center + Vec2(-h, h), center + Vec2(h, h), center + Vec2(h, 0)], color, width: width)
             list.line(center + Vec2(0, h * 0.4), center + Vec2(0, -h), color, width: width)
             list.polyline([center + Vec2(-h * 0.5, -h * 0.5), center + Vec2(0, -h), center + Vec2(h * 0.5, -h * 0.5)], color, width: width)
+        case .film:
+            // A strip of film: its frame edges, and sprocket holes down both margins.
+            let w = h * 0.75, margin = h * 0.45
+            let strip = [center + Vec2(-w, -h), center + Vec2(w, -h), center + Vec2(w, h), center + Vec2(-w, h), center + Vec2(-w, -h)]
+            list.polyline(strip, color, width: width)
+            for side in [-1.0, 1.0] {
+                list.line(center + Vec2(side * margin, -h), center + Vec2(side * margin, h), color, width: width / 2)
+                for row in [-0.55, 0.0, 0.55] {
+                    list.line(center + Vec2(side * w, h * row), center + Vec2(side * margin, h * row), color, width: width / 2)
+                }
+            }
+        case .tv:
+            // A screen on its rounded box, with two antennae.
+            let top = -h * 0.45
+            list.polyline([center + Vec2(-h, top), center + Vec2(h, top), center + Vec2(h, h * 0.8), center + Vec2(-h, h * 0.8),
+                           center + Vec2(-h, top)], color, width: width)
+            list.line(center + Vec2(0, top), center + Vec2(-h * 0.45, -h), color, width: width / 2)
+            list.line(center + Vec2(0, top), center + Vec2(h * 0.45, -h), color, width: width / 2)
         case .lock:
             let body = Rect(x: center.x - h * 0.75, y: center.y - h * 0.1, width: h * 1.5, height: h * 1.1)
             list.fillRect(body, color)

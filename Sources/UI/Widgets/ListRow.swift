@@ -1,5 +1,6 @@
-/// What one row of a list shows: a title, an optional second line, and optional trailing text
-/// and accessory at its right end. A scene makes one for each row the list shows.
+/// What one row of a list shows: an optional icon, a title, an optional second line, and
+/// optional trailing text, badge and accessory at its right end. A scene makes one for each row
+/// the list shows.
 public struct ListRow: Sendable, Hashable {
     /// The first line, in the body size, semibold.
     public var title: String
@@ -9,9 +10,16 @@ public struct ListRow: Sendable, Hashable {
     public var trailing: String?
     /// What sits at the far right, after the trailing text.
     public var accessory: RowAccessory
+    /// An icon before the title (what kind of thing the row is); nil for none.
+    public var leading: Icon?
+    /// A short status in a pill in the accent colour ("Watching", "New"), before the accessory;
+    /// nil for none.
+    public var badge: String?
 
-    public init(_ title: String, subtitle: String? = nil, trailing: String? = nil, accessory: RowAccessory = .none) {
+    public init(_ title: String, subtitle: String? = nil, trailing: String? = nil, accessory: RowAccessory = .none,
+                leading: Icon? = nil, badge: String? = nil) {
         self.title = title; self.subtitle = subtitle; self.trailing = trailing; self.accessory = accessory
+        self.leading = leading; self.badge = badge
     }
 
     /// The height a row of one line (72 px) or of two lines (96 px) is laid out at.

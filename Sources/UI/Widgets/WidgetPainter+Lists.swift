@@ -13,8 +13,8 @@ extension WidgetPainter {
         list.fillRoundedRect(rect, radius: width / 2, palette.mutedText.withAlpha(active ? 0.9 : 0.6))
     }
 
-    /// A row: its fill when selected, hovered or pressed, its title over its second line at the
-    /// left, trailing text and accessory at the right, a hairline under it.
+    /// A row: its fill when selected, hovered or pressed, its icon and its title over its second
+    /// line at the left, trailing text, badge and accessory at the right, a hairline under it.
     func drawListRow(_ row: ListRow, isSelected: Bool, into list: inout DrawList) {
         let frame = widget.frame, inset = Self.rowInset
         if isSelected {
@@ -46,23 +46,36 @@ extension WidgetPainter {
             icon.draw(into: &list, center: Vec2(right - 14, frame.center.y), size: 24, color: palette.mutedText)
             right -= 44
         }
+        if let badge = row.badge {
+            let text = typesetter.layout(badge, style: theme.caption, maxLines: 1)
+            let pill = Rect(x: right - text.size.x - 24, y: (frame.center.y - text.size.y / 2 - 4).rounded(),
+                            width: text.size.x + 24, height: text.size.y + 8)
+            list.fillRoundedRect(pill, radius: pill.height / 2, palette.primary.withAlpha(0.18))
+            text.draw(into: &list, at: Vec2(pill.minX + 12, pill.minY + 4), color: widget.isEnabled ? palette.primary : palette.disabledText)
+            right = pill.minX - 16
+        }
         if let trailing = row.trailing {
             let text = typesetter.layout(trailing, style: theme.caption, maxLines: 1)
             right -= text.size.x
             text.draw(into: &list, at: Vec2(right.rounded(), (frame.center.y - text.size.y / 2).rounded()), color: palette.mutedText)
             right -= 16
         }
-        let width = max(0, right - frame.minX - inset)
+        var left = frame.minX + inset
+        if let icon = row.leading {
+            icon.draw(into: &list, center: Vec2(left + 14, frame.center.y), size: 28, color: widget.isEnabled ? palette.mutedText : palette.disabledText)
+            left += 48
+        }
+        let width = max(0, right - left)
         let titleStyle = TextStyle(weight: .semibold, size: theme.body.size, lineHeight: theme.body.lineHeight)
         let title = typesetter.layout(row.title, style: titleStyle, maxWidth: width, maxLines: 1)
         guard let subtitle = row.subtitle else {
-            title.draw(into: &list, at: Vec2(frame.minX + inset, (frame.center.y - title.size.y / 2).rounded()), color: ink)
+            title.draw(into: &list, at: Vec2(left, (frame.center.y - title.size.y / 2).rounded()), color: ink)
             return
         }
         let second = typesetter.layout(subtitle, style: theme.caption, maxWidth: width, maxLines: 1)
         let top = (frame.center.y - (title.size.y + second.size.y) / 2).rounded()
-        title.draw(into: &list, at: Vec2(frame.minX + inset, top), color: ink)
-        second.draw(into: &list, at: Vec2(frame.minX + inset, top + title.size.y), color: palette.mutedText)
+        title.draw(into: &list, at: Vec2(left, top), color: ink)
+        second.draw(into: &list, at: Vec2(left, top + title.size.y), color: palette.mutedText)
     }
 
     /// A section header: an opaque band (it covers the rows scrolling under it when stuck) with

@@ -65,6 +65,28 @@ import Testing
         #expect(texts.contains { $0.color == Palette.dark.disabledText })
     }
 
+    @Test func aRowsIconMovesItsTextOnAndItsBadgeIsAPillInTheAccentColour() throws {
+        func rowList(_ row: ListRow) -> DrawList {
+            let view = ListView("log", frame: Rect(x: 0, y: 0, width: 600, height: 400), rowCounts: [3], rowHeight: 96, headerHeight: 0)
+            return draw(UIState(), tree: UITree(view.widgets(state: UIState(), header: { _ in "" }, row: { _, _ in row })))
+        }
+        func textRuns(_ list: DrawList) -> [TextRun] {
+            list.items.compactMap { if case .textRun(let run) = $0.command { run } else { nil } }
+        }
+        let plain = rowList(ListRow("Heat", subtitle: "Movie"))
+        let dressed = rowList(ListRow("Heat", subtitle: "Movie", leading: .film, badge: "Watching"))
+        let plainTitle = try #require(textRuns(plain).first { String($0.clusters) == "Heat" })
+        let dressedTitle = try #require(textRuns(dressed).first { String($0.clusters) == "Heat" })
+        #expect(dressedTitle.origin.x - plainTitle.origin.x == 48, "the icon's room")
+        let badge = try #require(textRuns(dressed).first { String($0.clusters) == "Watching" })
+        #expect(badge.color == Palette.dark.primary)
+        let pills = dressed.items.filter {
+            if case .fillPolygon(_, let color) = $0.command { color == Palette.dark.primary.withAlpha(0.18) } else { false }
+        }
+        #expect(pills.count == 3, "one pill a row")
+        #expect(dressed.items.count > plain.items.count)
+    }
+
     @Test func everyIconDrawsInsideItsBox() {
         for icon in Icon.allCases {
             var list = DrawList()

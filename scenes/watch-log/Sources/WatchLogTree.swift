@@ -59,14 +59,22 @@ enum WatchLogTree {
         return UITree(widgets, defaultButton: state.formSheet.isOpen && !state.discardDialog.isOpen ? save : nil)
     }
 
-    /// A list row for `entry`: its title, type, rating in words and day (in `timeZone`), the
-    /// watching badge, its dots.
+    /// A list row for `entry`: its type's icon, its title, type, rating in words and day (in
+    /// `timeZone`), the watching badge, its dots.
     static func row(for entry: WatchedEntry?, in timeZone: TimeZone) -> ListRow {
         guard let entry else { return ListRow("") }
         return ListRow(entry.title, subtitle: WatchLogStrings.rowSubtitle(entry.type.displayName, entry.rating,
                                                                          day: dayText(entry.createdAt, in: timeZone)),
-                       trailing: entry.watching ? WatchLogStrings.watchingBadge : nil,
-                       accessory: .rating(entry.rating ?? 0, maximum: 3))
+                       accessory: .rating(entry.rating ?? 0, maximum: 3), leading: icon(for: entry.type),
+                       badge: entry.watching ? WatchLogStrings.watchingBadge : nil)
+    }
+
+    /// The icon a row of `type` shows: a strip of film or a television.
+    static func icon(for type: EntryType) -> Icon {
+        switch type {
+        case .movie: .film
+        case .tvShow: .tv
+        }
     }
 
     /// The sheets and dialogs while they show, then the toast (with its Undo button after a
