@@ -4,6 +4,7 @@ import Foundation
 import RenderSDL
 import Replay
 import Scripting
+import Synchronization
 
 /// `diorama test [PATH…]`: runs scene scripts headless and reports each (see `SceneScript` for
 /// the script format).
@@ -20,7 +21,10 @@ struct TestCommand: ParsableCommand {
             DIORAMA_RECORD=1 in the environment, screenshot steps record their frames as the new goldens. \
             With --keyframes, each passing script's replay is also sought through its keyframes: every \
             restored session must go on exactly as the straight run did (what proves a scene's saveState \
-            and restore keep everything).
+            and restore keep everything). Scripts run --jobs at a time, each in a process of its own, and \
+            their results print in the order given; --shard K/N runs only the K-th of N shares of them, split \
+            by path, so N machines (a CI matrix, a Kubernetes Indexed Job) each run theirs and \
+            `diorama junit merge` joins their reports.
             """)
 
     @Argument(help: ArgumentHelp("Scripts, or folders of scripts (default: every scenes/*/tests/*.yml here).",
@@ -43,8 +47,25 @@ struct TestCommand: ParsableCommand {
     @Flag(help: "Also restore each passing script's session from keyframes and check it goes on as the straight run.")
     var keyframes = false
 
+    @Option(help: ArgumentHelp("How many scripts run at once, each in a process of its own (default: the core count; "
+                               + "one at a time with --profile, which they would share).", valueName: "n"))
+    var jobs: Int?
+
+    @Option(help: ArgumentHelp("Run only share K of N of the scripts (e.g. 2/4), split by path: N machines given 1/N "
+                               + "to N/N run every script once.", valueName: "K/N"))
+    var shard: TestShard?
+
+    /// The most scripts run at once.
+    static let maxJobs = 256
+
+    func validate() throws {
+        if let jobs, !(1...Self.maxJobs).contains(jobs) {
+            throw ValidationError("--jobs \(jobs) is out of range: give 1 to \(Self.maxJobs) scripts at a time")
+        }
+    }
+
     func run() throws {
-        let scripts = try scriptPaths()
+        let scripts = try scriptPaths().filter { shard?.contains($0) ?? true }
         if let replayOut, scripts.count != 1 {
             throw ValidationError("--replay-out \(replayOut) keeps one script's replay, but \(scripts.count) scripts "
                                   + "were given; name one script (a failing script always keeps its replay as "
@@ -55,16 +76,21 @@ struct TestCommand: ParsableCommand {
         defer { try? FileManager.default.removeItem(atPath: scratch) }
 
         var report = JUnitReport(name: "diorama test")
-        let clock = ContinuousClock()
-        for (index, path) in scripts.enumerated() {
-            let started = clock.now
-            let outcome = test(path, profile: profile ?? "\(scratch)/\(index)", recordsGoldens: recordsGoldens)
-            let elapsed = clock.now - started
-            print(outcome.lines.joined(separator: "\n"))
-            fflush(stdout)
-            report.cases.append(JUnitReport.Case(
-                file: path, seconds: elapsed / .seconds(1),
-                failure: outcome.failure, details: outcome.lines.dropFirst().joined(separator: "\n")))
+        let workers = profile == nil && replayOut == nil ? min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, scripts.count) : 1
+        if workers > 1 {
+            report.cases = try ScriptProcesses(keyframes: keyframes, scratch: scratch).run(scripts, jobs: workers)
+        } else {
+            let clock = ContinuousClock()
+            for (index, path) in scripts.enumerated() {
+                let started = clock.now
+                let outcome = test(path, profile: profile ?? "\(scratch)/\(index)", recordsGoldens: recordsGoldens)
+                let elapsed = clock.now - started
+                print(outcome.lines.joined(separator: "\n"))
+                fflush(stdout)
+                report.cases.append(JUnitReport.Case(
+                    file: path, seconds: elapsed / .seconds(1),
+                    failure: outcome.failure, details: outcome.lines.dropFirst().joined(separator: "\n")))
+            }
         }
         let failed = report.cases.filter { $0.failure != nil }.count
         var reportError: OutputFileError?

@@ -17,8 +17,8 @@ do {
     while true {
         generation += 1
         try store.write(SaveCrashDocument.bytes(generation: generation, kilobytes: kilobytes), to: name)
-        print("committed \(generation)")
-        fflush(stdout)
+        // Written straight to the pipe (no buffer), so a kill never loses a reported save.
+        FileHandle.standardOutput.write(Data("committed \(generation)\n".utf8))
     }
 } catch {
     FileHandle.standardError.write(Data("SaveCrashWriter: \(error)\n".utf8))

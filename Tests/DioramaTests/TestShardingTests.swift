@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+/// `diorama test --shard K/N --jobs N` and `diorama junit merge`, as a farm of machines uses them.
+@Suite struct TestShardingTests {
+    /// A folder of `count` one-tick playground scripts, the last of which fails.
+    func scripts(_ count: Int) throws -> String {
+        let folder = try DioramaProcess.temporaryDirectory()
+        for number in 0..<count {
+            let bodies = number == count - 1 ? 99 : 3
+            try "scene: playground\nparameters: { bodies: 3 }\nsteps:\n  - run: 1\n  - expect: { probe: bodies, equals: \(bodies) }\n"
+                .write(toFile: "\(folder)/s\(number).yml", atomically: true, encoding: .utf8)
+        }
+        return folder
+    }
+
+    /// The files a JUnit report lists.
+    func files(in report: String) throws -> Set<String> {
+        let text = try String(contentsOfFile: report, encoding: .utf8)
+        return Set(text.split(separator: "\"").enumerated().compactMap { index, part in
+            index > 0 && text.split(separator: "\"")[index - 1].hasSuffix("file=") ? String(part) : nil
+        })
+    }
+
+    func run(_ arguments: [String]) throws -> DioramaProcess.Result {
+        try DioramaProcess.run(["test"] + arguments, binary: DioramaProcess.releaseExecutable)
+    }
+
+    @Test func threeShardsRunEveryScriptOnceAndTheirMergeIsTheWholeRun() throws {
+        let folder = try scripts(9)
+        var shards: [Set<String>] = []
+        for k in 1...3 {
+            let report = "\(folder)/shard\(k).xml"
+            _ = try run([folder, "--shard", "\(k)/3", "--junit", report])
+            shards.append(try files(in: report))
+        }
+        let whole = "\(folder)/whole.xml"
+        #expect(try run([folder, "--junit", whole]).status == 1, "the last script fails")
+        #expect(shards.map(\.count).reduce(0, +) == 9, "\(shards.map(\.count))")
+        #expect(shards[0].union(shards[1]).union(shards[2]) == (try files(in: whole)))
+        #expect(shards[0].isDisjoint(with: shards[1]) && shards[1].isDisjoint(with: shards[2]) && shards[0].isDisjoint(with: shards[2]))
+
+        let merged = "\(folder)/merged.xml"
+        let merge = try DioramaProcess.run(["junit", "merge", merged] + (1...3).map { "\(folder)/shard\($0).xml" },
+                                           binary: DioramaProcess.releaseExecutable)
+        #expect(merge.status == 1 && merge.stdout == "9 tests, 1 failed\n", "\(merge.stdout) \(merge.stderr)")
+        let text = try String(contentsOfFile: merged, encoding: .utf8)
+        #expect(text.contains(#"<testsuites tests="9" failures="1">"#))
+        #expect(text.contains("s8.yml") && text.contains("<failure message="), "the failure is kept")
+
+        let busy = try #require(shards.firstIndex { !$0.isEmpty }) + 1
+        let overlap = try DioramaProcess.run(["junit", "merge", merged, "\(folder)/shard\(busy).xml", "\(folder)/shard\(busy).xml"],
+                                             binary: DioramaProcess.releaseExecutable)
+        #expect(overlap.status == 1 && overlap.stderr.contains("the shards overlap"), "\(overlap.stderr)")
+    }
+
+    @Test func aScriptStaysInItsShardWhateverElseIsInTheSet() throws {
+        let folder = try scripts(6)
+        func shardOf(_ name: String, in paths: [String]) throws -> Int? {
+            for k in 1...4 where try run(paths + ["--shard", "\(k)/4"]).stdout.contains(name) { return k }
+            return nil
+        }
+        let alone = try shardOf("s2.yml", in: ["\(folder)/s2.yml"])
+        let among = try shardOf("s2.yml", in: ["\(folder)/s0.yml", "\(folder)/s1.yml", "\(folder)/s2.yml", "\(folder)/s3.yml"])
+        #expect(alone != nil && alone == among)
+    }
+
+    @Test func scriptsRunInParallelPrintAsIfRunOneAtATime() throws {
+        let folder = try scripts(6)
+        let serial = try run([folder, "--jobs", "1"]), parallel = try run([folder, "--jobs", "3"])
+        #expect(serial.status == 1 && parallel.status == 1)
+        #expect(parallel.stdout == serial.stdout, "\(parallel.stdout)\nagainst\n\(serial.stdout)")
+        #expect(parallel.stdout.hasSuffix("5 passed, 1 failed\n"))
+        for bad in ["0", "257", "x"] {
+            #expect(try run([folder, "--jobs", bad]).status == 64, "--jobs \(bad)")
+        }
+        for bad in ["0/3", "4/3", "1/0", "3", "a/b", "-1/2"] {
+            #expect(try run([folder, "--shard", bad]).status == 64, "--shard \(bad)")
+        }
+    }
+}
