@@ -1,14 +1,13 @@
 import Engine
-import Foundation
+import Synchronization
 
 extension SceneCatalog {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var current = SceneCatalog()
+    private static let current = Mutex(SceneCatalog())
 
     /// The scenes this executable hosts, set once by `DioramaCommand.main(scenes:)` before any
     /// command runs.
     static var hosted: SceneCatalog {
-        get { lock.withLock { current } }
-        set { lock.withLock { current = newValue } }
+        get { current.withLock { $0 } }
+        set { current.withLock { $0 = newValue } }
     }
 }

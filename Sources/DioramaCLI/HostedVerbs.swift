@@ -1,14 +1,13 @@
 import ArgumentParser
-import Foundation
+import Synchronization
 
 /// The scene modules' own commands this executable hosts (`diorama editor …`), set once by
 /// `DioramaCommand.main(scenes:verbs:)` before the command line is parsed.
 enum HostedVerbs {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var current: [any ParsableCommand.Type] = []
+    private static let current = Mutex<[any ParsableCommand.Type]>([])
 
     static var all: [any ParsableCommand.Type] {
-        get { lock.withLock { current } }
-        set { lock.withLock { current = newValue } }
+        get { current.withLock { $0 } }
+        set { current.withLock { $0 = newValue } }
     }
 }

@@ -1,22 +1,37 @@
 import CFreeType
 import Engine
 import Foundation
+import Synchronization
 
 /// Lays out text with FreeType from the fixed font files of `TextFace`: deterministic and
 /// headless, so layouts may feed simulated state (hit-testing, caret positions).
 ///
 /// Keeps each style's measurements (glyph advances per face and size) for as long as it lives.
 /// Thread-safe: layouts from several threads take turns measuring.
-public final class Typesetter: @unchecked Sendable {
-    private let lock = NSLock()
-    private let library: FT_Library
-    /// The open faces; emptied before `library` is freed.
-    private var files: [TextFace: FontFile]
-    private var styles: [StyleKey: StyleMetrics] = [:]
+public final class Typesetter: Sendable {
+    /// FreeType, its open faces and the measurements made so far, one thread at a time.
+    private let fonts: Mutex<Fonts>
 
     private struct StyleKey: Hashable {
         var face: TextFace
         var size: Int
+    }
+
+    /// What measuring needs and keeps.
+    private struct Fonts {
+        let library: FT_Library
+        /// The open faces; emptied before `library` is freed.
+        var files: [TextFace: FontFile]
+        var styles: [StyleKey: StyleMetrics] = [:]
+
+        /// The measurements of `style`, made on first use.
+        mutating func metrics(_ style: TextStyle) -> StyleMetrics {
+            let key = StyleKey(face: style.weight.face, size: style.size)
+            if let known = styles[key] { return known }
+            let made = StyleMetrics(text: files[key.face]!, emoji: files[.emoji]!, size: key.size)
+            styles[key] = made
+            return made
+        }
     }
 
     /// Opens every face of `TextFace` with FreeType.
@@ -33,29 +48,30 @@ public final class Typesetter: @unchecked Sendable {
             FT_Done_FreeType(library)
             throw error
         }
-        self.library = library
-        self.files = files
+        fonts = Mutex(Fonts(library: library, files: files))
     }
 
     deinit {
-        styles.removeAll()
-        files.removeAll()
-        FT_Done_FreeType(library)
+        fonts.withLock { fonts in
+            fonts.styles.removeAll()
+            fonts.files.removeAll()
+            FT_Done_FreeType(fonts.library)
+        }
     }
 
-    nonisolated(unsafe) private static var sharedResult: Result<Typesetter, FontError>?
-    private static let sharedLock = NSLock()
+    /// The process's typesetter once opened (or the error opening it gave).
+    private static let sharedResult = Mutex<Result<Typesetter, FontError>?>(nil)
 
     /// The typesetter of the process, opened on first use; later calls answer the same one (or
     /// the same error).
     /// - Throws: `FontError` when a font file is missing or unreadable.
     public static func shared() throws(FontError) -> Typesetter {
-        sharedLock.lock()
-        defer { sharedLock.unlock() }
-        if sharedResult == nil {
-            do { sharedResult = .success(try Typesetter()) } catch { sharedResult = .failure(error) }
-        }
-        return try sharedResult!.get()
+        try sharedResult.withLock { result in
+            if result == nil {
+                do throws(FontError) { result = .success(try Typesetter()) } catch { result = .failure(error) }
+            }
+            return result!
+        }.get()
     }
 
     /// Lays out `text` in `style`: wrapped by words at `maxWidth` canvas pixels (nil or infinite:
@@ -67,24 +83,15 @@ public final class Typesetter: @unchecked Sendable {
         let style = style.clamped
         let normalized = Self.nfc(text)
         let clusters = Array(normalized)
-        lock.lock()
-        let metrics = styleMetrics(style)
-        let measured = clusters.map { metrics.metrics(of: $0) }
-        lock.unlock()
+        let (measured, ascent, descent, ellipsis) = fonts.withLock { fonts in
+            let metrics = fonts.metrics(style)
+            return (clusters.map { metrics.metrics(of: $0) }, metrics.ascent, metrics.descent, metrics.ellipsisAdvance)
+        }
         let width = maxWidth.flatMap { $0.isFinite ? max(0, $0) : nil }
-        let setting = LineSetting(clusters: clusters, metrics: measured, style: style, ascent: metrics.ascent,
-                                  descent: metrics.descent, ellipsis: metrics.ellipsisAdvance, maxWidth: width,
+        let setting = LineSetting(clusters: clusters, metrics: measured, style: style, ascent: ascent,
+                                  descent: descent, ellipsis: ellipsis, maxWidth: width,
                                   alignment: alignment, maxLines: maxLines.map { max(1, $0) })
         return setting.layout(text: normalized)
-    }
-
-    /// The measurements of `style`, made on first use. Call with `lock` held.
-    private func styleMetrics(_ style: TextStyle) -> StyleMetrics {
-        let key = StyleKey(face: style.weight.face, size: style.size)
-        if let known = styles[key] { return known }
-        let made = StyleMetrics(text: files[key.face]!, emoji: files[.emoji]!, size: key.size)
-        styles[key] = made
-        return made
     }
 
     /// `text` in Unicode normalisation form C, so precomposed and decomposed input (Vietnamese

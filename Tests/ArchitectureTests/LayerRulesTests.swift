@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The toolchain's modules that any layer may import.
-let systemModules: Set<String> = ["Foundation", "FoundationEssentials", "FoundationXML", "Dispatch", "Glibc", "Musl", "Darwin"]
+let systemModules: Set<String> = ["Foundation", "FoundationEssentials", "FoundationXML", "Dispatch", "Synchronization", "Glibc", "Musl", "Darwin"]
 
 /// What each module under `Sources/` may import besides `systemModules`: the layers, written
 /// down once. SwiftPM lets a target import any module the package builds, so this is the rule.

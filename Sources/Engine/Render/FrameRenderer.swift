@@ -11,4 +11,4 @@ public protocol FrameRenderer: AnyObject {
 /// canvas pixel: how a host hands scenes and scene tools an offscreen backend (scenes may not
 /// import one). Each call makes a renderer of its own, so one may be used on another thread.
 /// - Throws: when the backend cannot start.
-public typealias FrameRendererFactory = (Vec2) throws -> any FrameRenderer
+public typealias FrameRendererFactory = @Sendable (Vec2) throws -> any FrameRenderer

@@ -1,4 +1,5 @@
 import SceneTestSupport
+import Synchronization
 import Testing
 @testable import Engine
 
@@ -24,16 +25,16 @@ private final class BlankRenderer: FrameRenderer {
 
     @Test func aSessionRendersWithTheHostsRendererFactoryAtTheSizeItAsks() throws {
         var factory = factory()
-        var asked: [Vec2] = []
+        let asked = Mutex<[Vec2]>([])
         factory.makeRenderer = { size in
-            asked.append(size)
+            asked.withLock { $0.append(size) }
             return BlankRenderer()
         }
         factory.picturesFolder = "/home/u/Pictures"
         let context = try factory.makeRunner(sceneID: "tick-counter", seed: 1).context
         let makeRenderer = try #require(context.makeRenderer)
         let picture = try makeRenderer(Vec2(1080, 1920)).render(DrawList(canvasSize: Vec2(1080, 1920)), images: context.assets)
-        #expect(asked == [Vec2(1080, 1920)] && picture.width == 1080 && picture.height == 1920)
+        #expect(asked.withLock { $0 } == [Vec2(1080, 1920)] && picture.width == 1080 && picture.height == 1920)
         #expect(context.picturesFolder == "/home/u/Pictures")
     }
 }

@@ -1,10 +1,11 @@
-import Foundation
 import Engine
+import Foundation
+import Synchronization
 
 /// A share's export running on a thread of its own: both pictures rendered, then written under
 /// `ShareFolder`. The simulation never reads its result to change simulated state (see
 /// `ExportPhase`): it waits for it at a fixed tick and only copies the path and says where.
-final class ExportJob: @unchecked Sendable {
+final class ExportJob: Sendable {
     /// What an export ended with: the two files written (and how many emoji and caption
     /// stickers were left out for want of a renderer), or what went wrong.
     enum Outcome: Sendable, Equatable {
@@ -13,8 +14,7 @@ final class ExportJob: @unchecked Sendable {
     }
 
     private let done = DispatchSemaphore(value: 0)
-    private let lock = NSLock()
-    private var finished: Outcome?
+    private let finished = Mutex<Outcome?>(nil)
 
     /// Starts exporting `document` over `photo` into `folder`, for the share that started at
     /// `startTick`, its emoji and captions rendered by renderers from `makeRenderer` (left out
@@ -22,13 +22,13 @@ final class ExportJob: @unchecked Sendable {
     init(document: EditorDocument, photo: Image, folder: ShareFolder, startTick: UInt64, makeRenderer: FrameRendererFactory?) {
         Thread.detachNewThread { [self] in
             let outcome = Self.run(document: document, photo: photo, folder: folder, startTick: startTick, makeRenderer: makeRenderer)
-            lock.withLock { finished = outcome }
+            finished.withLock { $0 = outcome }
             done.signal()
         }
     }
 
     /// The outcome if the export has ended, nil while it runs.
-    var outcome: Outcome? { lock.withLock { finished } }
+    var outcome: Outcome? { finished.withLock { $0 } }
 
     /// Waits for the export to end and returns its outcome.
     func wait() -> Outcome {

@@ -1,5 +1,6 @@
-import Foundation
 import Engine
+import Foundation
+import Synchronization
 
 /// The photos the editor opens with before the user brings one: pictures painted in code,
 /// the same on every machine, made once per process and shared (an image is a value).
@@ -9,16 +10,15 @@ enum SamplePhotos {
 
     /// Sample `index` (0..<count), made on first use.
     static func photo(_ index: Int) -> Image {
-        lock.lock()
-        defer { lock.unlock() }
-        if let made = cache[index] { return made }
-        let made = paint(index)
-        cache[index] = made
-        return made
+        cache.withLock { cache in
+            if let made = cache[index] { return made }
+            let made = paint(index)
+            cache[index] = made
+            return made
+        }
     }
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var cache: [Int: Image] = [:]
+    private static let cache = Mutex<[Int: Image]>([:])
 
     /// A colour as three 0...1 channels.
     private typealias RGB = (r: Double, g: Double, b: Double)

@@ -1,11 +1,12 @@
 import Engine
 import Foundation
+import Synchronization
 
 /// A share image rendered and written on a thread of its own, so the window goes on while it
 /// renders. The simulation never reads its outcome: the scene counts the share and names the
 /// file in the tick Save is pressed, and only draws a failure (which names this machine's
 /// folders) over the toast.
-final class ShareJob: @unchecked Sendable {
+final class ShareJob: Sendable {
     /// What a job ended with: the file written, or what went wrong.
     enum Outcome: Sendable, Equatable {
         case written(path: String)
@@ -17,8 +18,7 @@ final class ShareJob: @unchecked Sendable {
     /// The tick the job started in.
     let tick: UInt64
     private let done = DispatchSemaphore(value: 0)
-    private let lock = NSLock()
-    private var finished: Outcome?
+    private let finished = Mutex<Outcome?>(nil)
 
     /// Starts writing `image` as `file` in `folder` (made if missing) with a renderer from
     /// `makeRenderer`; with none it fails at once saying so (`cannotRender`).
@@ -26,19 +26,19 @@ final class ShareJob: @unchecked Sendable {
         self.file = file
         self.tick = tick
         guard let makeRenderer else {
-            finished = .failed(reason: cannotRender)
+            finished.withLock { $0 = .failed(reason: cannotRender) }
             done.signal()
             return
         }
         Thread.detachNewThread { [self] in
             let outcome = Self.run(image, path: folder + "/" + file, folder: folder, makeRenderer: makeRenderer)
-            lock.withLock { finished = outcome }
+            finished.withLock { $0 = outcome }
             done.signal()
         }
     }
 
     /// The outcome if the job has ended, nil while it runs.
-    var outcome: Outcome? { lock.withLock { finished } }
+    var outcome: Outcome? { finished.withLock { $0 } }
 
     /// Waits for the job to end.
     func wait() {

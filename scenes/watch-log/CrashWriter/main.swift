@@ -19,8 +19,8 @@ do {
         }
         try store.add(contentsOf: batch)
         committed += batchSize
-        print("committed \(committed)")
-        fflush(stdout)
+        // Written straight to the pipe (no buffer), so a kill never loses a reported commit.
+        FileHandle.standardOutput.write(Data("committed \(committed)\n".utf8))
     }
 } catch {
     FileHandle.standardError.write(Data("WatchLogCrashWriter: \(error)\n".utf8))
