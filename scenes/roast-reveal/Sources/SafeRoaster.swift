@@ -3,7 +3,7 @@ import Engine
 /// Every roast the user sees comes through here: a provider writes it, the safety filter checks it
 /// and it must not be one of the user's recent roasts; one that fails is written again, a few
 /// times at most, and then a safe line from the string tables stands in.
-public struct SafeRoaster {
+public struct SafeRoaster: Sendable {
     public var provider: any RoastProvider
     public let filter: SafetyFilter
     public let strings: RoastStrings

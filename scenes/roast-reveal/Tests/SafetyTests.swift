@@ -2,6 +2,7 @@ import Engine
 import Foundation
 import Testing
 @testable import RoastRevealScene
+import Synchronization
 
 /// Words no roast may contain: protected characteristics and slurs, in English and Vietnamese.
 /// Kept here, apart from the scene's own filter terms, so the check does not grade itself.
@@ -76,10 +77,10 @@ func blocklisted(_ text: String) -> [Int] {
 
 /// A provider that first writes the lines it is given, then nothing.
 final class ScriptedProvider: RoastProvider {
-    var lines: [String]
-    init(_ lines: [String]) { self.lines = lines }
+    private let lines: Mutex<[String]>
+    init(_ lines: [String]) { self.lines = Mutex(lines) }
     func roastText(for request: RoastRequest, random: inout RandomGenerator) -> String? {
-        lines.isEmpty ? nil : lines.removeFirst()
+        lines.withLock { $0.isEmpty ? nil : $0.removeFirst() }
     }
 }
 
