@@ -93,7 +93,7 @@ func makeScriptRunner(renderer: ClearColorRenderer? = nil, recordsGoldens: Bool 
     let factory = SessionFactory(catalog: SceneCatalog([CursorScene.self, TickCounterScene.self]),
                                  assets: AssetStore(root: "/nonexistent"),
                                  profile: SaveStore(directory: try scratchFolder() + "/profile"))
-    return ScriptRunner(factory: factory, makeRenderer: renderer.map { r in { _ in r } },
+    return ScriptRunner(factory: factory, makeRenderer: renderer.map { r in { @Sendable _ in r } },
                         recordsGoldens: recordsGoldens)
 }
 

@@ -14,7 +14,7 @@ import Testing
         var factory = SessionFactory(catalog: SceneCatalog([RoastRevealScene.self]), assets: AssetStore(root: projectRoot),
                                      profile: SaveStore(directory: scratchProfile()))
         factory.picturesFolder = pictures
-        factory.makeRenderer = renderer.map { renderer in { _ in renderer } }
+        factory.makeRenderer = renderer.map { renderer in { @Sendable _ in renderer } }
         let runner = try factory.makeRunner(sceneID: RoastRevealScene.info.id, seed: 3)
         runner.runTick()
         return runner

@@ -1,8 +1,8 @@
 import Engine
 import Foundation
+import Synchronization
 import Testing
 @testable import RoastRevealScene
-import Synchronization
 
 /// Words no roast may contain: protected characteristics and slurs, in English and Vietnamese.
 /// Kept here, apart from the scene's own filter terms, so the check does not grade itself.
