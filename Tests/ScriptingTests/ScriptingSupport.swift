@@ -1,6 +1,7 @@
 import Foundation
 @testable import Engine
 import SceneTestSupport
+import Synchronization
 @testable import Scripting
 
 /// A scene for script tests: follows the pointer, notes presses and text, reports a `late`
@@ -72,11 +73,14 @@ final class CursorScene: Scene {
 }
 
 /// Renders a frame as a 4 × 4 image of the list's clear colour.
-final class ClearColorRenderer: FrameRenderer {
-    var frames = 0
+final class ClearColorRenderer: FrameRenderer, Sendable {
+    private let rendered = Mutex(0)
+
+    /// How many frames it rendered.
+    var frames: Int { rendered.withLock { $0 } }
 
     func render(_ list: DrawList, images: ImageSource) throws -> Image {
-        frames += 1
+        rendered.withLock { $0 += 1 }
         return Image(width: 4, height: 4, fill: list.clearColor)
     }
 }
