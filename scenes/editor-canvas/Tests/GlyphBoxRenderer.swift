@@ -1,15 +1,19 @@
 @testable import EditorCanvasScene
 import Engine
+import Synchronization
 
 /// A renderer for tests (the scene's tests cannot import a backend): each cluster of each text
 /// run painted as a square of the run's size in its colour (emoji in white), standing on the
 /// baseline at its pen position and turned with the run, over the list's clear colour; it
 /// counts the canvas sizes it was asked for.
-final class GlyphBoxRenderer: FrameRenderer {
-    private(set) var sizes: [Vec2] = []
+final class GlyphBoxRenderer: FrameRenderer, Sendable {
+    private let asked = Mutex<[Vec2]>([])
+
+    /// The canvas sizes it was asked to render, in order.
+    var sizes: [Vec2] { asked.withLock { $0 } }
 
     func render(_ list: DrawList, images: ImageSource) throws -> Image {
-        sizes.append(list.canvasSize)
+        asked.withLock { $0.append(list.canvasSize) }
         var canvas = SoftwareCanvas(Image(width: Int(list.canvasSize.x), height: Int(list.canvasSize.y), fill: list.clearColor))
         for item in list.sortedItems {
             guard case .textRun(let run) = item.command else { continue }
