@@ -43,7 +43,7 @@ struct ScriptProcesses {
                         print(ready.lines.joined(separator: "\n"))
                         state.printed += 1
                     }
-                    fflush(stdout)
+                    fflush(nil)   // every output stream, so the lines reach a pipe now
                 }
             }
         }

@@ -86,7 +86,7 @@ struct TestCommand: ParsableCommand {
                 let outcome = test(path, profile: profile ?? "\(scratch)/\(index)", recordsGoldens: recordsGoldens)
                 let elapsed = clock.now - started
                 print(outcome.lines.joined(separator: "\n"))
-                fflush(stdout)
+                fflush(nil)   // every output stream: the line reaches a pipe before the next script runs
                 report.cases.append(JUnitReport.Case(
                     file: path, seconds: elapsed / .seconds(1),
                     failure: outcome.failure, details: outcome.lines.dropFirst().joined(separator: "\n")))

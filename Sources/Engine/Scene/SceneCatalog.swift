@@ -1,5 +1,5 @@
 /// The one place scene plugins are registered, by id, in the order the launcher lists them.
-public struct SceneCatalog {
+public struct SceneCatalog: Sendable {
     public private(set) var scenes: [any Scene.Type] = []
 
     public init(_ scenes: [any Scene.Type] = []) {
