@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// An Xvfb display of the test's own (1280 × 800; no window manager unless asked for), stopped when the test is done.
 final class VirtualDisplay {
@@ -11,20 +12,19 @@ final class VirtualDisplay {
 
     /// The display numbers this process has handed out: suites run in parallel, and a number
     /// whose server has not made its socket yet looks free.
-    private static var taken: Set<Int> = []
-    private static let lock = NSLock()
+    private static let taken = Mutex<Set<Int>>([])
 
     /// Held by the display that exists now; the next one waits for it to go.
     private static let oneAtATime = DispatchSemaphore(value: 1)
 
     /// A display number no server uses and this process has not handed out.
     private static func freeNumber() -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        var number = 140 + Int(getpid() % 50)
-        while taken.contains(number) || FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") { number += 1 }
-        taken.insert(number)
-        return number
+        taken.withLock { taken in
+            var number = 140 + Int(getpid() % 50)
+            while taken.contains(number) || FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") { number += 1 }
+            taken.insert(number)
+            return number
+        }
     }
 
     /// Starts Xvfb on a free display number and waits for it to accept clients; with
