@@ -156,6 +156,6 @@ let package = Package(
                                                          "SceneTestSupport"],
                     exclude: ["Fixtures"]),
     ],
-    swiftLanguageModes: [.v5],
+    swiftLanguageModes: [.v6],
     cxxLanguageStandard: .cxx17
 )

@@ -1,14 +1,15 @@
 import Core
+import Synchronization
 import Testing
 @testable import ECS
 
 /// A component that counts how many of its kind are alive, to check that storages release
 /// what they hold.
 final class Tracked: StateHashable {
-    nonisolated(unsafe) static var alive = 0
+    static let alive = Atomic(0)
     let value: Int
-    init(_ value: Int) { self.value = value; Tracked.alive += 1 }
-    deinit { Tracked.alive -= 1 }
+    init(_ value: Int) { self.value = value; Tracked.alive.add(1, ordering: .relaxed) }
+    deinit { Tracked.alive.subtract(1, ordering: .relaxed) }
     func hash(into hasher: inout StateHasher) { hasher.combine(value) }
 }
 
@@ -54,20 +55,20 @@ final class Tracked: StateHashable {
     }
 
     @Test func releasesComponentsOnRemoveDestroyAndDeinit() {
-        Tracked.alive = 0
+        Tracked.alive.store(0, ordering: .relaxed)
         do {
             let registry = Registry()
             let storage = registry.storage(Tracked.self)
             let entities = (0..<1_000).map { _ in registry.create() }
             for (i, entity) in entities.enumerated() { storage.insert(Tracked(i), for: entity) }
-            #expect(Tracked.alive == 1_000)
+            #expect(Tracked.alive.load(ordering: .relaxed) == 1_000)
             storage.insert(Tracked(-1), for: entities[0])
-            #expect(Tracked.alive == 1_000)
+            #expect(Tracked.alive.load(ordering: .relaxed) == 1_000)
             storage.remove(from: entities[1])
             registry.destroy(entities[2])
-            #expect(Tracked.alive == 998)
+            #expect(Tracked.alive.load(ordering: .relaxed) == 998)
         }
-        #expect(Tracked.alive == 0)
+        #expect(Tracked.alive.load(ordering: .relaxed) == 0)
     }
 
     @Test func growsPastTheHugePageThresholdWithValuesIntact() {

@@ -1,4 +1,5 @@
 import Core
+import Synchronization
 import Testing
 @testable import ECS
 
@@ -11,9 +12,9 @@ struct Layer: Equatable, StateHashable {
 /// A component that counts how many of its kind are alive, to check that restoring releases
 /// what it replaces (its own counter, so suites running in parallel do not share it).
 final class Counted: StateHashable {
-    nonisolated(unsafe) static var alive = 0
-    init() { Counted.alive += 1 }
-    deinit { Counted.alive -= 1 }
+    static let alive = Atomic(0)
+    init() { Counted.alive.add(1, ordering: .relaxed) }
+    deinit { Counted.alive.subtract(1, ordering: .relaxed) }
     func hash(into hasher: inout StateHasher) {}
 }
 
@@ -225,7 +226,7 @@ struct RegistryState: Equatable {
     }
 
     @Test func restoringReleasesTheComponentsItReplaces() {
-        Counted.alive = 0
+        Counted.alive.store(0, ordering: .relaxed)
         do {
             let registry = Registry()
             let entities = (0..<100).map { _ in registry.create() }
@@ -233,12 +234,12 @@ struct RegistryState: Equatable {
             let snapshot = registry.snapshot()
             for entity in entities.prefix(50) { registry.insert(Counted(), for: entity) }
             for _ in 0..<30 { registry.insert(Counted(), for: registry.create()) }
-            #expect(Counted.alive == 180)
+            #expect(Counted.alive.load(ordering: .relaxed) == 180)
             registry.restore(snapshot)
-            #expect(Counted.alive == 100)
+            #expect(Counted.alive.load(ordering: .relaxed) == 100)
             #expect(registry.storage(Counted.self).count == 100)
         }
-        #expect(Counted.alive == 0)
+        #expect(Counted.alive.load(ordering: .relaxed) == 0)
     }
 
     @Test func snapshotAndRestoreRefuseToRunDuringAnIteration() async {

@@ -1,14 +1,14 @@
 /// A scene's own state at the end of a tick, as `Scene.saveState()` made it for a replay
 /// keyframe; only the same scene type reads it back.
 ///
-/// It must hold values only: a keyframe is made on one session and restored on another,
+/// It holds a `Sendable` value: a keyframe is made on one session and restored on another,
 /// possibly on another thread, so nothing in it may be an object either session goes on
-/// mutating.
-public struct SceneState: @unchecked Sendable {
-    private let value: Any
+/// mutating, and the compiler checks it.
+public struct SceneState: Sendable {
+    private let value: any Sendable
 
     /// Wraps `value`, usually a struct of the scene's stored properties.
-    public init<Value>(_ value: Value) { self.value = value }
+    public init<Value: Sendable>(_ value: Value) { self.value = value }
 
     /// The wrapped value, or nil when it is not a `Value` (a state made by another scene type).
     public func value<Value>(as type: Value.Type) -> Value? { value as? Value }

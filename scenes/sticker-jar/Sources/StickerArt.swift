@@ -1,7 +1,7 @@
 import Engine
 
 /// A sticker's look, shape and facts, shared by every sticker made from the same picture.
-final class StickerArt {
+final class StickerArt: Sendable {
     /// Which picture: a catalog id ("banana") or a custom sticker's save name ("custom-3").
     let key: String
     /// The finished sticker (outline and shadow included).

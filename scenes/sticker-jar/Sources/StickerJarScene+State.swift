@@ -4,7 +4,7 @@ import UI
 extension StickerJarScene {
     /// The jar's own state: everything that changes after set-up, as plain values (the art is
     /// shared but immutable), so that a replay keyframe saves and restores it in one piece.
-    struct State {
+    struct State: Sendable {
         var tilt = 0.0, tiltTarget = 0.0
         var heldKeys: Set<Key> = []
         /// The sticker being dragged, its joint, and the press that grabbed it (for telling taps).
