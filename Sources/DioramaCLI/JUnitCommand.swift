@@ -1,7 +1,6 @@
 import ArgumentParser
-import Core
 import Foundation
-import Imaging
+import Engine
 import Scripting
 
 /// `diorama junit merge OUT IN…`: joins the JUnit reports of shards run on several machines.
