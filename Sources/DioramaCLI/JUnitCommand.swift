@@ -1,6 +1,6 @@
 import ArgumentParser
-import Foundation
 import Engine
+import Foundation
 import Scripting
 
 /// `diorama junit merge OUT IN…`: joins the JUnit reports of shards run on several machines.
