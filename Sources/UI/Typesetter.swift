@@ -8,9 +8,16 @@ import Synchronization
 ///
 /// Keeps each style's measurements (glyph advances per face and size) for as long as it lives.
 /// Thread-safe: layouts from several threads take turns measuring.
-public final class Typesetter: Sendable {
-    /// FreeType, its open faces and the measurements made so far, one thread at a time.
-    private let fonts: Mutex<Fonts>
+///
+/// `@unchecked Sendable`: its one mutable member, `fonts`, is read and written only inside
+/// `lock.withLock`. The lock is an `NSLock` (a pthread mutex) rather than `Mutex`, because
+/// ThreadSanitizer sees pthread mutexes but not the futex under `Synchronization.Mutex` on Linux,
+/// and reports every access under a `Mutex` as a race (see README, "Threads"); this class is the
+/// one every scene's session shares across threads, so it must stay clean under TSan.
+public final class Typesetter: @unchecked Sendable {
+    private let lock = NSLock()
+    /// FreeType, its open faces and the measurements made so far; only under `lock`.
+    private var fonts: Fonts
 
     private struct StyleKey: Hashable {
         var face: TextFace
@@ -48,15 +55,13 @@ public final class Typesetter: Sendable {
             FT_Done_FreeType(library)
             throw error
         }
-        fonts = Mutex(Fonts(library: library, files: files))
+        fonts = Fonts(library: library, files: files)
     }
 
     deinit {
-        fonts.withLock { fonts in
-            fonts.styles.removeAll()
-            fonts.files.removeAll()
-            FT_Done_FreeType(fonts.library)
-        }
+        fonts.styles.removeAll()
+        fonts.files.removeAll()
+        FT_Done_FreeType(fonts.library)
     }
 
     /// The process's typesetter once opened (or the error opening it gave).
@@ -83,7 +88,7 @@ public final class Typesetter: Sendable {
         let style = style.clamped
         let normalized = Self.nfc(text)
         let clusters = Array(normalized)
-        let (measured, ascent, descent, ellipsis) = fonts.withLock { fonts in
+        let (measured, ascent, descent, ellipsis) = lock.withLock {
             let metrics = fonts.metrics(style)
             return (clusters.map { metrics.metrics(of: $0) }, metrics.ascent, metrics.descent, metrics.ellipsisAdvance)
         }
