@@ -69,26 +69,9 @@ struct ProfileFaultTests {
             echo ----
             find "$P" -type f ! -name filler -exec md5sum {} + | sort
             """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
-        process.arguments = ["-rm", "sh", "-c", script]
-        var environment = ProcessInfo.processInfo.environment
-        environment["B"] = DioramaProcess.releaseExecutable.path
-        environment["P"] = profile
-        environment["DISPLAY"] = nil
-        process.environment = environment
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        var stderr = Data()
-        let errorRead = DispatchWorkItem { stderr = errors.fileHandleForReading.readDataToEndOfFile() }
-        DispatchQueue.global().async(execute: errorRead)
-        let stdout = output.fileHandleForReading.readDataToEndOfFile()
-        errorRead.wait()
-        process.waitUntilExit()
-        return DioramaProcess.Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                                     stderr: String(decoding: stderr, as: UTF8.self))
+        return try DioramaProcess.run(["-rm", "sh", "-c", script],
+                                      environment: ["B": DioramaProcess.releaseExecutable.path, "P": profile],
+                                      binary: URL(fileURLWithPath: "/usr/bin/unshare"))
     }
 
     /// The second session ended normally, showed its failed save naming the file and `reason`,

@@ -18,19 +18,10 @@ import Testing
         var generator = SystemRandomNumberGenerator()
         var lastCommitted = 0
         for round in 0..<KillRounds.count(short: 6) {
-            let process = Process()
-            process.executableURL = writer
-            process.arguments = [profile.url.path, String(batch)]
-            let output = Pipe()
-            process.standardOutput = output
-            try process.run()
             // Let it open the store and write for a while, then kill it wherever it is.
-            usleep(UInt32.random(in: 150_000...450_000, using: &generator))
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-            #expect(process.terminationReason == .uncaughtSignal, "round \(round): the writer stopped by itself")
-            let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            let reported = printed.split(separator: "\n").compactMap { Int($0.split(separator: " ").last ?? "") }.max() ?? 0
+            let kill = try KillRounds.kill(writer, [profile.url.path, String(batch)], after: 150_000...450_000, using: &generator)
+            #expect(kill.wasRunning, "round \(round): the writer stopped by itself")
+            let reported = kill.reported
             let store = try WatchLogStore(profile: profile.url)
             #expect(try store.integrityCheck() == ["ok"], "round \(round)")
             let count = try store.count()
