@@ -3,6 +3,7 @@ import Engine
 import Foundation
 import RenderSDL
 import Replay
+import Scripting
 
 /// `diorama replay FILE`: watch, verify or render a recorded session.
 struct ReplayCommand: ParsableCommand {
@@ -13,10 +14,32 @@ struct ReplayCommand: ParsableCommand {
             diorama replay FILE                                  watch it in a window (pause, speed, seek)
             diorama replay FILE --headless --verify              re-simulate and compare every checkpoint
             diorama replay FILE --at TICK --screenshot OUT.png   render the frame after TICK ticks, headless
+            diorama replay FILE|FOLDER… --headless --verify [--jobs N] [--shard K/N] [--junit OUT.xml]
+                                                                 verify many, N at a time, or one share of them
             """)
 
-    @Argument(help: ArgumentHelp("The replay file (JSON Lines).", valueName: "file.replay"))
-    var file: String
+    @Argument(help: ArgumentHelp("The replay file (JSON Lines); with --headless --verify, several files or folders of "
+                                 + "*.replay files.", valueName: "file.replay"))
+    var files: [String]
+
+    @Option(help: ArgumentHelp("With several replays: how many are verified at once, each in a process of its own "
+                               + "(default: the core count).", valueName: "n"))
+    var jobs: Int?
+
+    @Option(help: ArgumentHelp("With several replays: verify only share K of N of them (e.g. 2/4), split by path.",
+                               valueName: "K/N"))
+    var shard: TestShard?
+
+    @Option(help: ArgumentHelp("With several replays: also write the results as JUnit XML to this file.", valueName: "file.xml"))
+    var junit: String?
+
+    /// The one replay watched, rendered or verified alone.
+    private var file: String { files[0] }
+
+    /// Whether several replays are verified: more than one path, a folder, or a batch option.
+    private var verifiesMany: Bool {
+        files.count > 1 || jobs != nil || shard != nil || junit != nil || files.contains(where: FolderFiles.isFolder)
+    }
 
     @Flag(help: "Run without a window.")
     var headless = false
@@ -34,11 +57,22 @@ struct ReplayCommand: ParsableCommand {
     var profile: String?
 
     func validate() throws {
+        guard !files.isEmpty else { throw ValidationError("name a replay file") }
+        if verifiesMany {
+            guard headless && verify else {
+                throw ValidationError("several replays, folders, --jobs, --shard and --junit are for --headless --verify")
+            }
+            guard profile == nil else { throw ValidationError("--profile is one replay's scratch profile; verify several without it") }
+        }
+        if let jobs, !(1...TestCommand.maxJobs).contains(jobs) {
+            throw ValidationError("--jobs \(jobs) is out of range: give 1 to \(TestCommand.maxJobs) replays at a time")
+        }
         if verify && screenshot != nil { throw ValidationError("--verify and --screenshot are separate runs; pick one") }
         if at != nil && screenshot == nil && !verify && headless { throw ValidationError("--at needs --screenshot when headless") }
     }
 
     func run() throws {
+        if verifiesMany { return try verifyAll() }
         let replay = try Replay(contentsOf: file)
         // The replay's saves (users' photos among them) go to a private scratch folder that
         // goes again when the command ends, unless --profile names one.
@@ -76,6 +110,35 @@ struct ReplayCommand: ParsableCommand {
         } else {
             try watch(replay, factory: factory)
         }
+    }
+
+    /// Verifies every replay given (the `*.replay` files of folders), `--jobs` at a time, each in
+    /// a `diorama replay FILE --headless --verify` process of its own; prints each one's line in
+    /// the order given and "N verified, N failed".
+    private func verifyAll() throws {
+        let replays = try FolderFiles.expanding(files, suffix: ".replay").filter { shard?.contains($0) ?? true }
+        let runs = ChildProcesses(
+            arguments: { path, _ in ["replay", path, "--headless", "--verify"] },
+            outcome: { path, _, finished in
+                let printed = finished.output.split(separator: "\n").map(String.init)
+                guard finished.status == 0 else {
+                    let said = finished.errors.split(separator: "\n").map { $0.hasPrefix("Error: ") ? String($0.dropFirst(7)) : String($0) }
+                    let message = said.first ?? "\(path): the verifying process ended with status \(finished.status)"
+                    return ChildProcesses.Outcome(lines: ["FAIL \(message)"] + said.dropFirst().map { "  \($0)" },
+                                                  result: JUnitReport.Case(file: path, seconds: finished.seconds, failure: message))
+                }
+                return ChildProcesses.Outcome(lines: printed, result: JUnitReport.Case(file: path, seconds: finished.seconds))
+            })
+        let report = JUnitReport(name: "diorama replay --verify",
+                                 cases: runs.run(replays, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount))
+        let failed = report.cases.filter { $0.failure != nil }.count
+        if let junit {
+            do { try OutputFile.write(report.xml, to: junit) } catch {
+                throw CommandError("\(junit): cannot write the JUnit report: \(error.reason)")
+            }
+        }
+        print("\(report.cases.count - failed) verified, \(failed) failed")
+        if failed > 0 { throw ExitCode.failure }
     }
 
     /// A new folder under the temporary directory that only this user can read (mode 0700).

@@ -78,7 +78,7 @@ struct TestCommand: ParsableCommand {
         var report = JUnitReport(name: "diorama test")
         let workers = profile == nil && replayOut == nil ? min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, scripts.count) : 1
         if workers > 1 {
-            report.cases = try ScriptProcesses(keyframes: keyframes, scratch: scratch).run(scripts, jobs: workers)
+            report.cases = try Self.inProcesses(scripts, jobs: workers, keyframes: keyframes, scratch: scratch)
         } else {
             let clock = ContinuousClock()
             for (index, path) in scripts.enumerated() {
@@ -160,6 +160,32 @@ struct TestCommand: ParsableCommand {
         }
     }
 
+    /// Runs `scripts` `jobs` at a time, each in a `diorama test` process of its own writing a JUnit
+    /// report into `scratch`; their results, in the order given.
+    private static func inProcesses(_ scripts: [String], jobs: Int, keyframes: Bool, scratch: String) throws -> [JUnitReport.Case] {
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        let runs = ChildProcesses(
+            arguments: { path, number in
+                ["test", path, "--jobs", "1", "--junit", "\(scratch)/\(number).xml"] + (keyframes ? ["--keyframes"] : [])
+            },
+            outcome: { path, number, finished in
+                // The process's own "1 passed, 0 failed" line is left out: the run prints one for all.
+                var lines = finished.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                while let last = lines.last, last.isEmpty || last.hasSuffix(" failed") && last.contains(" passed, ") { lines.removeLast() }
+                lines += finished.errors.split(separator: "\n").map { "  \($0)" }
+                let junit = "\(scratch)/\(number).xml"
+                let report = (try? Data(contentsOf: URL(fileURLWithPath: junit))).flatMap { try? JUnitReport(xml: $0, name: "", file: junit) }
+                guard var result = report?.cases.first else {
+                    let message = "\(path): the test process ended (status \(finished.status)) without a report"
+                    return ChildProcesses.Outcome(lines: lines.isEmpty ? ["FAIL \(message)"] : lines,
+                                                  result: JUnitReport.Case(file: path, seconds: finished.seconds, failure: message))
+                }
+                result.seconds = finished.seconds
+                return ChildProcesses.Outcome(lines: lines, result: result)
+            })
+        return runs.run(scripts, jobs: jobs)
+    }
+
     /// A factory for sessions saving under `profile`, as `--profile` makes one.
     private static func factory(profile: String) throws -> SessionFactory {
         try SessionOptions.parse(["--profile", profile]).makeFactory()
@@ -168,35 +194,15 @@ struct TestCommand: ParsableCommand {
     /// The scripts to run, as paths to print: the given files, the *.yml files of the given
     /// folders, or every `scenes/*/tests/*.yml` under the current folder.
     private func scriptPaths() throws -> [String] {
-        guard paths.isEmpty else {
-            return try paths.flatMap { path -> [String] in
-                var isFolder: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
-                    return [path]
-                }
-                let scripts = try Self.scripts(in: path)
-                guard !scripts.isEmpty else { throw CommandError("\(path): no scripts (*.yml) in this folder") }
-                return scripts
-            }
-        }
+        guard paths.isEmpty else { return try FolderFiles.expanding(paths, suffix: ".yml") }
         let scenes = FileManager.default.currentDirectoryPath + "/scenes"
         let folders = (try? FileManager.default.contentsOfDirectory(atPath: scenes)) ?? []
         let scripts = try folders.sorted().flatMap { scene -> [String] in
             let tests = "\(scenes)/\(scene)/tests"
-            return FileManager.default.fileExists(atPath: tests) ? try Self.scripts(in: tests) : []
+            return FileManager.default.fileExists(atPath: tests) ? try FolderFiles.files(in: tests, suffix: ".yml") : []
         }
         guard !scripts.isEmpty else { throw CommandError("no scene scripts in \(scenes)/*/tests/*.yml") }
         let here = FileManager.default.currentDirectoryPath + "/"
         return scripts.map { $0.hasPrefix(here) ? String($0.dropFirst(here.count)) : $0 }
-    }
-
-    /// The `*.yml` files directly in `folder`, by name.
-    private static func scripts(in folder: String) throws -> [String] {
-        let names: [String]
-        do { names = try FileManager.default.contentsOfDirectory(atPath: folder) } catch {
-            throw CommandError("\(folder): cannot list the folder: \(error.localizedDescription)")
-        }
-        let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
-        return names.filter { $0.hasSuffix(".yml") }.sorted().map { "\(base)/\($0)" }
     }
 }

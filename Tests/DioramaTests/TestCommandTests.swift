@@ -221,6 +221,6 @@ import Testing
         let folder = try DioramaProcess.temporaryDirectory()
         let r = try DioramaProcess.run(["test", folder])
         #expect(r.status != 0)
-        #expect(r.stderr.contains("\(folder): no scripts (*.yml) in this folder"))
+        #expect(r.stderr.contains("\(folder): no *.yml files in this folder"))
     }
 }

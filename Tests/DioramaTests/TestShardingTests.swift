@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// `diorama test --shard K/N --jobs N` and `diorama junit merge`, as a farm of machines uses them.
+/// `diorama test` and `diorama replay --verify` with `--shard K/N --jobs N`, and `diorama junit
+/// merge`, as a farm of machines uses them.
 @Suite struct TestShardingTests {
     /// A folder of `count` one-tick playground scripts, the last of which fails.
     func scripts(_ count: Int) throws -> String {
@@ -63,6 +64,30 @@ import Testing
         let alone = try shardOf("s2.yml", in: ["\(folder)/s2.yml"])
         let among = try shardOf("s2.yml", in: ["\(folder)/s0.yml", "\(folder)/s1.yml", "\(folder)/s2.yml", "\(folder)/s3.yml"])
         #expect(alone != nil && alone == among)
+    }
+
+    @Test func replaysAreVerifiedInSharesAndTheTamperedOneFails() throws {
+        let scripts = try scripts(5), replays = try DioramaProcess.temporaryDirectory()
+        for number in 0..<4 {
+            _ = try run(["\(scripts)/s\(number).yml", "--replay-out", "\(replays)/r\(number).replay"])
+        }
+        let good = try String(contentsOfFile: "\(replays)/r0.replay", encoding: .utf8)
+        try good.replacingOccurrences(of: #""hash":"[0-9a-f]{16}""#, with: #""hash":"0000000000000000""#, options: .regularExpression)
+            .write(toFile: "\(replays)/tampered.replay", atomically: true, encoding: .utf8)
+        func verify(_ arguments: [String]) throws -> DioramaProcess.Result {
+            try DioramaProcess.run(["replay", replays, "--headless", "--verify"] + arguments, binary: DioramaProcess.releaseExecutable)
+        }
+        let whole = try verify(["--jobs", "2", "--junit", "\(replays)/whole.xml"])
+        #expect(whole.status == 1 && whole.stdout.hasSuffix("4 verified, 1 failed\n"), "\(whole.stdout) \(whole.stderr)")
+        #expect(whole.stdout.contains("FAIL \(replays)/tampered.replay: replay does not match"))
+        var shares: [Set<String>] = []
+        for k in 1...2 {
+            _ = try verify(["--shard", "\(k)/2", "--junit", "\(replays)/share\(k).xml"])
+            shares.append(try files(in: "\(replays)/share\(k).xml"))
+        }
+        let all = try files(in: "\(replays)/whole.xml")
+        #expect(all.count == 5 && shares[0].isDisjoint(with: shares[1]) && shares[0].union(shares[1]) == all)
+        #expect(try verify(["--profile", replays]).status == 64, "--profile is for one replay")
     }
 
     @Test func scriptsRunInParallelPrintAsIfRunOneAtATime() throws {
