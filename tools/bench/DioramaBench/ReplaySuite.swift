@@ -17,6 +17,7 @@ import StickerJarScene
 ///   went before keyframes (a few only: each takes seconds to minutes).
 /// - `replay.seek_speedup`: the baseline's median over the keyframed median for the same targets.
 /// - `replay.keyframes_mb`: what the keyframes hold.
+/// With `--farm`, only the farm's figures instead (see `ReplayFarm`).
 struct ReplaySuite: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay", abstract: "Times seeking in a long, busy sticker-jar replay.")
@@ -33,14 +34,22 @@ struct ReplaySuite: ParsableCommand {
     @Option(help: "Of those, how many (spread evenly) also to time by re-simulating from the start.")
     var baselineSeeks = 3
 
+    @Flag(help: "Time a farm instead: many short replays verified by the built diorama with --jobs 2 against --jobs 1.")
+    var farm = false
+
+    @Option(help: "With --farm: how many replays.")
+    var farmReplays = 1_000
+
     func validate() throws {
         guard stickers > 0, minutes > 0, seeks > 0, baselineSeeks >= 1, baselineSeeks <= seeks else {
             throw ValidationError("stickers, minutes and seeks must be positive; 1 ≤ baseline-seeks ≤ seeks")
         }
+        guard (1...100_000).contains(farmReplays) else { throw ValidationError("--farm-replays must be from 1 to 100000") }
     }
 
     func run() throws {
         let root = try JarSuite.projectRoot()
+        if farm { return try ReplayFarm(replays: farmReplays).run(root: root) }
         let profile = FileManager.default.temporaryDirectory.appendingPathComponent("diorama-bench-replay-\(getpid())").path
         defer { try? FileManager.default.removeItem(atPath: profile) }
         let factory = SessionFactory(catalog: SceneCatalog([StickerJarScene.self]), assets: AssetStore(root: root),
