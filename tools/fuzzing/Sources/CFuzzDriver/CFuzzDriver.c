@@ -1,0 +1,2 @@
+// The declaration in include/CFuzzDriver.h is all; libFuzzer's runtime defines the function.
+#include "CFuzzDriver.h"
