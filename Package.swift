@@ -51,7 +51,10 @@ let package = Package(
         .target(name: "ECS", dependencies: ["Core"]),
         .target(name: "Physics", dependencies: ["Core", "CBox2D"]),
         .target(name: "CPNGEncoder", dependencies: ["CPNG"]),
-        .target(name: "Imaging", dependencies: ["Core", "CPNG", "CPNGEncoder", "CJPEG"]),
+        // The Gaussian blur's two passes in C vector extensions, built for AVX-512, AVX2 and the
+        // baseline and chosen at run time (Swift's SIMD types lower to the baseline alone).
+        .target(name: "CBlur"),
+        .target(name: "Imaging", dependencies: ["Core", "CPNG", "CPNGEncoder", "CJPEG", "CBlur"]),
         // Yams for scenes' YAML data files (DataFile); Scripting reads scripts with it too.
         .target(name: "Engine", dependencies: ["Core", "ECS", "Physics", "Imaging", "Yams"]),
         // The UI kit scenes build on: laid-out text (FreeType), later widgets; never SDL.

@@ -10,7 +10,7 @@ let allowedImports: [String: Set<String>] = [
     "Core": [],
     "ECS": ["Core"],
     "Physics": ["Core", "CBox2D"],
-    "Imaging": ["Core", "CPNG", "CPNGEncoder", "CJPEG"],
+    "Imaging": ["Core", "CPNG", "CPNGEncoder", "CJPEG", "CBlur"],
     "Engine": ["Core", "ECS", "Physics", "Imaging", "Yams"],
     "UI": ["Engine", "Core", "CFreeType"],
     "Replay": ["Engine", "Core", "ECS", "Physics"],

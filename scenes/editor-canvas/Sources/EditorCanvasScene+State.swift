@@ -59,8 +59,7 @@ extension EditorCanvasScene {
         lastSaved = nil
         // An export under way in the restored state runs again (its job belonged to another run).
         if let export = state.export, let photo = state.photos[state.document.photo.hash] {
-            exportJob = ExportJob(document: state.document, photo: photo, folder: shareFolder, startTick: export.startTick,
-                                  makeRenderer: makeRenderer)
+            startExportJob(photo: photo, startTick: export.startTick)
         } else {
             exportJob = nil
         }

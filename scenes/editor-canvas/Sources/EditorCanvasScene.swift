@@ -48,10 +48,17 @@ public final class EditorCanvasScene: Scene {
     var tree = UITree()
     /// Lays out the widgets' text.
     let typesetter: Typesetter
-    /// Where shares are written, the export running for the share under way, and how the last
-    /// one ended (at which tick): not simulated, see `EditorCanvasScene+Share`.
+    /// Where shares are written, the export running for the share under way, and the exports
+    /// whose progress has ended but whose jobs still run (a live session never waits for them):
+    /// not simulated, see `EditorCanvasScene+Share`.
     let shareFolder: ShareFolder
-    var exportJob: ExportJob?
+    var exportJob: ExportJob?, finishingJobs: [ExportJob] = []
+    /// Whether the scene waits for an export's job at the end of its progress, so that what it
+    /// shows and probes afterwards is the same in every run: in sessions not played live
+    /// (scripts, replays, headless runs), never under a user's window, which must keep drawing.
+    let waitsForExports: Bool
+    /// What an export's job runs (`ExportJob.run`; a test holds it back to play a slow export).
+    var exportWork: ExportJob.Work = ExportJob.run
     /// Makes the renderers exports draw emoji and captions with: the host's, nil in replays,
     /// scripts and headless runs (which leave them out).
     let makeRenderer: FrameRendererFactory?
@@ -67,6 +74,7 @@ public final class EditorCanvasScene: Scene {
         assets = context.assets
         typesetter = try Typesetter.shared()
         shareFolder = ShareFolder(context: context)
+        waitsForExports = context.picturesFolder == nil
         makeRenderer = context.makeRenderer
         analytics = LocalAnalyticsLog(save: context.save)
         let sample = try Self.sampleIndex(context.parameters["sample"])

@@ -1,5 +1,6 @@
 import Foundation
 import Engine
+import Synchronization
 
 /// Flattens a document into pictures at its photo's full resolution: the photo, the filter
 /// overlay drawn at that size, then the stickers in their z-order, vector ones as anti-aliased
@@ -54,17 +55,38 @@ enum EditorExporter {
         return min(max(Double(min(width, height)) * blurFraction, max(2, range.lowerBound)), range.upperBound)
     }
 
-    /// `clean` with its centre blurred and the watermark over it.
+    /// `clean` with its centre blurred (on all the processor's cores) and the watermark over it.
     /// - Throws: `BlurError` for a picture too small to blur.
     static func censored(_ clean: Image) throws -> Image {
         let size = Vec2(Double(clean.width), Double(clean.height))
         let blurred = try clean.gaussianBlurred(sigma: sigma(width: clean.width, height: clean.height),
                                                 ellipseCenter: size / 2,
                                                 radii: Vec2(size.x * ellipseFraction.x, size.y * ellipseFraction.y),
-                                                feather: min(size.x, size.y) * featherFraction)
+                                                feather: min(size.x, size.y) * featherFraction,
+                                                threads: ProcessInfo.processInfo.activeProcessorCount)
         var canvas = SoftwareCanvas(blurred)
         canvas.draw(watermark(size: size))
         return canvas.image
+    }
+
+    /// Runs `first` and `second` side by side (an export's two encodes) and returns both results.
+    /// - Throws: the error `first` threw, else the one `second` threw, once both have ended.
+    static func bothAtOnce<A: Sendable, B: Sendable>(_ first: @Sendable () throws -> A,
+                                                     _ second: @Sendable () throws -> B) throws -> (A, B) {
+        let firstResult = Mutex<Result<A, any Error>?>(nil), secondResult = Mutex<Result<B, any Error>?>(nil)
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            if index == 0 {
+                let result = Result { try first() }
+                firstResult.withLock { $0 = result }
+            } else {
+                let result = Result { try second() }
+                secondResult.withLock { $0 = result }
+            }
+        }
+        guard let a = firstResult.withLock({ $0 }), let b = secondResult.withLock({ $0 }) else {
+            preconditionFailure("concurrentPerform returned before both halves ran")
+        }
+        return (try a.get(), try b.get())
     }
 
     /// The watermark: a tape of black and yellow stripes across the bottom-right corner with the

@@ -29,8 +29,23 @@ public enum EditorWorkloads {
         let photo = try Image(pictureData: jpeg, name: "bench.jpg")
         let document = Self.document(width: photo.width, height: photo.height, photoHash: "0123456789abcdef", stickers: stickers)
         let clean = try EditorExporter.clean(document, photo: photo, glyphs: nil)
-        let censored = try EditorExporter.censored(clean)
-        return (clean.width, clean.height, try clean.pngData().count, try censored.pngData().count)
+        // As a share does: the clean picture encodes while the censored one is made and encoded.
+        let (cleanPNG, censoredPNG) = try EditorExporter.bothAtOnce({ try clean.pngData() },
+                                                                    { try EditorExporter.censored(clean).pngData() })
+        return (clean.width, clean.height, cleanPNG.count, censoredPNG.count)
+    }
+
+    /// Puts `stickers` vector stickers spread over the photo of `runner`'s editor, turned and
+    /// scaled, as one edit, and runs a tick; returns the topmost sticker's centre on the canvas
+    /// (where a drag picks it up), nil when `runner` is not the editor's.
+    public static func decorate(_ runner: SceneRunner, stickers: Int) -> Vec2? {
+        guard let scene = runner.scene as? EditorCanvasScene else { return nil }
+        let photo = scene.state.document.photo
+        var document = Self.document(width: photo.width, height: photo.height, photoHash: photo.hash, stickers: stickers)
+        document.filter = nil
+        scene.commit(document)
+        runner.runTick()
+        return scene.view.canvas(document.stickers[stickers - 1].transform.position)
     }
 
     /// Records `steps` edits of a 30-sticker document (each a moved sticker) and returns a

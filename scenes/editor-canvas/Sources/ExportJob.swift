@@ -4,7 +4,8 @@ import Synchronization
 
 /// A share's export running on a thread of its own: both pictures rendered, then written under
 /// `ShareFolder`. The simulation never reads its result to change simulated state (see
-/// `ExportPhase`): it waits for it at a fixed tick and only copies the path and says where.
+/// `ExportPhase` and `EditorCanvasScene+Share`): the scene only polls it, never waiting in a
+/// live session, and copies the path and says where once it has ended.
 final class ExportJob: Sendable {
     /// What an export ended with: the two files written (and how many emoji and caption
     /// stickers were left out for want of a renderer), or what went wrong.
@@ -13,15 +14,17 @@ final class ExportJob: Sendable {
         case failed(String)
     }
 
+    /// What a job runs: `run(document:photo:folder:startTick:makeRenderer:)`.
+    typealias Work = @Sendable (_ document: EditorDocument, _ photo: Image, _ folder: ShareFolder, _ startTick: UInt64,
+                                _ makeRenderer: FrameRendererFactory?) -> Outcome
+
     private let done = DispatchSemaphore(value: 0)
     private let finished = Mutex<Outcome?>(nil)
 
-    /// Starts exporting `document` over `photo` into `folder`, for the share that started at
-    /// `startTick`, its emoji and captions rendered by renderers from `makeRenderer` (left out
-    /// when nil).
-    init(document: EditorDocument, photo: Image, folder: ShareFolder, startTick: UInt64, makeRenderer: FrameRendererFactory?) {
+    /// Starts `work` on a thread of its own.
+    init(_ work: @escaping @Sendable () -> Outcome) {
         Thread.detachNewThread { [self] in
-            let outcome = Self.run(document: document, photo: photo, folder: folder, startTick: startTick, makeRenderer: makeRenderer)
+            let outcome = work()
             finished.withLock { $0 = outcome }
             done.signal()
         }
@@ -44,11 +47,11 @@ final class ExportJob: Sendable {
         do {
             let glyphs = try makeRenderer.map { GlyphStickerPainter(artist: try StickerArtist(), makeRenderer: $0) }
             let clean = try EditorExporter.clean(document, photo: photo, glyphs: glyphs)
-            let censored = try EditorExporter.censored(clean)
             let paths = try folder.claimNames(startTick: startTick)
             do {
-                try clean.writePNG(to: paths.clean)
-                try censored.writePNG(to: paths.censored)
+                // The clean file is encoded and written while the censored picture is made.
+                _ = try EditorExporter.bothAtOnce({ try clean.writePNG(to: paths.clean) },
+                                                  { try EditorExporter.censored(clean).writePNG(to: paths.censored) })
             } catch {
                 for path in [paths.clean, paths.censored] { try? FileManager.default.removeItem(atPath: path) }
                 throw error

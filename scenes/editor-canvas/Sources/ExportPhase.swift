@@ -1,8 +1,9 @@
 /// A share's export as the simulation sees it: it started at `startTick` and shows progress for
 /// `ticks` ticks, a function of ticks alone, so a replay shows the same; the files themselves
-/// are written by an `ExportJob` on another thread, which the scene waits for at the last tick.
+/// are written by an `ExportJob` on another thread, which may end before or after the last tick
+/// (see `EditorCanvasScene+Share`).
 struct ExportPhase: Equatable, Sendable {
-    /// The ticks an export shows progress for (the job gets as long to finish in the background).
+    /// The ticks an export shows progress for (a job still running then goes on in the background).
     static let ticks: UInt64 = 90
 
     /// The tick the export started in.

@@ -95,7 +95,7 @@ import SceneTestSupport
     @Test func anExportJobWritesBothPictures() throws {
         let (document, photo) = Self.document(width: 640, height: 480, star: Vec2(320, 240))
         let folder = ShareFolder(path: scratchProfile() + "/Pictures/Diorama")
-        let outcome = ExportJob(document: document, photo: photo, folder: folder, startTick: 0, makeRenderer: nil).wait()
+        let outcome = ExportJob { ExportJob.run(document: document, photo: photo, folder: folder, startTick: 0, makeRenderer: nil) }.wait()
         guard case .written(let clean, let censored, let width, let height, _) = outcome else {
             Issue.record("the export failed: \(outcome)")
             return
