@@ -52,7 +52,7 @@ public final class ReplayRecorder: SessionObserver {
         pendingTickHashes.append(UInt32(truncatingIfNeeded: hash))
         if ticksRun % UInt64(replay.header.checkpointInterval) == 0 {
             let checkpoint = ReplayCheckpoint(tick: ticksRun, hash: hash, tickHashes: pendingTickHashes,
-                                              probes: runner.probes().map { ($0.name, $0.value.description) })
+                                              probes: runner.probes().simulated.map { ($0.name, $0.value.description) })
             pendingTickHashes = []
             replay.checkpoints.append(checkpoint)
             write(Replay.line(for: checkpoint))

@@ -105,15 +105,16 @@ public enum ReplayVerifier {
         return Outcome(ticks: runner.nextTick, checkpointsCompared: compared, hadEnd: replay.end != nil, divergence: nil)
     }
 
-    /// The probes of `checkpoint` whose values differ from `now`, and probes it lacks.
+    /// The probes of `checkpoint` whose values differ from `now`, and probes it lacks (unsimulated
+    /// ones aside: see `Probes.unsimulatedNames`).
     private static func probeDifferences(_ now: Probes, _ checkpoint: ReplayCheckpoint) -> [ReplayDivergence.Difference] {
         var differences: [ReplayDivergence.Difference] = []
-        for (name, recorded) in checkpoint.probes {
+        for (name, recorded) in checkpoint.probes where !now.unsimulatedNames.contains(name) {
             let actual = now[name]?.description ?? "(no such probe)"
             if actual != recorded { differences.append(.init(probe: name, recorded: recorded, actual: actual)) }
         }
         let listed = Set(checkpoint.probes.map(\.name))
-        for name in now.names where !listed.contains(name) {
+        for name in now.names where !listed.contains(name) && !now.unsimulatedNames.contains(name) {
             differences.append(.init(probe: name, recorded: "(not recorded)", actual: now[name]?.description ?? ""))
         }
         return differences

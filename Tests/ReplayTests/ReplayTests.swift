@@ -62,6 +62,15 @@ import Testing
         #expect(outcome.checkpointsCompared == 2)
     }
 
+    @Test func unsimulatedProbesAreNeitherRecordedNorCompared() throws {
+        var (replay, factory) = try recorded()
+        #expect(replay.checkpoints.allSatisfy { !$0.probes.contains { $0.name == "session" } })
+        #expect(try ReplayVerifier.verify(replay, factory: factory).divergence == nil)
+        // One recorded anyway (an older recorder) with another session's value is not compared.
+        replay.checkpoints[0].probes.append(("session", "12345"))
+        #expect(try ReplayVerifier.verify(replay, factory: factory).divergence == nil)
+    }
+
     @Test func aChangedInputIsPinnedToItsTick() throws {
         var (replay, factory) = try recorded()
         replay.inputs[1] = TimedInput(tick: 70, event: .pointerDown(Vec2(1, 3), .secondary))

@@ -35,6 +35,8 @@ public final class TickCounterScene: Scene {
         probes.set("ticks", ticks)
         probes.set("walk", walk)
         probes.set("bodies", context.physics.bodyCount)
+        // Differs between any two sessions, as a file a job wrote on this machine would.
+        probes.setUnsimulated("session", ObjectIdentifier(self).hashValue)
     }
 
     public func hashState(into hasher: inout StateHasher) {

@@ -31,6 +31,9 @@ public enum ProbeValue: Hashable, Sendable, CustomStringConvertible {
 /// A scene's named probes, in the order the scene reported them.
 public struct Probes: Sendable, Sequence {
     public private(set) var entries: [(name: String, value: ProbeValue)] = []
+    /// The probes that tell what this machine did outside the simulation (files a job wrote,
+    /// their sizes): scripts and tests read them, replays neither record nor compare them.
+    public private(set) var unsimulatedNames: Set<String> = []
 
     public init() {}
 
@@ -47,6 +50,20 @@ public struct Probes: Sendable, Sequence {
     public mutating func set(_ name: String, _ value: Bool) { set(name, .bool(value)) }
     public mutating func set(_ name: String, _ value: String) { set(name, .string(value)) }
     public mutating func set(_ name: String, _ value: Vec2) { set(name, .vec2(value)) }
+
+    /// Sets probe `name` to what this machine did outside the simulation, which may differ
+    /// between a live session and its replay, or between machines (see `unsimulatedNames`).
+    public mutating func setUnsimulated(_ name: String, _ value: ProbeValue) {
+        set(name, value)
+        unsimulatedNames.insert(name)
+    }
+    public mutating func setUnsimulated(_ name: String, _ value: Int) { setUnsimulated(name, .int(value)) }
+    public mutating func setUnsimulated(_ name: String, _ value: String) { setUnsimulated(name, .string(value)) }
+
+    /// The probes a replay records at its checkpoints and compares: all but the unsimulated ones.
+    public var simulated: [(name: String, value: ProbeValue)] {
+        entries.filter { !unsimulatedNames.contains($0.name) }
+    }
 
     /// The value of probe `name`, or nil when the scene has no such probe.
     public subscript(name: String) -> ProbeValue? {

@@ -38,15 +38,16 @@ extension EditorCanvasScene {
         probes.set("shake_intensity", state.shake.intensity)
         probes.set("export_progress", state.export?.progress(at: context.tick) ?? 0)
         // How the last export ended: its size and files' sizes, never its paths (they name this
-        // machine's folders, which a replay does not write).
+        // machine's folders, which a replay does not write). Unsimulated: a live session takes an
+        // export in whenever its job ends, and what it left out depends on the host's renderer.
         if case .written(let clean, let censored, let width, let height, let leftOut)? = state.lastExport?.outcome {
-            probes.set("export.width", width)
-            probes.set("export.height", height)
-            probes.set("export.clean_bytes", Self.fileSize(clean))
-            probes.set("export.censored_bytes", Self.fileSize(censored))
-            probes.set("export.left_out", leftOut)
+            probes.setUnsimulated("export.width", width)
+            probes.setUnsimulated("export.height", height)
+            probes.setUnsimulated("export.clean_bytes", Self.fileSize(clean))
+            probes.setUnsimulated("export.censored_bytes", Self.fileSize(censored))
+            probes.setUnsimulated("export.left_out", leftOut)
         }
-        probes.set("export.error", { if case .failed(let reason)? = state.lastExport?.outcome { return reason } else { return "" } }())
+        probes.setUnsimulated("export.error", { if case .failed(let reason)? = state.lastExport?.outcome { return reason } else { return "" } }())
         probes.set("can_undo", tree[EditorTree.undo]?.isEnabled ?? false)
         probes.set("can_redo", tree[EditorTree.redo]?.isEnabled ?? false)
         // The toolbar's buttons and the filter strip's tiles by their centres, for scripts' `on:`.
