@@ -82,7 +82,7 @@ let package = Package(
         .target(name: "UIGalleryScene", dependencies: ["Engine", "UI"], path: "scenes/ui-gallery/Sources"),
         // A scene's own command-line verb (`diorama editor …`) is an ArgumentParser command.
         .target(name: "EditorCanvasScene", dependencies: ["Engine", "UI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-                path: "scenes/editor-canvas/Sources"),
+                path: "scenes/editor-canvas", exclude: ["Tests", "tests"], sources: ["Sources"], resources: [.copy("art")]),
         // RoastMeLater: roasts, safety, streaks, badges, strings, save, and the reveal's screens.
         .target(name: "RoastRevealScene", dependencies: ["Engine", "UI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
                 path: "scenes/roast-reveal",

@@ -111,6 +111,6 @@ extension EditorCanvasScene {
                 return image
             }
         }
-        return (0..<SamplePhotos.count).lazy.map(SamplePhotos.photo).first { PhotoHash.of($0) == ref.hash }
+        return (0..<SamplePhotos.count).lazy.compactMap { try? SamplePhotos.photo($0) }.first { PhotoHash.of($0) == ref.hash }
     }
 }

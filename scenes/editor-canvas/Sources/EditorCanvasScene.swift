@@ -78,7 +78,7 @@ public final class EditorCanvasScene: Scene {
         makeRenderer = context.makeRenderer
         analytics = LocalAnalyticsLog(save: context.save)
         let sample = try Self.sampleIndex(context.parameters["sample"])
-        let first = SamplePhotos.photo(sample)
+        let first = try SamplePhotos.photo(sample)
         let firstRef = PhotoReference(hash: PhotoHash.of(first), width: first.width, height: first.height)
         state = State(document: EditorDocument(photo: firstRef), entitlements: OfflineEntitlementProvider(save: context.save),
                       photos: [firstRef.hash: first])

@@ -7,11 +7,18 @@ import SceneTestSupport
 /// A draft is a file users keep and send: it is decoded as hostile input, and a damaged one is
 /// set aside and reported, never trapped on or silently dropped.
 @Suite struct DraftTests {
+    /// The portrait sample's hash (`theSamplePhotosShipWithTheScene` fails when it cannot load).
+    static let portraitHash = (try? SamplePhotos.photo(2)).map(PhotoHash.of) ?? "the portrait sample did not load"
+
+    @Test func theSamplePhotosShipWithTheScene() throws {
+        let sizes = try (0..<SamplePhotos.count).map { try SamplePhotos.photo($0) }.map { [$0.width, $0.height] }
+        #expect(sizes == [[1200, 900], [900, 1200], [1080, 1080]])
+    }
+
     /// A valid draft on the portrait sample, as JSON, with `sticker` as its one sticker.
     static func draft(sticker: String = #"{"id":1,"source":{"vector":{"_0":"shapes.star"}},"transform":{"x":500,"y":500,"scale":1,"rotation":0}}"#,
                       filter: String = #""filter.party""#, nextID: Int = 2) -> String {
-        let photo = SamplePhotos.photo(2)
-        return #"{"version":1,"photo":{"hash":"\#(PhotoHash.of(photo))","width":1080,"height":1080},"filter":\#(filter),"#
+        #"{"version":1,"photo":{"hash":"\#(portraitHash)","width":1080,"height":1080},"filter":\#(filter),"#
             + #""stickers":[\#(sticker)],"nextID":\#(nextID)}"#
     }
 

@@ -136,7 +136,7 @@ import SceneTestSupport
     @Test func aDraftWhosePhotoIsMissingIsRefusedNamingIt() throws {
         let folder = scratchProfile()
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let draft = DraftTests.draft().replacingOccurrences(of: PhotoHash.of(SamplePhotos.photo(2)), with: String(repeating: "0", count: 16))
+        let draft = DraftTests.draft().replacingOccurrences(of: PhotoHash.of(try SamplePhotos.photo(2)), with: String(repeating: "0", count: 16))
         try draft.write(toFile: folder + "/draft.json", atomically: true, encoding: .utf8)
         #expect { _ = try EditorTool.export(draft: folder + "/draft.json", clean: folder + "/c.png", censored: nil, makeRenderer: nil) }
             throws: { "\($0)".contains("draft.json") }
