@@ -51,6 +51,28 @@ struct ProfileFaultTests {
         try check(outcome, scene: scene, reason: "Read-only file system")
     }
 
+    /// The watch log's diary is a database: where its folder cannot be written (read-only, or a
+    /// full disk) the scene opens it read-only, shows its entries, says so, and changes nothing.
+    @Test(arguments: [("read-only", "mount --bind \"$P\" \"$P\" && mount -o remount,bind,ro \"$P\"", "Read-only file system"),
+                      ("full", "dd if=/dev/zero of=\"$P/filler\" bs=4k 2> /dev/null", "No space left on device")])
+    func theWatchLogReadsADiaryItCannotWrite(fault: String, breaking: String, reason: String) throws {
+        let profile = try DioramaProcess.temporaryDirectory()
+        let scene = SavingScene(id: "watch-log", arguments: ["--ticks", "3"], failure: "")
+        let outcome = try runInNamespace(profile: profile, scene: scene, fault: """
+            mount -t tmpfs -o size=512k tmpfs "$P"
+            "$B" run watch-log --ticks 3 --param sample=5 --profile "$P" > /dev/null || exit 90
+            """ + "\n" + Self.snapshot + breaking)
+        #expect(outcome.status == 0, "the fault could not be set up (\(outcome.status)): \(outcome.stderr)")
+        let parts = outcome.stdout.components(separatedBy: "----\n")
+        try #require(parts.count == 3, "unexpected output: \(outcome.stdout) \(outcome.stderr)")
+        #expect(parts[1].contains("status: 0") && parts[1].contains("entries: 5"), "\(fault): \(parts[1]) \(outcome.stderr)")
+        #expect(parts[1].contains("read_only: \(reason)"), "\(fault): \(parts[1])")
+        // The diary itself; a full disk may leave SQLite's -shm and an empty -wal, which it rebuilds.
+        let diary = { (listing: String) in listing.split(separator: "\n").filter { $0.hasSuffix("watchlog.sqlite") } }
+        #expect(diary(parts[0]).count == 1 && diary(parts[0]) == diary(parts[2]),
+                "\(fault): the diary changed:\n\(parts[0])\nagainst\n\(parts[2])")
+    }
+
     /// Shell lines that print the checksums of every saved file (`before`), then a marker.
     private static let snapshot = """
         find "$P" -type f -exec md5sum {} + | sort

@@ -7,6 +7,8 @@ extension WatchLogScene {
     public func probes(into probes: inout Probes, context: SceneContext) {
         typealias T = WatchLogTree
         probes.set("entries", reader.count)
+        // Why the diary opened read-only ("" when writable): this machine's folder, not the session.
+        probes.setUnsimulated("read_only", store.readOnlyReason ?? "")
         probes.set("years", reader.sections.map { "\($0.year):\($0.count)" }.joined(separator: ","))
         let list = T.yearList(for: state, reader: reader)
         let shown = list.viewport(in: state.ui)

@@ -14,7 +14,11 @@ public final class WatchLogStore: Sendable {
 
     /// The database file.
     public let url: URL
-    let pool: DatabasePool
+    /// A pool of connections in WAL mode, or one read-only connection (see `readOnlyReason`).
+    let pool: any DatabaseWriter
+    /// Why the diary is open read-only (its folder refuses writing: a read-only file system, a
+    /// full disk, no permission), nil when it can be written. Every write then fails with an error.
+    public let readOnlyReason: String?
 
     /// Opens (creating if need be) `watch-log/watchlog.sqlite` in `profile` and migrates it.
     public convenience init(profile: URL) throws {
@@ -27,12 +31,56 @@ public final class WatchLogStore: Sendable {
         try self.init(file: folder.appendingPathComponent(Self.fileName))
     }
 
-    /// Opens (creating if need be) the database at `file` and migrates it.
+    /// Opens (creating if need be) the database at `file` and migrates it; an existing diary
+    /// whose folder cannot be written is opened read-only, so it can still be read.
     public init(file: URL) throws {
         url = file
         do {
-            pool = try DatabasePool(path: file.path, configuration: WatchLogSchema.configuration)
+            let pool = try DatabasePool(path: file.path, configuration: WatchLogSchema.configuration)
             try WatchLogSchema.migrator.migrate(pool)
+            self.pool = pool
+            readOnlyReason = nil
+        } catch let error as DatabaseError {
+            let reason = error.message ?? error.description
+            guard let unwritable = Self.unwritableReason(file), FileManager.default.fileExists(atPath: file.path) else {
+                throw WatchLogError.cannotOpen(file: file.path, reason: reason)
+            }
+            pool = try Self.openReadOnly(file)
+            readOnlyReason = unwritable
+        }
+    }
+
+    /// Why the folder of `file` (or the file) refuses writing, as the system says it; nil when
+    /// both can be written, so a failure to open has another cause.
+    private static func unwritableReason(_ file: URL) -> String? {
+        for path in [file.deletingLastPathComponent().path, file.path] where access(path, W_OK) != 0 {
+            return String(cString: strerror(errno))
+        }
+        // A full disk lets a folder be written in principle; SQLite says what failed.
+        var stats = statvfs()
+        if statvfs(file.deletingLastPathComponent().path, &stats) == 0, stats.f_bavail == 0 {
+            return String(cString: strerror(ENOSPC))
+        }
+        return nil
+    }
+
+    /// One read-only connection to the diary at `file`, which must already be migrated (a
+    /// read-only diary cannot be brought up to date).
+    private static func openReadOnly(_ file: URL) throws -> DatabaseQueue {
+        var configuration = WatchLogSchema.configuration
+        configuration.readonly = true
+        do {
+            // Immutable: a diary in WAL mode can be read without its -shm file, which a folder
+            // that cannot be written cannot hold (Debian's SQLite takes URI file names).
+            var uri = URLComponents()
+            uri.scheme = "file"
+            uri.path = file.path
+            uri.queryItems = [URLQueryItem(name: "immutable", value: "1")]
+            let queue = try DatabaseQueue(path: uri.string ?? file.path, configuration: configuration)
+            guard try queue.read({ try WatchLogSchema.migrator.hasCompletedMigrations($0) }) else {
+                throw WatchLogError.cannotOpen(file: file.path, reason: WatchLogStrings.readOnlyOutOfDate)
+            }
+            return queue
         } catch let error as DatabaseError {
             throw WatchLogError.cannotOpen(file: file.path, reason: error.message ?? error.description)
         }

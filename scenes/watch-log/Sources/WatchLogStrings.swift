@@ -64,6 +64,9 @@ enum WatchLogStrings {
     // MARK: - Dashboard
 
     static func entryCount(_ count: Int) -> String { count == 1 ? "1 entry" : "\(count) entries" }
+    /// The line under the title when the diary opened read-only, after its entry count.
+    static func readOnly(_ count: String, _ reason: String) -> String { "\(count) · read-only, changes are not saved (\(reason))" }
+    static let readOnlyOutOfDate = "the diary is from an older version and its folder cannot be written to update it"
     static let search = "Search", add = "Add entry"
     static func yearHeader(_ year: Int, count: Int) -> String { "\(year) · \(count)" }
     static let watchingBadge = "Watching"

@@ -36,7 +36,7 @@ enum WatchLogTree {
         widgets.append(Widget("title", frame: Rect(x: margin, y: 72, width: 400, height: 56),
                               kind: .label(S.sceneTitle, style: .title, alignment: .left)))
         widgets.append(Widget("count", frame: Rect(x: margin, y: 136, width: 400, height: 32),
-                              kind: .label(reader.problem ?? S.entryCount(reader.count), style: .caption, alignment: .left)))
+                              kind: .label(reader.problem ?? countLine(reader), style: .caption, alignment: .left)))
         let addFrame = Rect(x: 720 - margin - buttonSize, y: 72, width: buttonSize, height: buttonSize)
         widgets.append(Widget(searchButton, frame: Rect(x: addFrame.minX - theme.spacing(2) - 160, y: 72, width: 160, height: buttonSize),
                               kind: .button(S.search, role: .secondary)))
@@ -57,6 +57,12 @@ enum WatchLogTree {
         }
         addLayers(for: state, reader: reader, theme: theme, to: &widgets)
         return UITree(widgets, defaultButton: state.formSheet.isOpen && !state.discardDialog.isOpen ? save : nil)
+    }
+
+    /// The entry count under the title, saying so when the diary is read-only.
+    static func countLine(_ reader: WatchLogReader) -> String {
+        let count = WatchLogStrings.entryCount(reader.count)
+        return reader.store.readOnlyReason.map { WatchLogStrings.readOnly(count, $0) } ?? count
     }
 
     /// A list row for `entry`: its type's icon, its title, type, rating in words and day (in
