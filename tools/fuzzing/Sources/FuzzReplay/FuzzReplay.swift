@@ -7,6 +7,9 @@ import Replay
 /// single input runs for long (libFuzzer's `-timeout` counts an input's whole run).
 let verifiedTicks: UInt64 = 600
 
+/// Diorama's scenes, which replays name, registered once.
+let catalog = SceneCatalog(BuiltInScenes.all)
+
 /// libFuzzer's entry: one input through the replay reader. A replay that reads must write back
 /// out as text that reads the same (the reader and writer agree), and a short one is verified
 /// with Diorama's scenes from a scratch profile; nothing may trap.
@@ -18,8 +21,8 @@ public func fuzzReplay(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         fatalError("a replay that reads does not read back the same once written:\n\(replay.jsonLines)")
     }
     guard replay.lastTick <= verifiedTicks else { return 0 }
-    withScratchProfile { profile, _ in
-        _ = try? ReplayVerifier.verify(replay, factory: fuzzFactory(catalog: SceneCatalog(BuiltInScenes.all), profile: profile))
+    withScratchProfile { profile in
+        _ = try? ReplayVerifier.verify(replay, factory: fuzzFactory(catalog: catalog, profile: profile))
     }
     return 0
 }

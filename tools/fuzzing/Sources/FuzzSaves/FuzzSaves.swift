@@ -20,7 +20,7 @@ public func fuzzSaves(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = fuzzBytes(data, size)
     guard let selector = bytes.first else { return 0 }
     let save = saves[Int(selector) % saves.count]
-    withScratchProfile { profile, _ in
+    withScratchProfile { profile in
         guard (try? profile.scoped(to: save.scene).write(Array(bytes.dropFirst()), to: save.file)) != nil,
               let runner = try? fuzzFactory(catalog: catalog, profile: profile).makeRunner(sceneID: save.scene, seed: 1)
         else { return }

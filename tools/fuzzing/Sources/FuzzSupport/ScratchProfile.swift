@@ -9,12 +9,12 @@ public let projectRoot: String = ProcessInfo.processInfo.environment["DIORAMA_RO
 
 /// Runs `body` with a fresh, empty profile folder (in memory under `/dev/shm` where it exists),
 /// removed afterwards: every input starts from nothing saved.
-public func withScratchProfile<T>(_ body: (SaveStore, String) throws -> T) rethrows -> T {
+public func withScratchProfile<T>(_ body: (SaveStore) throws -> T) rethrows -> T {
     let base = FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory()
     let folder = base + "/diorama-fuzz-\(getpid())"
     try? FileManager.default.removeItem(atPath: folder)
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    return try body(SaveStore(directory: folder), folder)
+    return try body(SaveStore(directory: folder))
 }
 
 /// The session factory for Diorama's own scenes over `profile`.
