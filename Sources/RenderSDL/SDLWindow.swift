@@ -207,6 +207,16 @@ final class SDLWindow {
         return SDL_Rect(x: left, y: top, w: max(1, right - left), h: max(1, bottom - top))
     }
 
+    /// The canvas point under a touch at `x`, `y` (0...1 across and down the window, as SDL
+    /// gives a touchscreen's fingers).
+    func canvasPoint(ofTouchX x: Float, y: Float) -> Vec2 {
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetWindowSize(window, &width, &height)
+        var canvasX: Float = 0, canvasY: Float = 0
+        SDL_RenderWindowToLogical(renderer, Int32(x * Float(width)), Int32(y * Float(height)), &canvasX, &canvasY)
+        return Vec2(Double(canvasX), Double(canvasY))
+    }
+
     /// Measures text as the window draws it.
     var textMeasurer: some TextMeasuring { drawer! }
 

@@ -44,13 +44,16 @@ public final class WindowHost {
 
     private let options: Options
     private let window: SDLWindow
-    private var controllers: [OpaquePointer] = []
+    private let controllers = GameControllers()
     private let audio: SDLAudio
 
     private var runner: SceneRunner
     private let makeSession: (_ sceneID: String, _ parameters: [String: String]) throws -> SceneRunner
     private var driver = RealTimeDriver()
     private var accelerometer = AccelerometerTilt()
+    private var touches = TouchPinch()
+    /// Where the mouse pointer last was, in canvas pixels: a touchpad pinch's centre.
+    private var lastPointer = Vec2.zero
     private var graph = FrameTimeGraph()
     private var toasts = Toasts()
     private var showPhysics = false
@@ -89,7 +92,7 @@ public final class WindowHost {
 
     /// Closes the controllers and the audio output; the window (and SDL) goes after.
     deinit {
-        for controller in controllers { SDL_GameControllerClose(controller) }
+        controllers.closeAll()
         audio.close()
     }
 
@@ -108,6 +111,7 @@ public final class WindowHost {
             }
             serveScene()
             for sound in runner.context.sounds.drain() { audio.play(sound) }
+            for rumble in runner.context.haptics.drain() { controllers.play(rumble) }
             try handleRequest()
             renderFrame()
             let milliseconds = Double(RealTimeDriver.nowNanoseconds() - frameStart) / 1e6
@@ -172,7 +176,11 @@ public final class WindowHost {
                                       length: Int(max(0, event.editExt.length))))
                 }
             case SDL_CONTROLLERDEVICEADDED:
-                openController(Int32(event.cdevice.which))
+                if controllers.add(deviceIndex: event.cdevice.which) { toast(HostStrings.controllerConnected) }
+            case SDL_CONTROLLERDEVICEREMOVED:
+                controllers.remove(instanceID: event.cdevice.which)
+            case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
+                if let pinch = pinch(event.tfinger) { send(pinch) }
             case SDL_CONTROLLERSENSORUPDATE where event.csensor.sensor == SDL_SENSOR_ACCEL.rawValue:
                 let d = event.csensor.data
                 accelerometer.feed(x: d.0, y: d.1, z: d.2)
@@ -184,7 +192,9 @@ public final class WindowHost {
                     do { send(.fileDrop(try DroppedFile(contentsOf: path))) } catch { toast("\(error)") }
                 }
             default:
-                if let input = SDLInputMapping.event(event) { send(input) }
+                guard let input = SDLInputMapping.event(event) else { break }
+                if case .pointerMove(let p) = input { lastPointer = p }
+                send(input)
             }
         }
     }
@@ -247,12 +257,16 @@ public final class WindowHost {
         }
     }
 
-    private func openController(_ index: Int32) {
-        guard let controller = SDL_GameControllerOpen(index) else { return }
-        controllers.append(controller)
-        if SDL_GameControllerHasSensor(controller, SDL_SENSOR_ACCEL) == SDL_TRUE {
-            SDL_GameControllerSetSensorEnabled(controller, SDL_SENSOR_ACCEL, SDL_TRUE)
-            toast(HostStrings.controllerConnected)
+    /// The pinch a finger event makes, if any. A touchscreen's fingers are where they touch the
+    /// canvas; a touchpad's are on the pad, and its gesture centres on the pointer.
+    private func pinch(_ e: SDL_TouchFingerEvent) -> InputEvent? {
+        let onScreen = SDL_GetTouchDeviceType(e.touchId) == SDL_TOUCH_DEVICE_DIRECT
+        let point = onScreen ? window.canvasPoint(ofTouchX: e.x, y: e.y) : Vec2(Double(e.x), Double(e.y))
+        let pointer = onScreen ? nil : lastPointer
+        switch SDL_EventType(e.type) {
+        case SDL_FINGERDOWN: return touches.down(e.fingerId, at: point, pointer: pointer)
+        case SDL_FINGERMOTION: return touches.moved(e.fingerId, to: point, pointer: pointer)
+        default: return touches.up(e.fingerId, pointer: pointer)
         }
     }
 

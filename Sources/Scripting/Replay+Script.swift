@@ -43,6 +43,9 @@ extension Replay {
                 dropCount += 1
                 lines.append("  - fileDrop: \(quoted(Self.path(of: file, number: dropCount, in: droppedFilesFolder)))")
             case .clock(let minute): lines.append("  - clock: \(quoted(ClockText.text(of: minute)))")
+            case .pinch(let phase, let center, let scale, let rotation):
+                lines.append("  - pinch: { phase: \(phase.rawValue), at: [\(number(center.x)), \(number(center.y))], "
+                             + "scale: \(number(scale)), radians: \(number(rotation)) }")
             }
         }
         if lastTick > tick { lines.append("  - run: \(lastTick - tick)") }

@@ -12,7 +12,7 @@ extension SceneScript {
     public static let maxTicks = 1_000_000
     /// The keys that say what a step does; a step has exactly one.
     public static let stepKeys = ["pointer", "key", "type", "text", "compose", "paste", "clipboard", "tilt", "shake",
-                                  "wheel", "fileDrop", "clock", "run", "expect", "screenshot"]
+                                  "wheel", "pinch", "fileDrop", "clock", "run", "expect", "screenshot"]
     /// The most repeats one `key: { down: NAME, repeats: N }` may send.
     public static let maxRepeats = 1000
     /// The largest script file read, in bytes (16 MiB; dropped files are read on their own).
@@ -127,6 +127,7 @@ extension SceneScript {
             }
             return ScriptStep(line: line, .input([.shake(strength)]))
         case "wheel": return ScriptStep(line: line, .input([.wheel(try reader.number(value, "'wheel'"))]))
+        case "pinch": return ScriptStep(line: line, .input([try pinch(value, reader: reader)]))
         case "fileDrop":
             let path = try reader.text(value, "'fileDrop'")
             let dropped = path.hasPrefix("/") ? path : Self.path(path, besideFile: reader.file)
@@ -228,6 +229,25 @@ extension SceneScript {
         let cursor = try fields["cursor"].map { try reader.integer($0, "'cursor'", in: 0...count) } ?? count
         let length = try fields["length"].map { try reader.integer($0, "'length'", in: 0...(count - cursor)) } ?? 0
         return .composition(text, cursor: cursor, length: length)
+    }
+
+    /// `pinch: { phase: began|changed|ended, at: [x, y], scale: S, degrees: D }`: `scale` is 1
+    /// and the turn (clockwise, since the gesture began; `degrees` or `radians`) 0 when left out.
+    private static func pinch(_ node: Node, reader: ScriptYAMLReader) throws -> InputEvent {
+        let fields = try reader.fields(of: node, "'pinch'", allowed: ["phase", "at", "scale", "degrees", "radians"])
+        let phases = PinchPhase.allCases.map(\.rawValue)
+        let phase = PinchPhase(rawValue: try reader.choice(try reader.required("phase", in: fields, of: "'pinch'"),
+                                                           "'phase'", among: phases))!
+        let center = try reader.point(try reader.required("at", in: fields, of: "'pinch'"), "'at'")
+        let scale = try fields["scale"].map { try reader.number($0, "'scale'") } ?? 1
+        var rotation = 0.0
+        switch (fields["degrees"], fields["radians"]) {
+        case (let degrees?, nil): rotation = try reader.number(degrees, "'degrees'") * .pi / 180
+        case (nil, let radians?): rotation = try reader.number(radians, "'radians'")
+        case (.some, .some): throw reader.error(at: fields["radians"], "a pinch turns by 'degrees' or 'radians', not both")
+        case (nil, nil): break
+        }
+        return .pinch(phase, center: center, scale: scale, rotation: rotation)
     }
 
     private static func expectation(_ node: Node, reader: ScriptYAMLReader) throws -> ProbeExpectation {

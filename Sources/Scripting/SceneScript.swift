@@ -31,6 +31,8 @@ import Foundation
 ///   - tilt: [0.3, 0.95]      # where "down" is, in g along the canvas axes
 ///   - shake: 1.0             # a jolt, 0...1
 ///   - wheel: -2              # wheel notches; positive is away from the user
+///   - pinch: { phase: began, at: [360, 640] }   # two fingers down (began | changed | ended)…
+///   - pinch: { phase: changed, at: [370, 640], scale: 1.5, degrees: 30 }   # …apart 1.5×, turned 30° clockwise (or radians:)
 ///   - fileDrop: data/a.png   # a file dropped on the window; relative to the script's folder, read when the script loads
 ///   - clock: "2026-11-24T08:00+07:00"   # the wall clock reached this minute, as a window host says as time passes
 ///   - run: 120               # run 120 ticks (60 a second)
@@ -45,7 +47,7 @@ import Foundation
 /// ```
 ///
 /// Each step is one list item with exactly one of the keys `pointer`, `key`, `type`, `text`,
-/// `compose`, `paste`, `clipboard`, `tilt`, `shake`, `wheel`, `fileDrop`, `clock`, `run`, `expect`,
+/// `compose`, `paste`, `clipboard`, `tilt`, `shake`, `wheel`, `pinch`, `fileDrop`, `clock`, `run`, `expect`,
 /// `screenshot` (a pointer step may add `at` or `on`, and `button`). Unknown keys, wrong types
 /// and bad YAML are errors naming the file and line, e.g. `drop.yml:12: unknown step key
 /// 'expct'; expected one of pointer, key, … (did you mean 'expect'?)`.

@@ -51,6 +51,18 @@ extension ReplayScriptTests {
         #expect(local.steps.first?.action == .input([.clock(minute: 29_924_220)]))
         #expect(throws: ScriptError.self) { try SceneScript(yaml: "scene: cursor\nsteps:\n  - clock: \"tomorrow\"\n", file: "c.yml") }
     }
+
+    @Test func pinchesBecomePinchStepsThatSendTheSameEventsExactly() throws {
+        let pinches: [InputEvent] = [.pinch(.began, center: Vec2(360.5, 640), scale: 1, rotation: 0),
+                                     .pinch(.changed, center: Vec2(371.25, 633), scale: 1.4142135623730951, rotation: 0.1 + 0.2),
+                                     .pinch(.ended, center: Vec2(372, 630), scale: 0.3333333333333333, rotation: -.pi / 7)]
+        var replay = Replay(header: ReplayHeader(scene: "cursor", parameters: [:], seed: 1))
+        replay.inputs = pinches.enumerated().map { TimedInput(tick: UInt64($0.offset + 1), event: $0.element) }
+        replay.end = (tick: 5, hash: 0)
+        let script = try SceneScript(yaml: replay.scriptYAML(droppedFilesFolder: "rec.drops"), file: "rec.yml")
+        let sent = script.steps.flatMap { step -> [InputEvent] in if case .input(let events) = step.action { events } else { [] } }
+        #expect(sent == pinches)
+    }
 }
 
 @Suite struct ReplayScriptDropTests {

@@ -26,6 +26,7 @@ import Testing
               - tilt: [0.3, 0.95]
               - shake: 1.0
               - wheel: -2
+              - pinch: { phase: changed, at: [360, 640], scale: 1.5, degrees: 90 }
               - fileDrop: data/a.png
               - run: 120
               - expect: { probe: bodies, equals: 21 }
@@ -54,20 +55,21 @@ import Testing
             ScriptStep(line: 14, .input([.tilt(Vec2(0.3, 0.95))])),
             ScriptStep(line: 15, .input([.shake(1)])),
             ScriptStep(line: 16, .input([.wheel(-2)])),
-            ScriptStep(line: 17, .input([.fileDrop(try DroppedFile(name: "a.png", bytes: [1, 2, 3]))])),
-            ScriptStep(line: 18, .run(ticks: 120)),
-            ScriptStep(line: 19, .expect(ProbeExpectation(probe: "bodies", .equals(.number(21))))),
-            ScriptStep(line: 20, .expect(ProbeExpectation(probe: "mean_x", .between(400, 700.5)))),
-            ScriptStep(line: 21, .expect(ProbeExpectation(probe: "awake", .atMost(3)))),
-            ScriptStep(line: 22, .expect(ProbeExpectation(probe: "awake", .atLeast(1)))),
-            ScriptStep(line: 23, .expect(ProbeExpectation(probe: "newest", .near(Vec2(500, 600), radius: 30)))),
-            ScriptStep(line: 24, .expect(ProbeExpectation(probe: "dragging", .equals(.bool(false)), within: 60))),
-            ScriptStep(line: 25, .expect(ProbeExpectation(probe: "selected", .equals(.text("playground"))))),
-            ScriptStep(line: 26, .expect(ProbeExpectation(probe: "newest", .equals(.point(Vec2(1, 2)))))),
-            ScriptStep(line: 27, .screenshot(ScreenshotCheck(golden: "settled.png"))),
-            ScriptStep(line: 28, .screenshot(ScreenshotCheck(
-                golden: "sub/tilted.png", tolerance: ScreenshotTolerance(channel: 4, pixels: .fraction(0.015))))),
+            ScriptStep(line: 17, .input([.pinch(.changed, center: Vec2(360, 640), scale: 1.5, rotation: 90 * .pi / 180)])),
+            ScriptStep(line: 18, .input([.fileDrop(try DroppedFile(name: "a.png", bytes: [1, 2, 3]))])),
+            ScriptStep(line: 19, .run(ticks: 120)),
+            ScriptStep(line: 20, .expect(ProbeExpectation(probe: "bodies", .equals(.number(21))))),
+            ScriptStep(line: 21, .expect(ProbeExpectation(probe: "mean_x", .between(400, 700.5)))),
+            ScriptStep(line: 22, .expect(ProbeExpectation(probe: "awake", .atMost(3)))),
+            ScriptStep(line: 23, .expect(ProbeExpectation(probe: "awake", .atLeast(1)))),
+            ScriptStep(line: 24, .expect(ProbeExpectation(probe: "newest", .near(Vec2(500, 600), radius: 30)))),
+            ScriptStep(line: 25, .expect(ProbeExpectation(probe: "dragging", .equals(.bool(false)), within: 60))),
+            ScriptStep(line: 26, .expect(ProbeExpectation(probe: "selected", .equals(.text("playground"))))),
+            ScriptStep(line: 27, .expect(ProbeExpectation(probe: "newest", .equals(.point(Vec2(1, 2)))))),
+            ScriptStep(line: 28, .screenshot(ScreenshotCheck(golden: "settled.png"))),
             ScriptStep(line: 29, .screenshot(ScreenshotCheck(
+                golden: "sub/tilted.png", tolerance: ScreenshotTolerance(channel: 4, pixels: .fraction(0.015))))),
+            ScriptStep(line: 30, .screenshot(ScreenshotCheck(
                 golden: "few.png", tolerance: ScreenshotTolerance(channel: 2, pixels: .count(12))))),
         ]
         #expect(script.steps.count == expected.count)
@@ -106,6 +108,14 @@ import Testing
                words: ["a pointer position is finite and within ±1000000 canvas pixels"]),
         Broken(yaml: "scene: p\nsteps:\n  - wheel: 1e300\n", line: 3, words: ["a wheel turn is finite"]),
         Broken(yaml: "scene: p\nsteps:\n  - tilt: [0, 1e300]\n", line: 3, words: ["a tilt is finite"]),
+        Broken(yaml: "scene: p\nsteps:\n  - pinch: { phase: changed, at: [1, 2], scale: 0 }\n", line: 3,
+               words: ["a pinch's scale is from 0.001 to 1000"]),
+        Broken(yaml: "scene: p\nsteps:\n  - pinch: { phase: changed, at: [1, 2], radians: 1e9 }\n", line: 3,
+               words: ["a pinch's rotation is finite"]),
+        Broken(yaml: "scene: p\nsteps:\n  - pinch: { phase: twist, at: [1, 2] }\n", line: 3, words: ["'phase'"]),
+        Broken(yaml: "scene: p\nsteps:\n  - pinch: { phase: began }\n", line: 3, words: ["'at'"]),
+        Broken(yaml: "scene: p\nsteps:\n  - pinch: { phase: began, at: [1, 2], degrees: 1, radians: 1 }\n", line: 3,
+               words: ["'degrees' or 'radians', not both"]),
         Broken(yaml: "sene: p\nsteps:\n  - run: 1\n", line: 1,
                words: ["unknown key 'sene' in the script", "did you mean 'scene'?"]),
         Broken(yaml: "seed: 3\nsteps:\n  - run: 1\n", line: 1, words: ["the script needs 'scene'"]),

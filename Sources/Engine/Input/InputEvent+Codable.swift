@@ -4,15 +4,16 @@ import Foundation
 /// Input events in replays and scripts: `{"type": "pointerDown", "x": 120, "y": 300, "button": "primary"}`,
 /// `{"type": "keyDown", "key": "z", "modifiers": ["ctrl"], "repeat": true}` (`modifiers` and
 /// `repeat` are left out when empty or false; format 1 replays never have them),
-/// `{"type": "clock", "minute": 29924220}` (minutes since 1970, UTC: 2026-11-23 17:00).
+/// `{"type": "clock", "minute": 29924220}` (minutes since 1970, UTC: 2026-11-23 17:00),
+/// `{"type": "pinch", "phase": "changed", "x": 360, "y": 640, "scale": 1.5, "rotation": 0.26}`.
 extension InputEvent: Codable {
     enum CodingKeys: String, CodingKey {
-        case type, x, y, button, dy, key, modifiers, isRepeat = "repeat", text, cursor, length, strength, name, data, path, minute
+        case type, x, y, button, dy, key, modifiers, isRepeat = "repeat", text, cursor, length, strength, name, data, path, minute, phase, scale, rotation
     }
 
     /// The `type` names, as replays and scripts spell them.
     public static let typeNames = ["pointerDown", "pointerMove", "pointerUp", "wheel", "keyDown", "keyUp",
-                                   "text", "composition", "paste", "tilt", "shake", "fileDrop", "clock"]
+                                   "text", "composition", "paste", "tilt", "shake", "fileDrop", "clock", "pinch"]
 
     /// The fields each event type may have besides `type`. Any other is refused, so that a
     /// field renamed or added in a file is never silently ignored (and a default used instead).
@@ -21,6 +22,7 @@ extension InputEvent: Codable {
         "wheel": ["dy"], "keyDown": ["key", "modifiers", "repeat"], "keyUp": ["key"], "text": ["text"],
         "composition": ["text", "cursor", "length"], "paste": ["text"], "tilt": ["x", "y"], "shake": ["strength"],
         "fileDrop": ["name", "data", "path"], "clock": ["minute"],
+        "pinch": ["phase", "x", "y", "scale", "rotation"],
     ]
 
     /// Any field name of an event object, known or not.
@@ -61,6 +63,9 @@ extension InputEvent: Codable {
         case "shake": self = .shake(try c.decode(Double.self, forKey: .strength))
         case "fileDrop": self = .fileDrop(try Self.droppedFile(in: c))
         case "clock": self = .clock(minute: try c.decode(Int64.self, forKey: .minute))
+        case "pinch":
+            self = .pinch(try c.decode(PinchPhase.self, forKey: .phase), center: try point(),
+                          scale: try c.decode(Double.self, forKey: .scale), rotation: try c.decode(Double.self, forKey: .rotation))
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .type, in: c,
@@ -93,6 +98,9 @@ extension InputEvent: Codable {
             try c.encode("fileDrop", forKey: .type); try c.encode(file.name, forKey: .name)
             try c.encode(Data(file.bytes).base64EncodedString(), forKey: .data)
         case .clock(let minute): try c.encode("clock", forKey: .type); try c.encode(minute, forKey: .minute)
+        case .pinch(let phase, let center, let scale, let rotation):
+            try c.encode("pinch", forKey: .type); try c.encode(phase, forKey: .phase); try point(center)
+            try c.encode(scale, forKey: .scale); try c.encode(rotation, forKey: .rotation)
         }
     }
 

@@ -8,6 +8,10 @@ extension InputEvent {
     public static let maxTilt = 16.0
     /// The latest minute a clock event may name: the end of the year 9999, in minutes since 1970.
     public static let maxClockMinute: Int64 = 4_223_371_679
+    /// The most a pinch may scale by, either way: `scale` lies in `1/maxPinchScale ... maxPinchScale`.
+    public static let maxPinchScale = 1_000.0
+    /// The furthest a pinch may turn, in radians either way (about 160 turns).
+    public static let maxPinchRotation = 1_000.0
 
     /// What is out of range in this event, or nil when every number in it is finite and in range
     /// (events from files users send each other are checked before a scene sees them).
@@ -23,6 +27,15 @@ extension InputEvent {
                 : "a wheel turn is finite and within ±\(Int(Self.maxWheelNotches)) notches, not \(notches)"
         case .shake(let strength):
             return (0...1).contains(strength) ? nil : "a shake's strength is from 0 to 1, not \(strength)"
+        case .pinch(_, let center, let scale, let rotation):
+            if !Self.isWithin(center, Self.maxCoordinate) {
+                return "a pinch's centre is finite and within ±\(Int(Self.maxCoordinate)) canvas pixels, not [\(center.x), \(center.y)]"
+            }
+            if !(1 / Self.maxPinchScale...Self.maxPinchScale).contains(scale) {
+                return "a pinch's scale is from \(1 / Self.maxPinchScale) to \(Int(Self.maxPinchScale)), not \(scale)"
+            }
+            return rotation.isFinite && abs(rotation) <= Self.maxPinchRotation ? nil
+                : "a pinch's rotation is finite and within ±\(Int(Self.maxPinchRotation)) radians, not \(rotation)"
         case .clock(let minute):
             return (0...Self.maxClockMinute).contains(minute) ? nil
                 : "a clock minute is from 0 (1970) to \(Self.maxClockMinute) (the end of 9999), not \(minute)"

@@ -40,6 +40,11 @@ public enum InputEvent: Hashable, Sendable {
     /// sends it as time passes to scenes taking `now` (`SceneInfo.nowParameter`), so "now" enters
     /// the simulation as recorded input however long the session sleeps or pauses.
     case clock(minute: Int64)
+    /// Two fingers on a touchpad or touchscreen pinching and turning. `center` is where they
+    /// are, in canvas pixels (the pointer's position on a touchpad); `scale` is the distance
+    /// between them over that when the gesture began (1 at `began`), and `rotation` how far the
+    /// line through them has turned since then, in radians, clockwise on screen.
+    case pinch(PinchPhase, center: Vec2, scale: Double, rotation: Double)
 }
 
 extension InputEvent {

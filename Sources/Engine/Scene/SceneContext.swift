@@ -40,6 +40,9 @@ public final class SceneContext {
     /// Sounds the scene asked to be played; a windowed host drains it each frame. Not simulated
     /// state: it is never hashed, and headless hosts ignore it.
     public var sounds = SoundQueue()
+    /// Game controller rumbles the scene asked for; a windowed host drains it each frame. Not
+    /// simulated state: it is never hashed, and headless hosts ignore it.
+    public var haptics = HapticsQueue()
     /// The text input the scene wants now, nil for none: set it while a text field has focus,
     /// with its caret, and back to nil when it loses focus. A window host reads it between ticks.
     /// Not simulated state (never hashed): set it from state that is, such as which field has

@@ -36,6 +36,21 @@ import Testing
         #expect(throws: DecodingError.self) { try event(#"{"type":"clock"}"#) }
     }
 
+    @Test func aPinchCarriesItsPhaseCentreScaleAndTurnAndIsRangeChecked() throws {
+        let pinch = InputEvent.pinch(.changed, center: Vec2(360, 640.5), scale: 1.5, rotation: -0.25)
+        #expect(try json(pinch) == #"{"phase":"changed","rotation":-0.25,"scale":1.5,"type":"pinch","x":360,"y":640.5}"#)
+        #expect(try event(try json(pinch)) == pinch)
+        for bad in [#"{"phase":"twist","rotation":0,"scale":1,"type":"pinch","x":0,"y":0}"#,
+                    #"{"phase":"began","rotation":0,"scale":0,"type":"pinch","x":0,"y":0}"#,
+                    #"{"phase":"began","rotation":0,"scale":1e6,"type":"pinch","x":0,"y":0}"#,
+                    #"{"phase":"began","rotation":1e300,"scale":1,"type":"pinch","x":0,"y":0}"#,
+                    #"{"phase":"began","rotation":0,"scale":1,"type":"pinch","x":1e300,"y":0}"#,
+                    #"{"phase":"began","scale":1,"type":"pinch","x":0,"y":0}"#,
+                    #"{"dy":1,"phase":"began","rotation":0,"scale":1,"type":"pinch","x":0,"y":0}"#] {
+            #expect(throws: DecodingError.self, "\(bad)") { try event(bad) }
+        }
+    }
+
     @Test func aFormatOneKeyPressIsAPlainFreshPress() throws {
         #expect(try event(#"{"key":"space","type":"keyDown"}"#) == .keyDown(KeyPress(.space, [], isRepeat: false)))
     }

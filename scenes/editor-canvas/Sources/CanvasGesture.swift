@@ -1,6 +1,6 @@
 import Engine
 
-/// A pointer gesture on a sticker under way: what it does and everything needed to put the
+/// A pointer or two-finger gesture on a sticker under way: what it does and everything needed to put the
 /// document back exactly if Esc cancels it.
 struct CanvasGesture: Equatable, Sendable {
     enum Kind: Equatable, Sendable {
@@ -10,6 +10,8 @@ struct CanvasGesture: Equatable, Sendable {
         case scale(corner: Int)
         /// Dragging the rotation handle.
         case rotate
+        /// Two fingers pinching and turning the sticker from transform `base`.
+        case pinch(base: StickerTransform)
     }
 
     var kind: Kind
@@ -17,6 +19,11 @@ struct CanvasGesture: Equatable, Sendable {
     var sticker: Int
     /// The document as it was when the gesture began: Esc puts it back, and the undo step is it.
     var before: EditorDocument
-    /// Where the pointer went down, in photo pixels.
+    /// Where the pointer went down (the fingers' centre, for a pinch), in photo pixels.
     var start: Vec2
+
+    /// Whether two fingers drive it.
+    var isPinch: Bool {
+        if case .pinch = kind { true } else { false }
+    }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import Engine
 
-/// Pointer gestures on stickers: press to select, drag to move, drag a handle to scale or turn.
-/// A gesture is one undo step when it ends; Esc during it puts the sticker back exactly.
+/// Gestures on stickers: press to select, drag to move, drag a handle to scale or turn, pinch
+/// with two fingers to scale and turn. A gesture is one undo step when it ends; Esc during it
+/// puts the sticker back exactly.
 extension EditorCanvasScene {
     /// The selection's handles, when a sticker is selected.
     var handles: SelectionHandles? {
@@ -58,6 +59,8 @@ extension EditorCanvasScene {
         case .scale(let corner):
             t = scaled(t0, corner: corner, to: photo, start: gesture.start, half: artist.halfSize(of: start.source),
                        range: StickerMetrics.scaleRange(of: start.source))
+        case .pinch:
+            return  // the fingers move it, not the pointer
         }
         state.document.stickers[index].transform = t
     }
@@ -80,6 +83,46 @@ extension EditorCanvasScene {
 
     func pointerUp(at p: Vec2) {
         pointerMove(to: p)
+        guard let gesture = state.gesture, !gesture.isPinch else { return }
+        endGesture()
+    }
+
+    /// Two fingers pinching: the second finger down takes the selected sticker (or the one
+    /// under the fingers) and turns a drag under way into the pinch, still one undo step; the
+    /// sticker scales and turns with the fingers and follows their centre (Shift snaps the
+    /// turn), and the last change ends the gesture.
+    func pinch(_ phase: PinchPhase, center: Vec2, scale: Double, rotation: Double) {
+        let photo = view.photo(center)
+        switch phase {
+        case .began:
+            if var gesture = state.gesture {
+                guard let sticker = state.document.sticker(gesture.sticker) else { return }
+                gesture.kind = .pinch(base: sticker.transform)
+                gesture.start = photo
+                state.gesture = gesture
+                return
+            }
+            state.history.closeMerge()
+            guard let id = state.selection ?? sticker(at: center)?.id, let sticker = state.document.sticker(id) else { return }
+            state.selection = id
+            state.gesture = CanvasGesture(kind: .pinch(base: sticker.transform), sticker: id, before: state.document, start: photo)
+        case .changed, .ended:
+            guard let gesture = state.gesture, case .pinch(let base) = gesture.kind,
+                  let index = state.document.index(of: gesture.sticker) else { return }
+            let range = StickerMetrics.scaleRange(of: state.document.stickers[index].source)
+            var t = base
+            t.scale = min(max(base.scale * scale, range.lowerBound), range.upperBound)
+            t.rotation = state.heldModifiers.contains(.shift)
+                ? StickerTransform.snapped(base.rotation + rotation, step: Self.snapStep)
+                : StickerTransform.normalized(base.rotation + rotation)
+            t.position = clamped(base.position + (photo - gesture.start))
+            state.document.stickers[index].transform = t
+            if phase == .ended { endGesture() }
+        }
+    }
+
+    /// Ends the gesture under way: what it changed becomes one undo step.
+    private func endGesture() {
         guard let gesture = state.gesture else { return }
         state.gesture = nil
         let done = state.document

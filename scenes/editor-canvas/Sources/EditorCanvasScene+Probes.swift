@@ -81,6 +81,7 @@ extension EditorCanvasScene {
         case .move: "move"
         case .scale: "scale"
         case .rotate: "rotate"
+        case .pinch: "pinch"
         }
     }
 
@@ -101,7 +102,14 @@ extension EditorCanvasScene {
         hasher.combine(state.gesture != nil)
         if let gesture = state.gesture {
             hasher.combine(Self.name(of: gesture.kind))
-            if case .scale(let corner) = gesture.kind { hasher.combine(corner) }
+            switch gesture.kind {
+            case .scale(let corner): hasher.combine(corner)
+            case .pinch(let base):
+                hasher.combine(base.position)
+                hasher.combine(base.scale)
+                hasher.combine(base.rotation)
+            case .move, .rotate: break
+            }
             hasher.combine(gesture.sticker)
             hasher.combine(gesture.start)
             Self.hash(gesture.before, into: &hasher)

@@ -132,8 +132,8 @@ public final class EditorCanvasScene: Scene {
     }
 
     /// The vibe check: a sticker added, the filter changed or an export started shakes the canvas
-    /// (harder with more layers) with a thump; a changed filter is logged. The engine has no
-    /// controller rumble to ask for yet.
+    /// and rumbles a game controller (harder and longer with more layers) with a thump; a changed
+    /// filter is logged.
     private func vibeCheck(since before: State, context: SceneContext) {
         state.shake.step()
         let document = state.document
@@ -145,6 +145,7 @@ public final class EditorCanvasScene: Scene {
                 || (state.export != nil && before.export == nil) else { return }
         state.shake = VibeShake(layers: 1 + (document.filter == nil ? 0 : 1) + document.stickers.count)
         context.sounds.play(ThumpSound.thump(intensity: state.shake.intensity))
+        context.haptics.rumble(strength: state.shake.intensity, milliseconds: VibeShake.rumbleMilliseconds(state.shake.intensity))
     }
 
     /// The view of the current photo on the canvas.

@@ -24,6 +24,12 @@ struct VibeShake: Equatable, Sendable {
 
     var isShaking: Bool { ticksLeft > 0 }
 
+    /// How long a controller rumbles with a shake of `intensity`, in milliseconds: as long as
+    /// the shake at full intensity, shorter for lighter ones.
+    static func rumbleMilliseconds(_ intensity: Double) -> Int {
+        Int((Double(ticks) / 60 * 1000 * (0.4 + 0.6 * intensity)).rounded())
+    }
+
     /// The canvas's offset now, in canvas pixels.
     var offset: Vec2 {
         guard ticksLeft > 0 else { return .zero }
