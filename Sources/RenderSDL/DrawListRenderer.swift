@@ -22,11 +22,18 @@ public final class DrawListRenderer {
     private let texts: TextCache
     private let glyphs: GlyphCache
     private let runs: RunCache
+    /// The shapes waiting to be drawn together (see `TriangleBatch`).
+    private var batch = TriangleBatch()
+    /// The pictures kept rasterised, when this renderer keeps them (see `init`).
+    private let pictures: PictureCache?
 
-    /// A renderer drawing with `renderer`, which must outlive it.
+    /// A renderer drawing with `renderer`, which must outlive it. With `retainsPictures` it keeps
+    /// each `Picture` rasterised and draws that (a window: far less work for a software GL);
+    /// without, it draws their shapes, so offscreen pictures are exact.
     /// - Throws: `RenderError` when SDL2_ttf cannot start or DejaVu Sans cannot be opened.
-    public init(renderer: OpaquePointer) throws {
+    public init(renderer: OpaquePointer, retainsPictures: Bool = false) throws {
         self.renderer = renderer
+        pictures = retainsPictures ? PictureCache(renderer: renderer) : nil
         ttfLock.lock()
         defer { ttfLock.unlock() }
         fonts = try FontCache()
@@ -43,6 +50,8 @@ public final class DrawListRenderer {
         return fonts.font(size: Int(min(max(size, 1), TextCache.maxSize).rounded()), bold: false)
     }
 
+    /// How many pictures are kept rasterised (0 for a renderer that draws their shapes).
+    public var pictureCount: Int { pictures?.count ?? 0 }
     /// How many image textures are uploaded.
     public var textureCount: Int { textures.count }
     /// How many rendered strings are kept (those drawn in the last `RetainedTextures.retainedFrames` frames).
@@ -64,8 +73,20 @@ public final class DrawListRenderer {
         SDL_SetRenderDrawColor(renderer, clear.r, clear.g, clear.b, clear.a)
         SDL_RenderClear(renderer)
         for item in list.sortedItems {
-            guard clip(to: item.clip) else { continue }
             let blend = Self.sdlBlendMode(item.blend)
+            var shapes = [item.command]
+            if case .picture(let picture) = item.command {
+                if item.blend == .alpha, let pictures, drawRetained(picture, from: pictures, clip: item.clip) { continue }
+                shapes = picture.placedShapes
+            }
+            let triangles = shapes.map(Self.triangles)
+            if !shapes.isEmpty, triangles.allSatisfy({ $0 != nil }) {
+                if !batch.accepts(clip: item.clip, blend: blend) { drawBatch() }
+                for case let (points, color)? in triangles { batch.add(points, color, clip: item.clip, blend: blend) }
+                continue
+            }
+            drawBatch()
+            guard clip(to: item.clip) else { continue }
             SDL_SetRenderDrawBlendMode(renderer, blend)
             do {
                 try draw(item.command, blend: blend, images: images)
@@ -73,10 +94,12 @@ public final class DrawListRenderer {
                 onError?(error)
             }
         }
+        drawBatch()
         SDL_RenderSetClipRect(renderer, nil)
         texts.endFrame()
         glyphs.endFrame()
         runs.endFrame()
+        pictures?.endFrame()
     }
 
     // MARK: - State
@@ -122,17 +145,8 @@ public final class DrawListRenderer {
         switch command {
         case .sprite(let sprite):
             try draw(sprite, blend: blend, images: images)
-        case .fillPolygon(let points, let color):
-            try drawTriangles(Tessellation.fill(points), color)
-        case .strokePolyline(let points, let color, let width, let closed):
-            try drawTriangles(Tessellation.stroke(points, width: width, closed: closed), color)
-        case .fillCircle(let center, let radius, let color):
-            try drawTriangles(Tessellation.filledCircle(center: center, radius: radius), color)
-        case .strokeCircle(let center, let radius, let color, let width):
-            try drawTriangles(Tessellation.stroke(Tessellation.circle(center: center, radius: radius),
-                                                  width: width, closed: true), color)
-        case .line(let from, let to, let color, let width):
-            try drawTriangles(Tessellation.stroke([from, to], width: width, closed: false), color)
+        case .fillPolygon, .strokePolyline, .fillCircle, .strokeCircle, .line, .picture:
+            break  // batched: see `triangles(of:)`
         case .mesh(let mesh):
             try draw(mesh, blend: blend, images: images)
         case .text(let item):
@@ -229,15 +243,55 @@ public final class DrawListRenderer {
         }
     }
 
-    /// Untextured triangles (three points each) in one colour.
-    private func drawTriangles(_ points: [Vec2], _ color: Color) throws(RenderError) {
-        guard !points.isEmpty else { return }
-        let sdlColor = SDL_Color(r: color.r, g: color.g, b: color.b, a: color.a)
-        let vertices = points.map {
-            SDL_Vertex(position: SDL_FPoint(x: Float($0.x), y: Float($0.y)), color: sdlColor, tex_coord: SDL_FPoint(x: 0, y: 0))
+    /// The untextured triangles (three points each) and their colour that a shape command
+    /// draws; nil for the commands drawn otherwise (sprites, meshes, text).
+    static func triangles(of command: DrawCommand) -> ([Vec2], Color)? {
+        switch command {
+        case .fillPolygon(let points, let color):
+            (Tessellation.fill(points), color)
+        case .strokePolyline(let points, let color, let width, let closed):
+            (Tessellation.stroke(points, width: width, closed: closed), color)
+        case .fillCircle(let center, let radius, let color):
+            (Tessellation.filledCircle(center: center, radius: radius), color)
+        case .strokeCircle(let center, let radius, let color, let width):
+            (Tessellation.stroke(Tessellation.circle(center: center, radius: radius), width: width, closed: true), color)
+        case .line(let from, let to, let color, let width):
+            (Tessellation.stroke([from, to], width: width, closed: false), color)
+        case .sprite, .mesh, .text, .textRun, .picture:
+            nil
         }
-        guard SDL_RenderGeometry(renderer, nil, vertices, Int32(vertices.count), nil, 0) == 0 else {
-            throw RenderError.sdl("SDL_RenderGeometry")
+    }
+
+    /// Draws `picture` as its retained texture under `clip`; false when it has none (too large,
+    /// or empty), to be drawn as shapes instead.
+    private func drawRetained(_ picture: Picture, from pictures: PictureCache, clip rect: Rect?) -> Bool {
+        var scaleX: Float = 1, scaleY: Float = 1
+        SDL_RenderGetScale(renderer, &scaleX, &scaleY)
+        drawBatch()
+        let entry: PictureCache.Entry?
+        do { entry = try pictures.entry(for: picture, pixelsPerCanvasPixel: Double(max(scaleX, scaleY))) } catch {
+            onError?(error)
+            return false
+        }
+        guard let entry else { return false }
+        guard clip(to: rect) else { return true }
+        let size = Vec2(Double(entry.width), Double(entry.height)) * (picture.scale / entry.density)
+        var destination = SDL_FRect(x: Float(picture.center.x - size.x / 2), y: Float(picture.center.y - size.y / 2),
+                                    w: Float(size.x), h: Float(size.y))
+        if SDL_RenderCopyExF(renderer, entry.texture, nil, &destination, picture.rotation * 180 / .pi, nil, SDL_FLIP_NONE) != 0 {
+            onError?(RenderError.sdl("SDL_RenderCopyExF"))
+        }
+        return true
+    }
+
+    /// Draws the gathered triangles in one call, under their clip and blend mode, and empties
+    /// the batch.
+    private func drawBatch() {
+        defer { batch.removeAll() }
+        guard !batch.vertices.isEmpty, clip(to: batch.clip) else { return }
+        SDL_SetRenderDrawBlendMode(renderer, batch.effectiveBlend)
+        if SDL_RenderGeometry(renderer, nil, batch.vertices, Int32(batch.vertices.count), nil, 0) != 0 {
+            onError?(RenderError.sdl("SDL_RenderGeometry"))
         }
     }
 

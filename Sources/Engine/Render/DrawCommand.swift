@@ -110,6 +110,8 @@ public enum DrawCommand: Sendable, Equatable {
     case text(TextItem)
     /// Laid-out text: clusters at measured pen positions (see `TextRun`).
     case textRun(TextRun)
+    /// Shapes a renderer may keep rasterised and draw as one (see `Picture`).
+    case picture(Picture)
 }
 
 /// A command with the state it is drawn under.

@@ -76,6 +76,7 @@ public struct DrawList: Sendable {
     public mutating func mesh(_ mesh: Mesh) { add(.mesh(mesh)) }
     public mutating func text(_ item: TextItem) { add(.text(item)) }
     public mutating func textRun(_ run: TextRun) { add(.textRun(run)) }
+    public mutating func picture(_ picture: Picture) { add(.picture(picture)) }
     public mutating func text(_ string: String, at position: Vec2, size: Double = 28, color: Color = .white,
                               alignment: TextAlignment = .left, wrapWidth: Double? = nil, bold: Bool = false) {
         add(.text(TextItem(string, at: position, size: size, color: color, alignment: alignment,

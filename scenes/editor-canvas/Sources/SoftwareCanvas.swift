@@ -50,6 +50,8 @@ struct SoftwareCanvas {
             fill(Self.stroke([from, to], width: width, closed: false), color, clip: clip)
         case .mesh(let mesh):
             if mesh.texture == nil { fill(mesh, clip: clip) }
+        case .picture(let picture):
+            for shape in picture.placedShapes { draw(shape, clip: clip) }
         case .sprite, .text, .textRun:
             break
         }

@@ -62,17 +62,23 @@ final class StickerArtist {
     }
 
     /// Adds vector sticker `id` placed by `t` as it shows through `view`: a white die-cut edge
-    /// around its first layer, then its layers (polygons, so it is crisp at any size). Uses no
-    /// fonts, so exports call it off the simulation thread.
+    /// around its first layer, then its layers (polygons, so it is crisp at any size), as one
+    /// `Picture` a window keeps rasterised while only its place changes. Uses no fonts, so
+    /// exports call it off the simulation thread.
     static func drawVector(_ id: String, transform t: StickerTransform, view: CanvasView, into list: inout DrawList) {
         guard let art = VectorPack.sticker(id) else { return }
-        let k = StickerMetrics.vectorHalfSide
-        let place = { (p: Vec2) in view.canvas(t.photoPoint(of: p * k)) }
+        let k = StickerMetrics.vectorHalfSide, scale = t.scale * view.zoom
+        // The edge is 8 % of the half side, and never under 2 canvas pixels: a sticker shown
+        // that small is a picture of its own.
+        let edge = max(2 / scale, 0.08 * k)
+        var shapes: [DrawCommand] = []
         if let base = art.layers.first {
-            list.strokePolygon(base.points.map(place), Color(hex: 0xFFFFFF, alpha: 235),
-                               width: max(2, 0.08 * k * t.scale * view.zoom))
+            shapes.append(.strokePolyline(base.points.map { $0 * k }, Color(hex: 0xFFFFFF, alpha: 235), width: edge, closed: true))
         }
-        for layer in art.layers { list.fillPolygon(layer.points.map(place), layer.color) }
+        for layer in art.layers { shapes.append(.fillPolygon(layer.points.map { $0 * k }, layer.color)) }
+        let key = edge == 0.08 * k ? id : "\(id) edge \(edge)"
+        list.picture(Picture(key: key, shapes: shapes, halfExtent: Vec2(k, k) * 1.1 + Vec2(edge, edge),
+                             center: view.canvas(t.position), scale: scale, rotation: t.rotation))
     }
 
     /// A whole font size for `pixels`, within what the typesetter sets.

@@ -54,6 +54,10 @@ extension DrawList {
                 run.size = max(1, Int((Double(run.size) * scale).rounded()))
                 run.pivot = point(run.pivot)
                 add(.textRun(run))
+            case .picture(var picture):
+                picture.center = point(picture.center)
+                picture.scale *= scale
+                add(.picture(picture))
             }
             if item.clip != nil { popClip() }
         }

@@ -39,9 +39,12 @@ struct EditorSuite: ParsableCommand {
     @Option(help: "Frames to time in the window (0 skips the window figure).")
     var frames = 600
 
+    @Option(help: "Stickers on the photo in the window.")
+    var stickers = 40
+
     func validate() throws {
-        guard runs > 0, magickRuns > 0, frames >= 0 else {
-            throw ValidationError("runs and magick-runs must be positive, frames not negative")
+        guard runs > 0, magickRuns > 0, frames >= 0, (1...1_000).contains(stickers) else {
+            throw ValidationError("runs and magick-runs must be positive, frames not negative, stickers from 1 to 1000")
         }
     }
 
@@ -119,7 +122,7 @@ struct EditorSuite: ParsableCommand {
                                      assets: AssetStore(root: FileManager.default.currentDirectoryPath),
                                      profile: SaveStore(directory: profile))
         let runner = try factory.makeRunner(sceneID: EditorCanvasScene.info.id, seed: 1, parameters: ["sample": "1"])
-        guard let top = EditorWorkloads.decorate(runner, stickers: 40) else { throw ValidationError("no editor to decorate") }
+        guard let top = EditorWorkloads.decorate(runner, stickers: stickers) else { throw ValidationError("no editor to decorate") }
         let times = try WindowFrames.measure(runner, width: 1280, height: 800, frames: frames, vsync: false) { frame in
             Self.dragging(from: top, frame: frame)
         }
