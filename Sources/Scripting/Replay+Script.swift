@@ -43,6 +43,13 @@ extension Replay {
                 dropCount += 1
                 lines.append("  - fileDrop: \(quoted(Self.path(of: file, number: dropCount, in: droppedFilesFolder)))")
             case .clock(let minute): lines.append("  - clock: \(quoted(ClockText.text(of: minute)))")
+            case .listing(let listing):
+                lines.append("  - listing:")
+                lines.append("      folder: \(quoted(listing.folder))")
+                lines.append("      files:" + (listing.entries.isEmpty ? " []" : ""))
+                for entry in listing.entries {
+                    lines.append("        - { name: \(quoted(entry.name)), bytes: \(entry.byteCount), modified: \(entry.modified) }")
+                }
             }
         }
         if lastTick > tick { lines.append("  - run: \(lastTick - tick)") }

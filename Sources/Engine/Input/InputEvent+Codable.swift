@@ -4,15 +4,17 @@ import Foundation
 /// Input events in replays and scripts: `{"type": "pointerDown", "x": 120, "y": 300, "button": "primary"}`,
 /// `{"type": "keyDown", "key": "z", "modifiers": ["ctrl"], "repeat": true}` (`modifiers` and
 /// `repeat` are left out when empty or false; format 1 replays never have them),
-/// `{"type": "clock", "minute": 29924220}` (minutes since 1970, UTC: 2026-11-23 17:00).
+/// `{"type": "clock", "minute": 29924220}` (minutes since 1970, UTC: 2026-11-23 17:00),
+/// `{"type": "listing", "folder": "pictures", "files": [{"name": "a.png", "bytes": 5120, "modified": 1795000000}]}`
+/// (`modified` in seconds since 1970).
 extension InputEvent: Codable {
     enum CodingKeys: String, CodingKey {
-        case type, x, y, button, dy, key, modifiers, isRepeat = "repeat", text, cursor, length, strength, name, data, path, minute
+        case type, x, y, button, dy, key, modifiers, isRepeat = "repeat", text, cursor, length, strength, name, data, path, minute, folder, files
     }
 
     /// The `type` names, as replays and scripts spell them.
     public static let typeNames = ["pointerDown", "pointerMove", "pointerUp", "wheel", "keyDown", "keyUp",
-                                   "text", "composition", "paste", "tilt", "shake", "fileDrop", "clock"]
+                                   "text", "composition", "paste", "tilt", "shake", "fileDrop", "clock", "listing"]
 
     /// The fields each event type may have besides `type`. Any other is refused, so that a
     /// field renamed or added in a file is never silently ignored (and a default used instead).
@@ -20,7 +22,7 @@ extension InputEvent: Codable {
         "pointerDown": ["x", "y", "button"], "pointerMove": ["x", "y"], "pointerUp": ["x", "y", "button"],
         "wheel": ["dy"], "keyDown": ["key", "modifiers", "repeat"], "keyUp": ["key"], "text": ["text"],
         "composition": ["text", "cursor", "length"], "paste": ["text"], "tilt": ["x", "y"], "shake": ["strength"],
-        "fileDrop": ["name", "data", "path"], "clock": ["minute"],
+        "fileDrop": ["name", "data", "path"], "clock": ["minute"], "listing": ["folder", "files"],
     ]
 
     /// Any field name of an event object, known or not.
@@ -61,6 +63,7 @@ extension InputEvent: Codable {
         case "shake": self = .shake(try c.decode(Double.self, forKey: .strength))
         case "fileDrop": self = .fileDrop(try Self.droppedFile(in: c))
         case "clock": self = .clock(minute: try c.decode(Int64.self, forKey: .minute))
+        case "listing": self = .listing(try Self.listing(in: c))
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .type, in: c,
@@ -93,6 +96,9 @@ extension InputEvent: Codable {
             try c.encode("fileDrop", forKey: .type); try c.encode(file.name, forKey: .name)
             try c.encode(Data(file.bytes).base64EncodedString(), forKey: .data)
         case .clock(let minute): try c.encode("clock", forKey: .type); try c.encode(minute, forKey: .minute)
+        case .listing(let listing):
+            try c.encode("listing", forKey: .type); try c.encode(listing.folder, forKey: .folder)
+            try c.encode(listing.entries.map(ListedFile.init), forKey: .files)
         }
     }
 
@@ -134,5 +140,57 @@ extension InputEvent: Codable {
         do { return try DroppedFile(name: name, bytes: [UInt8](data)) } catch {
             throw DecodingError.dataCorruptedError(forKey: .data, in: c, debugDescription: "\(error)")
         }
+    }
+
+    /// A `listing`'s `folder` and `files`, at most `FolderListing.maxEntryCount` of them
+    /// (checked before they are decoded), each range-checked by `rangeProblem` afterwards.
+    private static func listing(in c: KeyedDecodingContainer<CodingKeys>) throws -> FolderListing {
+        let folder = try c.decode(String.self, forKey: .folder)
+        var files = try c.nestedUnkeyedContainer(forKey: .files)
+        if let count = files.count, count > FolderListing.maxEntryCount {
+            throw DecodingError.dataCorruptedError(forKey: .files, in: c, debugDescription:
+                "a listing holds at most \(FolderListing.maxEntryCount) files, not \(count)")
+        }
+        var entries: [FolderEntry] = []
+        while !files.isAtEnd {
+            guard entries.count < FolderListing.maxEntryCount else {
+                throw DecodingError.dataCorruptedError(forKey: .files, in: c, debugDescription:
+                    "a listing holds at most \(FolderListing.maxEntryCount) files")
+            }
+            let file = try files.decode(ListedFile.self)
+            entries.append(FolderEntry(name: file.name, byteCount: file.bytes, modified: file.modified))
+        }
+        return FolderListing(folder: folder, entries: entries)
+    }
+}
+
+/// One file of a `listing` event as replays and scripts spell it: `{"name", "bytes", "modified"}`.
+private struct ListedFile: Codable {
+    let name: String
+    let bytes: Int64
+    let modified: Int64
+
+    init(_ entry: FolderEntry) { (name, bytes, modified) = (entry.name, entry.byteCount, entry.modified) }
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case name, bytes, modified }
+
+    private struct FieldName: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let allowed = CodingKeys.allCases.map(\.rawValue)
+        if let stray = try decoder.container(keyedBy: FieldName.self).allKeys.map(\.stringValue).sorted()
+            .first(where: { !allowed.contains($0) }) {
+            throw DecodingError.dataCorruptedError(forKey: .name, in: c, debugDescription:
+                "a listed file has no field '\(stray.prefix(40))'; its fields are \(allowed.joined(separator: ", "))")
+        }
+        name = try c.decode(String.self, forKey: .name)
+        bytes = try c.decode(Int64.self, forKey: .bytes)
+        modified = try c.decode(Int64.self, forKey: .modified)
     }
 }

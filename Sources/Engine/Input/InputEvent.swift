@@ -40,6 +40,9 @@ public enum InputEvent: Hashable, Sendable {
     /// sends it as time passes to scenes taking `now` (`SceneInfo.nowParameter`), so "now" enters
     /// the simulation as recorded input however long the session sleeps or pauses.
     case clock(minute: Int64)
+    /// The files of a folder the scene asked about: the host's answer to
+    /// `context.files.requestListing(of:as:suffixes:)`, a tick or more after the request.
+    case listing(FolderListing)
 }
 
 extension InputEvent {
