@@ -10,8 +10,9 @@ import UI
 /// photo beside it as `photo-<hash>.<ext>`) and reopens next launch.
 ///
 /// The interface is the UI kit's (`EditorTree`): a toolbar (undo, redo, add sticker, add caption,
-/// store, share, open a picture, the Showcase of exports; see `EditorCanvasScene+Pictures`), a filter strip under the canvas and sheets for the sticker picker, the caption
-/// and the store; keys 1–9 pick a filter too, 0 none. Purchases (`EntitlementProvider`) and the
+/// store, share, open a picture, the Showcase of exports; see `EditorCanvasScene+Pictures`), a
+/// filter strip under the canvas and sheets for the sticker picker, the caption, the store, the
+/// photo picker and the Showcase; keys 1–9 pick a filter too, 0 none. Purchases (`EntitlementProvider`) and the
 /// share count are read from the profile at session start.
 /// Parameters: `photo=PATH` opens a PNG or JPEG; `sample=N` opens bundled sample photo N.
 public final class EditorCanvasScene: Scene {
