@@ -234,9 +234,10 @@ public final class WindowHost {
     }
 
     /// Does what the scene asked of its host in the ticks just run: the clipboard's copies and
-    /// pastes, and text input on or off.
+    /// pastes, folder listings and files to open, and text input on or off.
     private func serveScene() {
         runner.serveClipboard(&clipboard)
+        runner.serveFiles { toast($0) }
         let wanted = runner.context.textInput.map { window.windowRect(ofCanvas: $0.caret) }
         guard !Self.same(wanted, textInputRect) else { return }
         if var rect = wanted {

@@ -46,6 +46,13 @@ extension Replay {
             case .pinch(let phase, let center, let scale, let rotation):
                 lines.append("  - pinch: { phase: \(phase.rawValue), at: [\(number(center.x)), \(number(center.y))], "
                              + "scale: \(number(scale)), radians: \(number(rotation)) }")
+            case .listing(let listing):
+                lines.append("  - listing:")
+                lines.append("      folder: \(quoted(listing.folder))")
+                lines.append("      files:" + (listing.entries.isEmpty ? " []" : ""))
+                for entry in listing.entries {
+                    lines.append("        - { name: \(quoted(entry.name)), bytes: \(entry.byteCount), modified: \(entry.modified) }")
+                }
             }
         }
         if lastTick > tick { lines.append("  - run: \(lastTick - tick)") }

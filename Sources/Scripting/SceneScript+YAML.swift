@@ -12,7 +12,7 @@ extension SceneScript {
     public static let maxTicks = 1_000_000
     /// The keys that say what a step does; a step has exactly one.
     public static let stepKeys = ["pointer", "key", "type", "text", "compose", "paste", "clipboard", "tilt", "shake",
-                                  "wheel", "pinch", "fileDrop", "clock", "run", "expect", "screenshot"]
+                                  "wheel", "pinch", "fileDrop", "clock", "listing", "run", "expect", "screenshot"]
     /// The most repeats one `key: { down: NAME, repeats: N }` may send.
     public static let maxRepeats = 1000
     /// The largest script file read, in bytes (16 MiB; dropped files are read on their own).
@@ -142,11 +142,33 @@ extension SceneScript {
                 throw reader.error(at: value, "'clock' should be a time to the minute like 2026-11-24T08:00+07:00, not '\(text)'")
             }
             return ScriptStep(line: line, .input([.clock(minute: minute)]))
+        case "listing": return ScriptStep(line: line, .input([.listing(try listing(value, reader: reader))]))
         case "run":
             return ScriptStep(line: line, .run(ticks: try reader.integer(value, "'run' (ticks)", in: 1...maxTicks)))
         case "expect": return ScriptStep(line: line, .expect(try expectation(value, reader: reader)))
         default: return ScriptStep(line: line, .screenshot(try screenshot(value, reader: reader)))
         }
+    }
+
+    /// `listing: {folder: TAG, files: [{name: NAME, bytes: N, modified: SECONDS}, …]}`: a folder
+    /// listing as the host answers a scene's request (checked by `InputEvent.rangeProblem`).
+    private static func listing(_ node: Node, reader: ScriptYAMLReader) throws -> FolderListing {
+        let fields = try reader.fields(of: node, "'listing'", allowed: ["folder", "files"])
+        let folder = try reader.name(try reader.required("folder", in: fields, of: "'listing'"), "'folder'")
+        let files = try reader.list(try reader.required("files", in: fields, of: "'listing'"), "'files'")
+        guard files.count <= FolderListing.maxEntryCount else {
+            throw reader.error(at: fields["files"], "a listing holds at most \(FolderListing.maxEntryCount) files, not \(files.count)")
+        }
+        let entries = try files.map { file in
+            let entry = try reader.fields(of: file, "a listed file", allowed: ["name", "bytes", "modified"])
+            return FolderEntry(
+                name: try reader.name(try reader.required("name", in: entry, of: "a listed file"), "'name'"),
+                byteCount: Int64(try reader.integer(try reader.required("bytes", in: entry, of: "a listed file"), "'bytes'",
+                                                    in: 0...Int(FolderEntry.maxByteCount))),
+                modified: Int64(try reader.integer(try reader.required("modified", in: entry, of: "a listed file"),
+                                                   "'modified' (seconds since 1970)", in: 0...Int(FolderEntry.maxModified))))
+        }
+        return FolderListing(folder: folder, entries: entries)
     }
 
     private static func pointer(_ phaseNode: Node, _ fields: ScriptYAMLReader.Fields,

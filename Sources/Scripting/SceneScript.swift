@@ -35,6 +35,9 @@ import Foundation
 ///   - pinch: { phase: changed, at: [370, 640], scale: 1.5, degrees: 30 }   # …apart 1.5×, turned 30° clockwise (or radians:)
 ///   - fileDrop: data/a.png   # a file dropped on the window; relative to the script's folder, read when the script loads
 ///   - clock: "2026-11-24T08:00+07:00"   # the wall clock reached this minute, as a window host says as time passes
+///   - listing:               # a folder's files, as a host answers the scene's request for a listing
+///       folder: pictures     # the scene's tag for the folder
+///       files: [{ name: a.png, bytes: 5120, modified: 1795000000 }]   # size in bytes; modified: seconds since 1970
 ///   - run: 120               # run 120 ticks (60 a second)
 ///   - expect: { probe: bodies, equals: 21 }
 ///   - expect: { probe: mean_x, between: [400, 700] }
@@ -47,7 +50,7 @@ import Foundation
 /// ```
 ///
 /// Each step is one list item with exactly one of the keys `pointer`, `key`, `type`, `text`,
-/// `compose`, `paste`, `clipboard`, `tilt`, `shake`, `wheel`, `pinch`, `fileDrop`, `clock`, `run`, `expect`,
+/// `compose`, `paste`, `clipboard`, `tilt`, `shake`, `wheel`, `pinch`, `fileDrop`, `clock`, `listing`, `run`, `expect`,
 /// `screenshot` (a pointer step may add `at` or `on`, and `button`). Unknown keys, wrong types
 /// and bad YAML are errors naming the file and line, e.g. `drop.yml:12: unknown step key
 /// 'expct'; expected one of pointer, key, … (did you mean 'expect'?)`.

@@ -129,9 +129,12 @@ private struct Execution {
     }
 
     /// Runs one tick, then serves the scene's clipboard requests when the script has a clipboard.
+    /// Its file requests go unanswered, as in a replay: a script gives listings as `listing` steps
+    /// and chosen files as `fileDrop` steps.
     private mutating func runTick() {
         runner.runTick()
         if clipboard != nil { runner.serveClipboard(&clipboard!) }
+        _ = runner.context.files.take()
     }
 
     private func failure(_ step: ScriptStep, _ message: String, artifacts: [String] = []) -> ScriptFailure {

@@ -5,15 +5,18 @@ import Foundation
 /// `{"type": "keyDown", "key": "z", "modifiers": ["ctrl"], "repeat": true}` (`modifiers` and
 /// `repeat` are left out when empty or false; format 1 replays never have them),
 /// `{"type": "clock", "minute": 29924220}` (minutes since 1970, UTC: 2026-11-23 17:00),
-/// `{"type": "pinch", "phase": "changed", "x": 360, "y": 640, "scale": 1.5, "rotation": 0.26}`.
+/// `{"type": "pinch", "phase": "changed", "x": 360, "y": 640, "scale": 1.5, "rotation": 0.26}`,
+/// `{"type": "listing", "folder": "pictures", "files": [{"name": "a.png", "bytes": 5120, "modified": 1795000000}]}`
+/// (`modified` in seconds since 1970).
 extension InputEvent: Codable {
     enum CodingKeys: String, CodingKey {
-        case type, x, y, button, dy, key, modifiers, isRepeat = "repeat", text, cursor, length, strength, name, data, path, minute, phase, scale, rotation
+        case type, x, y, button, dy, key, modifiers, isRepeat = "repeat", text, cursor, length, strength, name, data, path, minute, phase, scale, rotation,
+             folder, files
     }
 
     /// The `type` names, as replays and scripts spell them.
     public static let typeNames = ["pointerDown", "pointerMove", "pointerUp", "wheel", "keyDown", "keyUp",
-                                   "text", "composition", "paste", "tilt", "shake", "fileDrop", "clock", "pinch"]
+                                   "text", "composition", "paste", "tilt", "shake", "fileDrop", "clock", "pinch", "listing"]
 
     /// The fields each event type may have besides `type`. Any other is refused, so that a
     /// field renamed or added in a file is never silently ignored (and a default used instead).
@@ -21,7 +24,7 @@ extension InputEvent: Codable {
         "pointerDown": ["x", "y", "button"], "pointerMove": ["x", "y"], "pointerUp": ["x", "y", "button"],
         "wheel": ["dy"], "keyDown": ["key", "modifiers", "repeat"], "keyUp": ["key"], "text": ["text"],
         "composition": ["text", "cursor", "length"], "paste": ["text"], "tilt": ["x", "y"], "shake": ["strength"],
-        "fileDrop": ["name", "data", "path"], "clock": ["minute"],
+        "fileDrop": ["name", "data", "path"], "clock": ["minute"], "listing": ["folder", "files"],
         "pinch": ["phase", "x", "y", "scale", "rotation"],
     ]
 
@@ -66,6 +69,7 @@ extension InputEvent: Codable {
         case "pinch":
             self = .pinch(try c.decode(PinchPhase.self, forKey: .phase), center: try point(),
                           scale: try c.decode(Double.self, forKey: .scale), rotation: try c.decode(Double.self, forKey: .rotation))
+        case "listing": self = .listing(try Self.listing(in: c))
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .type, in: c,
@@ -101,6 +105,9 @@ extension InputEvent: Codable {
         case .pinch(let phase, let center, let scale, let rotation):
             try c.encode("pinch", forKey: .type); try c.encode(phase, forKey: .phase); try point(center)
             try c.encode(scale, forKey: .scale); try c.encode(rotation, forKey: .rotation)
+        case .listing(let listing):
+            try c.encode("listing", forKey: .type); try c.encode(listing.folder, forKey: .folder)
+            try c.encode(listing.entries.map(ListedFile.init), forKey: .files)
         }
     }
 
@@ -142,5 +149,57 @@ extension InputEvent: Codable {
         do { return try DroppedFile(name: name, bytes: [UInt8](data)) } catch {
             throw DecodingError.dataCorruptedError(forKey: .data, in: c, debugDescription: "\(error)")
         }
+    }
+
+    /// A `listing`'s `folder` and `files`, at most `FolderListing.maxEntryCount` of them
+    /// (checked before they are decoded), each range-checked by `rangeProblem` afterwards.
+    private static func listing(in c: KeyedDecodingContainer<CodingKeys>) throws -> FolderListing {
+        let folder = try c.decode(String.self, forKey: .folder)
+        var files = try c.nestedUnkeyedContainer(forKey: .files)
+        if let count = files.count, count > FolderListing.maxEntryCount {
+            throw DecodingError.dataCorruptedError(forKey: .files, in: c, debugDescription:
+                "a listing holds at most \(FolderListing.maxEntryCount) files, not \(count)")
+        }
+        var entries: [FolderEntry] = []
+        while !files.isAtEnd {
+            guard entries.count < FolderListing.maxEntryCount else {
+                throw DecodingError.dataCorruptedError(forKey: .files, in: c, debugDescription:
+                    "a listing holds at most \(FolderListing.maxEntryCount) files")
+            }
+            let file = try files.decode(ListedFile.self)
+            entries.append(FolderEntry(name: file.name, byteCount: file.bytes, modified: file.modified))
+        }
+        return FolderListing(folder: folder, entries: entries)
+    }
+}
+
+/// One file of a `listing` event as replays and scripts spell it: `{"name", "bytes", "modified"}`.
+private struct ListedFile: Codable {
+    let name: String
+    let bytes: Int64
+    let modified: Int64
+
+    init(_ entry: FolderEntry) { (name, bytes, modified) = (entry.name, entry.byteCount, entry.modified) }
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case name, bytes, modified }
+
+    private struct FieldName: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let allowed = CodingKeys.allCases.map(\.rawValue)
+        if let stray = try decoder.container(keyedBy: FieldName.self).allKeys.map(\.stringValue).sorted()
+            .first(where: { !allowed.contains($0) }) {
+            throw DecodingError.dataCorruptedError(forKey: .name, in: c, debugDescription:
+                "a listed file has no field '\(stray.prefix(40))'; its fields are \(allowed.joined(separator: ", "))")
+        }
+        name = try c.decode(String.self, forKey: .name)
+        bytes = try c.decode(Int64.self, forKey: .bytes)
+        modified = try c.decode(Int64.self, forKey: .modified)
     }
 }

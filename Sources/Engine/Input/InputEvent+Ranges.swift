@@ -39,6 +39,8 @@ extension InputEvent {
         case .clock(let minute):
             return (0...Self.maxClockMinute).contains(minute) ? nil
                 : "a clock minute is from 0 (1970) to \(Self.maxClockMinute) (the end of 9999), not \(minute)"
+        case .listing(let listing):
+            return listing.problem
         default:
             return nil
         }

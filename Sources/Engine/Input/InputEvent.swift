@@ -45,6 +45,9 @@ public enum InputEvent: Hashable, Sendable {
     /// between them over that when the gesture began (1 at `began`), and `rotation` how far the
     /// line through them has turned since then, in radians, clockwise on screen.
     case pinch(PinchPhase, center: Vec2, scale: Double, rotation: Double)
+    /// The files of a folder the scene asked about: the host's answer to
+    /// `context.files.requestListing(of:as:suffixes:)`, a tick or more after the request.
+    case listing(FolderListing)
 }
 
 extension InputEvent {

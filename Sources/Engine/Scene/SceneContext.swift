@@ -50,6 +50,9 @@ public final class SceneContext {
     public var textInput: TextInputRequest?
     /// What the scene asked of the clipboard (copy, paste); served by the host between ticks.
     public var clipboard = ClipboardRequests()
+    /// What the scene asked of the file system (folder listings, a file's bytes); served by the
+    /// host between ticks as recorded input events.
+    public var files = FileRequests()
     /// The user's pictures folder a scene may write its exports in (`$XDG_PICTURES_DIR` or
     /// `~/Pictures`), given only to sessions a user plays live; nil in replays, scripted tests and
     /// headless runs, where a scene writes its exports into its save folder instead, so

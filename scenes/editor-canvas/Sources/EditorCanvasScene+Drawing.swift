@@ -29,6 +29,8 @@ extension EditorCanvasScene {
 
         tree.draw(into: &list, state: state.ui, theme: Self.theme, typesetter: typesetter)
         drawPickerStickers(into: &list)
+        drawThumbnails(into: &list)
+        drawDeleteFailure(into: &list, context: context)
     }
 
     /// The unlock animation: golden rings and sparks bursting from the photo's middle, fading.

@@ -18,7 +18,8 @@ extension EditorCanvasScene {
         probes.set("overlay", hasOverlay(context: context))
         probes.set("message", state.toast.message ?? "")
         probes.set("toast", state.toast.message ?? "")
-        probes.set("sheet", state.onboardingDialog.isOpen ? "onboarding" : state.purchaseDialog.isOpen ? "purchase" : state.storeSheet.isOpen ? "store"
+        probes.set("sheet", state.deleteDialog.isOpen ? "delete" : state.showcaseSheet.isOpen ? "showcase"
+            : state.pictureSheet.isOpen ? "pictures" : state.onboardingDialog.isOpen ? "onboarding" : state.purchaseDialog.isOpen ? "purchase" : state.storeSheet.isOpen ? "store"
             : state.stickerSheet.isOpen ? "stickers" : state.captionSheet.isOpen ? "caption" : "")
         probes.set("layers", state.ui.layers.map(\.id.rawValue).joined(separator: ","))
         probes.set("focused", state.ui.focused?.rawValue ?? "")
@@ -48,15 +49,34 @@ extension EditorCanvasScene {
             probes.setUnsimulated("export.left_out", leftOut)
         }
         probes.setUnsimulated("export.error", { if case .failed(let reason)? = state.lastExport?.outcome { return reason } else { return "" } }())
+        // The picker's and the Showcase's files (-1 and "" while no listing has arrived).
+        probes.set("pictures", state.pictures?.count ?? -1)
+        probes.set("picture_names", state.pictures?.map(\.name).joined(separator: ",") ?? "")
+        probes.set("picked_picture", state.pickedPicture ?? -1)
+        probes.set("exports", state.showcase?.count ?? -1)
+        probes.set("export_names", state.showcase?.map(\.base).joined(separator: ",") ?? "")
+        probes.set("picked_export", state.pickedExport ?? -1)
+        probes.set("revealed", state.revealed.sorted().joined(separator: ","))
+        probes.setUnsimulated("delete.error", state.lastDeleteFailure?.message ?? "")
         probes.set("can_undo", tree[EditorTree.undo]?.isEnabled ?? false)
         probes.set("can_redo", tree[EditorTree.redo]?.isEnabled ?? false)
         // The toolbar's buttons and the filter strip's tiles by their centres, for scripts' `on:`.
-        for id in [EditorTree.undo, EditorTree.redo, EditorTree.addSticker, EditorTree.addCaption, EditorTree.store, EditorTree.share] {
+        for id in [EditorTree.undo, EditorTree.redo, EditorTree.addSticker, EditorTree.addCaption, EditorTree.store, EditorTree.share,
+                   EditorTree.openPicture, EditorTree.showcase] {
             if let widget = tree[id] { probes.set("button." + id.rawValue, widget.frame.center) }
         }
         let strip = EditorTree.filterGrid(for: state)
         for index in 0...CanvasFilter.allCases.count {
             if let widget = tree[strip.tileID(index)] { probes.set("filter_tile.\(index)", widget.frame.center) }
+        }
+        // The picker's and the Showcase's tiles shown now by their centres: `picture_tile.N`, `export_tile.N`.
+        for (grid, name) in [(EditorTree.pictureGrid, "picture_tile."), (EditorTree.showcaseGrid, "export_tile.")] {
+            for widget in tree.widgets where widget.clip == grid {
+                if case .gridTile(_, let index, _) = widget.kind { probes.set(name + "\(index)", widget.frame.center) }
+            }
+        }
+        for id in [EditorTree.openPicked, EditorTree.deleteExport] {
+            if let widget = tree[id] { probes.set("button." + id.rawValue, widget.frame.center) }
         }
         // `sticker.N` (bottom first): its centre on the canvas (so `.x`, `.y` and `on:` work),
         // its centre on the photo, scale, rotation in degrees, id and source.
@@ -137,6 +157,26 @@ extension EditorCanvasScene {
         hasher.combine(state.lastSaveTick)
         hasher.combine(state.savedOnce)
         for hash in state.photos.keys.sorted() { hasher.combine(hash) }
+        for phase in [state.pictureSheet, state.showcaseSheet, state.deleteDialog] { phase.hash(into: &hasher) }
+        hasher.combine(state.pictures?.count ?? -1)
+        for entry in state.pictures ?? [] { Self.hash(entry, into: &hasher) }
+        hasher.combine(state.pickedPicture ?? -1)
+        hasher.combine(state.showcase?.count ?? -1)
+        for item in state.showcase ?? [] {
+            hasher.combine(item.base)
+            hasher.combine(item.files.count)
+            for entry in item.files { Self.hash(entry, into: &hasher) }
+        }
+        hasher.combine(state.pickedExport ?? -1)
+        for base in state.revealed.sorted() { hasher.combine(base) }
+        hasher.combine(state.pendingDelete ?? "")
+    }
+
+    /// Feeds a listed file's name, size and modification time into `hasher`.
+    private static func hash(_ entry: FolderEntry, into hasher: inout StateHasher) {
+        hasher.combine(entry.name)
+        hasher.combine(Int(entry.byteCount))
+        hasher.combine(Int(entry.modified))
     }
 
     /// The size of the file at `path`, in bytes (-1 when it cannot be read).

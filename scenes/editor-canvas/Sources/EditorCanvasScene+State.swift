@@ -36,6 +36,16 @@ extension EditorCanvasScene {
         /// the share's export under way.
         var onboarding = ShareOnboarding(), onboardingDialog = LayerPhase()
         var export: ExportPhase?
+        /// The photo picker and the Showcase, and the confirmation before deleting an export.
+        var pictureSheet = LayerPhase(), showcaseSheet = LayerPhase(), deleteDialog = LayerPhase()
+        /// The pictures folder's PNG and JPEG files, newest first (nil until its listing
+        /// arrives), and the one picked.
+        var pictures: [FolderEntry]?, pickedPicture: Int?
+        /// The shares in the exports folder, newest first (nil until its listing arrives), the
+        /// one picked, those shown sharp (by `ShowcaseItem.base`) and the one to delete.
+        var showcase: [ShowcaseItem]?, pickedExport: Int?, revealed: Set<String> = [], pendingDelete: String?
+        /// Why the last delete failed and at which tick: never hashed, since it depends on the disk.
+        var lastDeleteFailure: (message: String, tick: UInt64)?
         /// How the last export ended and at which tick: kept in keyframes (its probes name only
         /// sizes) but never hashed, since it names this machine's folders.
         var lastExport: (outcome: ExportJob.Outcome, tick: UInt64)?

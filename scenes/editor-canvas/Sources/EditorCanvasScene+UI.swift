@@ -9,19 +9,20 @@ extension EditorCanvasScene {
     /// Whether a sheet or the purchase confirmation is open (then only it takes input).
     var hasOpenLayer: Bool {
         state.stickerSheet.isOpen || state.captionSheet.isOpen || state.storeSheet.isOpen || state.purchaseDialog.isOpen
-            || state.onboardingDialog.isOpen
+            || state.onboardingDialog.isOpen || state.pictureSheet.isOpen || state.showcaseSheet.isOpen || state.deleteDialog.isOpen
     }
 
     /// One tick of input through the widgets, then the canvas.
     func handleTick(_ input: [InputEvent], context: SceneContext) {
         let layerWasOpen = hasOpenLayer
+        for case .listing(let listing) in input { receive(listing) }
         let response = tree.handle(input, state: &state.ui, theme: Self.theme)
         response.send(to: context)
         // A drag under way goes on to its end even if a sheet opened meanwhile (by keyboard).
         if !layerWasOpen || state.gesture != nil { routeToCanvas(input, unhandled: response.unhandled, context: context) }
         for action in response.actions { apply(action, context: context) }
         state.stickerSheet.step(); state.captionSheet.step(); state.storeSheet.step(); state.purchaseDialog.step()
-        state.onboardingDialog.step()
+        state.onboardingDialog.step(); state.pictureSheet.step(); state.showcaseSheet.step(); state.deleteDialog.step()
         state.toast.step()
         if state.celebration > 0 { state.celebration -= 1 }
         rebuildTree()
@@ -62,6 +63,20 @@ extension EditorCanvasScene {
         case .tapped(T.addCaption): state.captionSheet.open()
         case .tapped(T.store): state.storeSheet.open()
         case .tapped(T.share): requestShare(context: context)
+        case .tapped(T.openPicture): openPicker(context: context)
+        case .tapped(T.showcase): openShowcase(context: context)
+        case .selected(T.pictureGrid, let index): state.pickedPicture = index
+        case .activated(T.pictureGrid, let index):
+            state.pickedPicture = index
+            choosePicture(context: context)
+        case .tapped(T.openPicked): choosePicture(context: context)
+        case .dismissed(T.pictureSheet): state.pictureSheet.close()
+        case .selected(T.showcaseGrid, let index): state.pickedExport = index
+        case .activated(T.showcaseGrid, let index): reveal(index)
+        case .tapped(T.deleteExport): confirmDelete()
+        case .tapped(ConfirmationDialog.confirmButton(of: T.deleteDialog)): deletePending(context: context)
+        case .dismissed(T.deleteDialog): state.deleteDialog.close()
+        case .dismissed(T.showcaseSheet): state.showcaseSheet.close()
         case .activated(T.filters, let index): choose(index == 0 ? nil : CanvasFilter.allCases[index - 1], toggles: false)
         case .selected(T.packs, let index):
             state.pack = StickerPack(rawValue: index) ?? .shapes

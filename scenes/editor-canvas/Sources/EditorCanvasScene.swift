@@ -10,8 +10,9 @@ import UI
 /// photo beside it as `photo-<hash>.<ext>`) and reopens next launch.
 ///
 /// The interface is the UI kit's (`EditorTree`): a toolbar (undo, redo, add sticker, add caption,
-/// store, share), a filter strip under the canvas and sheets for the sticker picker, the caption
-/// and the store; keys 1–9 pick a filter too, 0 none. Purchases (`EntitlementProvider`) and the
+/// store, share, open a picture, the Showcase of exports; see `EditorCanvasScene+Pictures`), a
+/// filter strip under the canvas and sheets for the sticker picker, the caption, the store, the
+/// photo picker and the Showcase; keys 1–9 pick a filter too, 0 none. Purchases (`EntitlementProvider`) and the
 /// share count are read from the profile at session start.
 /// Parameters: `photo=PATH` opens a PNG or JPEG; `sample=N` opens bundled sample photo N.
 public final class EditorCanvasScene: Scene {
@@ -53,6 +54,12 @@ public final class EditorCanvasScene: Scene {
     /// not simulated, see `EditorCanvasScene+Share`.
     let shareFolder: ShareFolder
     var exportJob: ExportJob?, finishingJobs: [ExportJob] = []
+    /// The user's pictures folder the photo picker lists (`Pictures/` in the save folder for
+    /// sessions not played live), the thumbnails of its files and the exports, and their
+    /// textures (sharp, blurred) once uploaded: not simulated.
+    let picturesPath: String
+    let thumbnails: ThumbnailCache
+    var thumbnailTextures: [ThumbnailCache.Key: [TextureID?]] = [:]
     /// Whether the scene waits for an export's job at the end of its progress, so that what it
     /// shows and probes afterwards is the same in every run: in sessions not played live
     /// (scripts, replays, headless runs), never under a user's window, which must keep drawing.
@@ -75,6 +82,8 @@ public final class EditorCanvasScene: Scene {
         typesetter = try Typesetter.shared()
         shareFolder = ShareFolder(context: context)
         waitsForExports = context.picturesFolder == nil
+        picturesPath = context.picturesFolder ?? context.save.path(of: "Pictures")
+        thumbnails = ThumbnailCache(decodesAtOnce: context.picturesFolder == nil)
         makeRenderer = context.makeRenderer
         analytics = LocalAnalyticsLog(save: context.save)
         let sample = try Self.sampleIndex(context.parameters["sample"])

@@ -12,7 +12,7 @@ enum EditorStrings {
 
     // The toolbar's buttons.
     static let undo = "Undo", redo = "Redo", addSticker = "Add sticker", addCaption = "Add caption"
-    static let store = "Store", share = "Share"
+    static let store = "Store", share = "Share", openPicture = "Open a picture", showcase = "Showcase"
 
     // The sheets.
     static let stickersTitle = "Stickers", captionTitle = "Caption", storeTitle = "Store"
@@ -83,6 +83,24 @@ enum EditorStrings {
     static func cannotExport(_ reason: String) -> String { "The pictures could not be exported: \(reason)" }
     static let goldenUnlocked = "Secret unlocked: the Golden filter!"
     static let rareUnlocked = "Secret unlocked: the Rare sticker pack!"
+
+    // The photo picker and the Showcase.
+    static let picturesTitle = "Your pictures", open = "Open"
+    static let readingPictures = "Reading your Pictures folder…"
+    static let noPictures = "No pictures", noPicturesMessage = "Put PNG or JPEG photos in your Pictures folder."
+    static let showcaseTitle = "Showcase", delete = "Delete"
+    static let showcaseHint = "Click a picture or press Enter to see it"
+    static let readingExports = "Reading your exports…"
+    static let noExports = "Nothing shared yet", noExportsMessage = "Pictures you share show up here."
+    static let deleteTitle = "Delete this export?"
+    static func deleteMessage(_ item: ShowcaseItem) -> String {
+        let names = item.files.map(\.name).joined(separator: " and ")
+        return "\(names) will be removed from Pictures/\(ShareFolder.subfolder). This cannot be undone."
+    }
+    /// A Showcase tile's caption: "Share 0103" for dickerator-0103.
+    static func shareCaption(_ base: String) -> String { "Share " + base.dropFirst(ShareFolder.stem.count) }
+    static func deleted(_ name: String) -> String { "Deleted \(name)" }
+    static func cannotDelete(_ failures: [String]) -> String { "Could not delete " + failures.joined(separator: "; ") }
 
     static func cannotOpen(_ error: any Error) -> String { "Cannot open that photo: \(error)" }
 

@@ -29,6 +29,23 @@ extension EditorTree {
                     storeSheetContent(for: state, stack: &stack)
                 }
         }
+        if state.pictureSheet.isVisible {
+            widgets += Sheet(title: S.picturesTitle, height: pictureSheetHeight)
+                .widgets(pictureSheet, in: canvas, phase: state.pictureSheet, theme: theme, defaultButton: openPicked) { stack in
+                    pictureSheetContent(for: state, stack: &stack)
+                }
+        }
+        if state.showcaseSheet.isVisible {
+            widgets += Sheet(title: S.showcaseTitle, height: pictureSheetHeight)
+                .widgets(showcaseSheet, in: canvas, phase: state.showcaseSheet, theme: theme) { stack in
+                    showcaseSheetContent(for: state, stack: &stack)
+                }
+        }
+        if state.deleteDialog.isVisible, let base = state.pendingDelete,
+           let item = state.showcase?.first(where: { $0.base == base }) {
+            widgets += ConfirmationDialog(title: S.deleteTitle, message: S.deleteMessage(item), confirm: S.delete, cancel: S.cancel)
+                .widgets(deleteDialog, in: canvas, phase: state.deleteDialog, theme: theme)
+        }
         if state.purchaseDialog.isVisible, let id = state.pendingProduct, let product = StoreProduct.catalogue.first(where: { $0.id == id }) {
             widgets += ConfirmationDialog(title: S.buyTitle(product), message: S.demoPurchase, confirm: S.buy, cancel: S.cancel)
                 .widgets(purchase, in: canvas, phase: state.purchaseDialog, theme: theme)
@@ -38,6 +55,7 @@ extension EditorTree {
                 .widgets(onboarding, in: canvas, phase: state.onboardingDialog, theme: theme)
         }
         let inset = state.storeSheet.isOpen ? storeSheetHeight
+            : state.pictureSheet.isOpen || state.showcaseSheet.isOpen ? pictureSheetHeight
             : state.stickerSheet.isOpen ? stickerSheetHeight
             : state.captionSheet.isOpen ? captionSheetHeight : canvas.maxY - filterStrip.minY
         if let toast = state.toast.widget(toast, in: canvas, bottomInset: inset, theme: theme) { widgets.append(toast) }

@@ -2,7 +2,7 @@ import Engine
 import UI
 
 /// The editor's widgets, built from its state by one pure function each tick: the title and
-/// hint, the toolbar, the filter strip under the canvas, then any open sheet or dialog and the
+/// hint, the toolbar (its last two buttons open the photo picker and the Showcase), the filter strip under the canvas, then any open sheet or dialog and the
 /// toast over them.
 enum EditorTree {
     static let undo: WidgetID = "undo", redo: WidgetID = "redo", addSticker: WidgetID = "add-sticker"
@@ -15,6 +15,10 @@ enum EditorTree {
     static let storeSheet: WidgetID = "store-sheet", products: WidgetID = "products", restore: WidgetID = "restore"
     static let purchase: WidgetID = "purchase"
     static let onboarding: WidgetID = "onboarding"
+    static let openPicture: WidgetID = "open-picture", showcase: WidgetID = "showcase"
+    static let pictureSheet: WidgetID = "pictures", pictureGrid: WidgetID = "picture-grid", openPicked: WidgetID = "open-picked"
+    static let showcaseSheet: WidgetID = "showcase-sheet", showcaseGrid: WidgetID = "showcase-grid"
+    static let deleteExport: WidgetID = "delete-export", deleteDialog: WidgetID = "delete-dialog"
 
     /// The whole canvas, in canvas pixels.
     static let canvas = Rect(x: 0, y: 0, width: 720, height: 1280)
@@ -24,6 +28,7 @@ enum EditorTree {
     static let filterTile = Vec2(128, 116)
     /// The sheets' panel heights, in canvas pixels.
     static let stickerSheetHeight = 760.0, captionSheetHeight = 480.0, storeSheetHeight = 900.0
+    static let pictureSheetHeight = 900.0
 
     /// The tree for `state` on the 720 × 1280 canvas.
     static func tree(for state: EditorCanvasScene.State, theme: Theme) -> UITree {
@@ -42,10 +47,12 @@ enum EditorTree {
             (addCaption, .text, S.addCaption, true),
             (store, .bag, S.store, true),
             (share, .share, S.share, true),
+            (openPicture, .film, S.openPicture, true),
+            (showcase, .layers, S.showcase, true),
         ]
         let slots = Rect(x: 24, y: 104, width: 672, height: 64).columns(tools.count, gap: 16)
         for (slot, (id, icon, name, isEnabled)) in zip(slots, tools) {
-            widgets.append(Widget(id, frame: Rect(center: slot.center, size: Vec2(96, 64)),
+            widgets.append(Widget(id, frame: Rect(center: slot.center, size: Vec2(min(96, slot.width), 64)),
                                   kind: .iconButton(icon, name: name, role: .secondary), isEnabled: isEnabled))
         }
         widgets += filterGrid(for: state).widgets(state: state.ui) { filterTile(index: $0, state: state) }

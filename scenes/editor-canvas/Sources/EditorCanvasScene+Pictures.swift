@@ -1,0 +1,155 @@
+import Foundation
+import Engine
+import UI
+
+/// The photo picker of the user's pictures folder and the Showcase of the user's exports.
+///
+/// Neither folder is read inside a tick: opening a sheet asks the host for a listing
+/// (`SceneContext.files`), which arrives as a recorded `listing` event, and choosing a picture
+/// asks the host for its bytes, which arrive as the `fileDrop` a dropped photo gives (so it opens
+/// the same way, with the same messages). Thumbnails are decoded off the tick and only drawn
+/// (`ThumbnailCache`). Deleting an export removes its files from disk; the Showcase drops it from
+/// its list whatever the disk says, and a failure is shown but never simulated.
+extension EditorCanvasScene {
+    /// Opens the photo picker and asks the host for the pictures folder's listing.
+    func openPicker(context: SceneContext) {
+        state.pictures = nil
+        state.pickedPicture = nil
+        state.pictureSheet.open()
+        context.files.requestListing(of: picturesPath, as: PictureListing.picturesTag, suffixes: PictureListing.suffixes)
+    }
+
+    /// Opens the Showcase, every picture blurred, and asks the host for the exports folder's listing.
+    func openShowcase(context: SceneContext) {
+        state.showcase = nil
+        state.pickedExport = nil
+        state.revealed = []
+        state.showcaseSheet.open()
+        context.files.requestListing(of: shareFolder.path, as: PictureListing.exportsTag, suffixes: [".png"])
+    }
+
+    /// Takes in a listing the host sent for a sheet that is open and waiting for it, and moves
+    /// the focus to its grid when it lists any.
+    func receive(_ listing: FolderListing) {
+        switch listing.folder {
+        case PictureListing.picturesTag where state.pictureSheet.isOpen && state.pictures == nil:
+            let pictures = PictureListing.pictures(in: listing)
+            state.pictures = pictures
+            if !pictures.isEmpty { state.ui.focused = EditorTree.pictureGrid }
+        case PictureListing.exportsTag where state.showcaseSheet.isOpen && state.showcase == nil:
+            let showcase = ShowcaseItem.items(in: listing)
+            state.showcase = showcase
+            if !showcase.isEmpty { state.ui.focused = EditorTree.showcaseGrid }
+        default:
+            break
+        }
+    }
+
+    /// Opens the picked picture as a dropped photo: asks the host for its bytes and closes the
+    /// picker; one over the dropped-file limit says so at once, as a drop would.
+    func choosePicture(context: SceneContext) {
+        guard let index = state.pickedPicture, let pictures = state.pictures, pictures.indices.contains(index) else { return }
+        let entry = pictures[index]
+        guard entry.byteCount <= DroppedFile.maxByteCount else {
+            return show(EditorStrings.cannotOpen(DroppedFileError(file: entry.name, reason: .tooLarge(byteCount: Int(entry.byteCount)))),
+                        context: context)
+        }
+        context.files.requestFile(at: picturesPath + "/" + entry.name)
+        state.pictureSheet.close()
+    }
+
+    /// Shows the Showcase's picture `index` sharp.
+    func reveal(_ index: Int) {
+        guard let showcase = state.showcase, showcase.indices.contains(index) else { return }
+        state.pickedExport = index
+        state.revealed.insert(showcase[index].base)
+    }
+
+    /// Asks to confirm deleting the selected share's files.
+    func confirmDelete() {
+        guard let index = state.pickedExport, let showcase = state.showcase, showcase.indices.contains(index) else { return }
+        state.pendingDelete = showcase[index].base
+        state.deleteDialog.open()
+    }
+
+    /// Deletes the confirmed share's files (never a folder) and drops it from the Showcase.
+    func deletePending(context: SceneContext) {
+        state.deleteDialog.close()
+        guard let base = state.pendingDelete, var showcase = state.showcase,
+              let index = showcase.firstIndex(where: { $0.base == base }) else { return }
+        let item = showcase.remove(at: index)
+        state.showcase = showcase
+        state.pendingDelete = nil
+        state.revealed.remove(base)
+        state.pickedExport = showcase.isEmpty ? nil : min(index, showcase.count - 1)
+        state.toast.show(EditorStrings.deleted(item.shown.name))
+        let failures = item.files.compactMap { file -> String? in
+            let path = shareFolder.path + "/" + file.name
+            guard unlink(path) != 0, errno != ENOENT else { return nil }
+            return file.name + ": " + String(cString: strerror(errno))
+        }
+        state.lastDeleteFailure = failures.isEmpty ? nil : (EditorStrings.cannotDelete(failures), context.tick)
+    }
+
+    /// The thumbnail key of `entry`, a file in `folder`.
+    func thumbnailKey(_ entry: FolderEntry, in folder: String) -> ThumbnailCache.Key {
+        ThumbnailCache.Key(path: folder + "/" + entry.name, byteCount: entry.byteCount, modified: entry.modified)
+    }
+
+    /// The thumbnails over the picker's and the Showcase's tiles (while nothing covers them): the
+    /// tiles are swatches with the file's name, each drawn over its own; the Showcase's blurred
+    /// until revealed.
+    func drawThumbnails(into list: inout DrawList) {
+        if state.pictureSheet.isVisible, let pictures = state.pictures, let grid = tree[EditorTree.pictureGrid] {
+            drawThumbnails(in: grid, into: &list) { index in
+                pictures.indices.contains(index) ? (thumbnailKey(pictures[index], in: picturesPath), false) : nil
+            }
+        }
+        if state.showcaseSheet.isVisible, !state.deleteDialog.isVisible, let showcase = state.showcase,
+           let grid = tree[EditorTree.showcaseGrid] {
+            drawThumbnails(in: grid, into: &list) { index in
+                guard showcase.indices.contains(index) else { return nil }
+                let item = showcase[index]
+                return (thumbnailKey(item.shown, in: shareFolder.path), !state.revealed.contains(item.base))
+            }
+        }
+    }
+
+    private func drawThumbnails(in grid: Widget, into list: inout DrawList,
+                                file: (Int) -> (key: ThumbnailCache.Key, blurred: Bool)?) {
+        list.pushClip(grid.frame)
+        for widget in tree.widgets {
+            guard widget.clip == grid.id, case .gridTile(let tile, let index, _) = widget.kind, let (key, blurred) = file(index),
+                  let thumbnail = thumbnails.thumbnail(key) else { continue }
+            let captionHeight = tile.caption.isEmpty ? 0 : Self.theme.caption.lineHeight + 8
+            let box = Rect(x: widget.frame.minX + 6, y: widget.frame.minY + 6,
+                           width: widget.frame.width - 12, height: widget.frame.height - captionHeight - 12)
+            let image = blurred ? thumbnail.blurred : thumbnail.sharp
+            let scale = min(box.width / Double(image.width), box.height / Double(image.height))
+            let texture = thumbnailTexture(key, blurred: blurred, image: image)
+            list.fillRect(box, EditorTree.tileBackground)
+            list.sprite(Sprite(texture: texture, center: box.center,
+                               size: Vec2(Double(image.width) * scale, Double(image.height) * scale)))
+        }
+        list.popClip()
+    }
+
+    /// The texture of `key`'s thumbnail, sharp or blurred, uploaded on first use.
+    private func thumbnailTexture(_ key: ThumbnailCache.Key, blurred: Bool, image: Image) -> TextureID {
+        if let known = thumbnailTextures[key]?[blurred ? 1 : 0] { return known }
+        let id = assets.add(image)
+        thumbnailTextures[key, default: [nil, nil]][blurred ? 1 : 0] = id
+        return id
+    }
+
+    /// The line saying a delete failed, over the top of the photo for a while (not simulated:
+    /// it depends on the disk).
+    func drawDeleteFailure(into list: inout DrawList, context: SceneContext) {
+        guard let (message, tick) = state.lastDeleteFailure, context.tick &- tick < Self.savedLineTicks else { return }
+        let frame = view.photoRect
+        let layout = typesetter.layout(message, style: Self.theme.caption, maxWidth: frame.width - 48)
+        let box = Rect(x: frame.minX + 16, y: frame.maxY - layout.size.y - 32, width: frame.width - 32, height: layout.size.y + 16)
+        list.fillRect(box, Color(hex: 0x000000, alpha: 190))
+        layout.draw(into: &list, at: Vec2(box.minX + 8, box.minY + 8), color: .white)
+    }
+}
