@@ -28,7 +28,7 @@ import Testing
         Broken(name: "a misspelt key",
                yaml: "scene: playground\nsteps:\n  - run: 10\n  - expct: { probe: bodies, equals: 1 }\n",
                says: ":4: unknown step key 'expct'; expected one of pointer, key, type, text, compose, paste, "
-                   + "clipboard, tilt, shake, wheel, fileDrop, clock, listing, run, expect, screenshot (did you mean 'expect'?)"),
+                   + "clipboard, tilt, shake, wheel, pinch, fileDrop, clock, listing, run, expect, screenshot (did you mean 'expect'?)"),
         Broken(name: "a bad chord", yaml: "scene: playground\nsteps:\n  - run: 1\n  - key: cmd+z\n",
                says: ":4: 'cmd+z': unknown modifier 'cmd'; modifiers are ctrl, shift, alt, super"),
         Broken(name: "a wrong type", yaml: "scene: playground\nsteps:\n  - tilt: left\n",
