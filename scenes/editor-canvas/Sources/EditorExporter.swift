@@ -4,9 +4,10 @@ import Synchronization
 
 /// Flattens a document into pictures at its photo's full resolution: the photo, the filter
 /// overlay drawn at that size, then the stickers in their z-order, vector ones as anti-aliased
-/// polygons in software, emoji and captions rendered by a host's renderer (`GlyphStickerPainter`)
-/// and composited on. The censored picture is the clean one with its centre blurred past
-/// recognition (an ellipse with a feathered edge, σ scaled to the picture) and a watermark.
+/// polygons in software (in bands across the cores), emoji and captions rendered by a host's
+/// renderer (`GlyphStickerPainter`) and composited on. The censored picture is the clean one
+/// with its centre blurred past recognition (an ellipse with a feathered edge, σ scaled to the
+/// picture) and a watermark.
 ///
 /// Without a renderer (a replay, a script, a headless run) emoji and caption stickers are left
 /// out, and `glyphStickerCount` says how many were.
@@ -34,14 +35,17 @@ enum EditorExporter {
                 StickerArtist.drawVector(id, transform: sticker.transform, view: view, into: &list)
             } else if let glyphs {
                 // The shapes below it first, so the glyphs land over them in z-order.
-                canvas.draw(list)
+                canvas.draw(list, bands: cores)
                 list = DrawList(canvasSize: frame.size)
                 try glyphs.paint(sticker, onto: &canvas)
             }
         }
-        canvas.draw(list)
+        canvas.draw(list, bands: cores)
         return canvas.image
     }
+
+    /// How many threads an export paints and blurs on: the processor's cores.
+    static var cores: Int { ProcessInfo.processInfo.activeProcessorCount }
 
     /// How many of `document`'s stickers are emoji or captions (those an export without a
     /// renderer leaves out).
@@ -63,7 +67,7 @@ enum EditorExporter {
                                                 ellipseCenter: size / 2,
                                                 radii: Vec2(size.x * ellipseFraction.x, size.y * ellipseFraction.y),
                                                 feather: min(size.x, size.y) * featherFraction,
-                                                threads: ProcessInfo.processInfo.activeProcessorCount)
+                                                threads: cores)
         var canvas = SoftwareCanvas(blurred)
         canvas.draw(watermark(size: size))
         return canvas.image
