@@ -36,6 +36,11 @@ import Testing
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
+            // On a loaded machine a session may not have saved yet when every random kill came:
+            // the last round, if none came after a save, waits for the first save (up to a minute).
+            if round == rounds - 1 && saved == 0 {
+                for _ in 0..<600 where !FileManager.default.fileExists(atPath: profile + "/" + scene.file) { usleep(100_000) }
+            }
             usleep(UInt32.random(in: 50_000...400_000, using: &random))
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
