@@ -26,14 +26,19 @@ public final class DrawListRenderer {
     private var batch = TriangleBatch()
     /// The pictures kept rasterised, when this renderer keeps them (see `init`).
     private let pictures: PictureCache?
+    /// The unchanged runs of the list kept rasterised, when this renderer keeps them (see `init`).
+    private let layers: LayerCache?
 
     /// A renderer drawing with `renderer`, which must outlive it. With `retainsPictures` it keeps
     /// each `Picture` rasterised and draws that (a window: far less work for a software GL);
-    /// without, it draws their shapes, so offscreen pictures are exact.
+    /// without, it draws their shapes, so offscreen pictures are exact. With `retainsLayers` it
+    /// keeps the runs at the bottom and top of the list that stay unchanged from frame to frame
+    /// rasterised (`LayerCache`), which needs a logical size set on `renderer`.
     /// - Throws: `RenderError` when SDL2_ttf cannot start or DejaVu Sans cannot be opened.
-    public init(renderer: OpaquePointer, retainsPictures: Bool = false) throws {
+    public init(renderer: OpaquePointer, retainsPictures: Bool = false, retainsLayers: Bool = false) throws {
         self.renderer = renderer
         pictures = retainsPictures ? PictureCache(renderer: renderer) : nil
+        layers = retainsLayers ? LayerCache(renderer: renderer) : nil
         ttfLock.lock()
         defer { ttfLock.unlock() }
         fonts = try FontCache()
@@ -52,6 +57,8 @@ public final class DrawListRenderer {
 
     /// How many pictures are kept rasterised (0 for a renderer that draws their shapes).
     public var pictureCount: Int { pictures?.count ?? 0 }
+    /// How many items of the last frame were drawn from kept runs (see `LayerCache`), not one by one.
+    public private(set) var keptItems = 0
     /// How many image textures are uploaded.
     public var textureCount: Int { textures.count }
     /// How many rendered strings are kept (those drawn in the last `RetainedTextures.retainedFrames` frames).
@@ -68,11 +75,31 @@ public final class DrawListRenderer {
     /// images `images` no longer holds are destroyed first.
     public func render(_ list: DrawList, images: ImageSource) {
         textures.follow(images)
+        let items = list.sortedItems
+        var plan = LayerCache.Plan()
+        do {
+            plan = try layers?.plan(items, clear: list.clearColor, images: images) { draw($0, images: images) } ?? plan
+        } catch {
+            onError?(error)
+        }
+        keptItems = plan.bottom + plan.top
         SDL_RenderSetClipRect(renderer, nil)
         let clear = list.clearColor
         SDL_SetRenderDrawColor(renderer, clear.r, clear.g, clear.b, clear.a)
         SDL_RenderClear(renderer)
-        for item in list.sortedItems {
+        if plan.bottom > 0 { layers?.drawBottom() }
+        draw(items[plan.bottom..<(items.count - plan.top)], images: images)
+        if plan.top > 0 { layers?.drawTop() }
+        SDL_RenderSetClipRect(renderer, nil)
+        texts.endFrame()
+        glyphs.endFrame()
+        runs.endFrame()
+        pictures?.endFrame()
+    }
+
+    /// Draws `items` in order, each under its blend mode and clip rectangle.
+    private func draw(_ items: ArraySlice<DrawItem>, images: ImageSource) {
+        for item in items {
             let blend = Self.sdlBlendMode(item.blend)
             var shapes = [item.command]
             if case .picture(let picture) = item.command {
@@ -95,11 +122,6 @@ public final class DrawListRenderer {
             }
         }
         drawBatch()
-        SDL_RenderSetClipRect(renderer, nil)
-        texts.endFrame()
-        glyphs.endFrame()
-        runs.endFrame()
-        pictures?.endFrame()
     }
 
     // MARK: - State

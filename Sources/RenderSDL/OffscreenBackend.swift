@@ -21,11 +21,12 @@ public final class OffscreenBackend {
     /// A backend for a canvas of `size` canvas pixels, rendering images of `pixelSize` pixels
     /// (the canvas size when nil): the canvas is scaled to fit, keeping its aspect ratio
     /// (`SDL_RenderSetLogicalSize`). Pictures are drawn as their shapes, exactly, unless
-    /// `retainsPictures` (as a window does: see `DrawListRenderer.init`).
+    /// `retainsPictures`, and every frame is drawn whole unless `retainsLayers` (as a window
+    /// does both: see `DrawListRenderer.init`).
     /// - Throws: `RenderError` when SDL cannot make the surface or renderer, or SDL2_ttf cannot
     ///   start.
     public init(size: Vec2 = Vec2(720, 1280), pixelSize: (width: Int, height: Int)? = nil,
-                retainsPictures: Bool = false) throws {
+                retainsPictures: Bool = false, retainsLayers: Bool = false) throws {
         precondition(size.x >= 1 && size.x <= 16384 && size.y >= 1 && size.y <= 16384, "canvas size \(size) out of 1...16384")
         canvasSize = size
         width = pixelSize?.width ?? Int(size.x.rounded())
@@ -48,7 +49,7 @@ public final class OffscreenBackend {
             throw error
         }
         do {
-            drawer = try DrawListRenderer(renderer: renderer, retainsPictures: retainsPictures)
+            drawer = try DrawListRenderer(renderer: renderer, retainsPictures: retainsPictures, retainsLayers: retainsLayers)
         } catch {
             SDL_DestroyRenderer(renderer)
             SDL_FreeSurface(surface)

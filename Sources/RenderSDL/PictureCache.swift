@@ -77,12 +77,19 @@ final class PictureCache {
         }
         SDL_SetTextureBlendMode(texture, blend)
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest)
+        // A texture target (a layer being kept, see `LayerCache`) gets back its scale, which
+        // SDL resets on every change of target.
         let previous = SDL_GetRenderTarget(renderer)
+        var scaleX: Float = 1, scaleY: Float = 1
+        SDL_RenderGetScale(renderer, &scaleX, &scaleY)
         guard SDL_SetRenderTarget(renderer, texture) == 0 else {
             SDL_DestroyTexture(texture)
             throw RenderError.sdl("SDL_SetRenderTarget")
         }
-        defer { SDL_SetRenderTarget(renderer, previous) }
+        defer {
+            SDL_SetRenderTarget(renderer, previous)
+            if previous != nil { SDL_RenderSetScale(renderer, scaleX, scaleY) }
+        }
         SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
         SDL_RenderClear(renderer)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)

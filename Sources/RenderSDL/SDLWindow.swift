@@ -58,7 +58,7 @@ final class SDLWindow {
         self.window = window
         self.renderer = renderer
         resetViewport()
-        drawer = try DrawListRenderer(renderer: renderer, retainsPictures: true)
+        drawer = try DrawListRenderer(renderer: renderer, retainsPictures: true, retainsLayers: true)
         // SDL starts text input with the video subsystem; it stays off until a scene asks.
         SDL_StopTextInput()
     }

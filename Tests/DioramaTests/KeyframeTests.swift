@@ -1,3 +1,4 @@
+import RenderSDL
 import Replay
 import Scripting
 import BuiltInScenes
@@ -32,8 +33,11 @@ import Testing
     func aRestoredKeyframeGoesOnExactlyAsTheStraightRun(script path: String) throws {
         let root = projectRoot
         let factory = try Self.factory(root: root)
-        let replay = try ScriptRunner(factory: factory).run(try SceneScript(contentsOf: root + "/" + path)).replay
-        let differences = try KeyframeAudit(factory: factory).differences(in: replay)
+        let result = try ScriptRunner(factory: factory, makeRenderer: { try OffscreenBackend(size: $0) })
+            .run(try SceneScript(contentsOf: root + "/" + path))
+        // A failing script stops early, and would audit only part of itself.
+        try #require(result.failure == nil, "\(path): \(result.failure.map { "\($0)" } ?? "")")
+        let differences = try KeyframeAudit(factory: factory).differences(in: result.replay)
         #expect(differences.isEmpty, "\(path):\n\(differences.joined(separator: "\n"))")
     }
 
