@@ -24,13 +24,24 @@ public final class LauncherScene: Scene {
         entries = context.catalog.infos.filter { $0.id != Self.info.id }
     }
 
-    /// The card of entry `index`, in canvas pixels.
+    /// Where the cards are shown, in canvas pixels: below the host's overlay band, above the hint.
+    static func listArea(canvas: Vec2) -> Rect {
+        let top = HostOverlay.band.maxY + 12
+        return Rect(x: 0, y: top, width: canvas.x, height: canvas.y - 60 - top)
+    }
+
+    /// The card of entry `index`, in canvas pixels. Cards share the list area, 156 px apart at
+    /// most and 120 at least; when they do not all fit, the list scrolls so the selected one shows.
     func card(_ index: Int, canvas: Vec2) -> Rect {
-        Rect(x: 56, y: 300 + Double(index) * 156, width: canvas.x - 112, height: 136)
+        let area = Self.listArea(canvas: canvas)
+        let pitch = max(120, min(156, area.height / Double(max(entries.count, 1))))
+        let scroll = max(0, Double(state.selected + 1) * pitch - area.height)
+        return Rect(x: 56, y: area.minY + Double(index) * pitch - scroll, width: canvas.x - 112, height: pitch - 10)
     }
 
     private func entry(at point: Vec2, canvas: Vec2) -> Int? {
-        entries.indices.first { card($0, canvas: canvas).contains(point) }
+        guard Self.listArea(canvas: canvas).contains(point) else { return nil }
+        return entries.indices.first { card($0, canvas: canvas).contains(point) }
     }
 
     public func fixedUpdate(context: SceneContext, input: [InputEvent]) {
@@ -63,16 +74,21 @@ public final class LauncherScene: Scene {
         list.text("Diorama", at: Vec2(canvas.x / 2, 120), size: 84, color: .white, alignment: .center)
         list.text("small interactive scenes on one engine", at: Vec2(canvas.x / 2, 222), size: 26,
                   color: Color(hex: 0x9AA0AA), alignment: .center)
+        list.pushClip(Self.listArea(canvas: canvas))
         for (i, info) in entries.enumerated() {
             let rect = card(i, canvas: canvas)
             let isSelected = i == state.selected
             list.fillRect(rect, isSelected ? Color(hex: 0x2B3140) : Color(hex: 0x1F232C))
             list.strokePolygon(corners(rect), isSelected ? Color(hex: 0xFFD166) : Color(hex: 0x3A404D), width: 3)
-            list.text(info.title, at: Vec2(rect.minX + 28, rect.minY + 24), size: 36, color: .white)
-            list.text(TextItem(info.summary, at: Vec2(rect.minX + 28, rect.minY + 74), size: 22,
+            // A summary longer than three lines is cut at the card's edge.
+            list.pushClip(rect)
+            list.text(info.title, at: Vec2(rect.minX + 28, rect.minY + 12), size: 32, color: .white)
+            list.text(TextItem(info.summary, at: Vec2(rect.minX + 28, rect.minY + 52), size: 20,
                                color: Color(hex: 0xB8BEC8), wrapWidth: rect.width - 56))
+            list.popClip()
         }
-        list.text("Click a scene, or Up/Down and Enter.  Esc comes back here.", at: Vec2(canvas.x / 2, canvas.y - 80),
+        list.popClip()
+        list.text("Click a scene, or Up/Down and Enter.  Esc comes back here.", at: Vec2(canvas.x / 2, canvas.y - 48),
                   size: 22, color: Color(hex: 0x7D8490), alignment: .center)
     }
 

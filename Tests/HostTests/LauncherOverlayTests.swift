@@ -7,7 +7,7 @@ import Engine
     @Test func theLaunchersCardsStayOutOfTheHostOverlayBand() throws {
         let runner = try makeRunner(LauncherScene.self)
         let launcher = try #require(runner.scene as? LauncherScene)
-        for index in 0..<6 {
+        for index in 0..<7 {
             #expect(launcher.card(index, canvas: runner.context.canvasSize).intersection(HostOverlay.band) == nil)
         }
     }
