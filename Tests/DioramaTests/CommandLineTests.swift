@@ -3,7 +3,7 @@ import Foundation
 import Imaging
 import Testing
 
-@Suite struct CommandLineTests {
+@Suite(.offPool) struct CommandLineTests {
     @Test func listsTheScenes() throws {
         let r = try DioramaProcess.run(["list"])
         #expect(r.status == 0)
@@ -86,7 +86,7 @@ import Testing
     }
 }
 
-@Suite struct SceneParameterCommandLineTests {
+@Suite(.offPool) struct SceneParameterCommandLineTests {
     @Test func anUnknownParameterIsRefusedListingTheKnownOnes() throws {
         let r = try DioramaProcess.run(["run", "playground", "--param", "bogus=1", "--ticks", "1",
                                         "--profile", try DioramaProcess.temporaryDirectory()])

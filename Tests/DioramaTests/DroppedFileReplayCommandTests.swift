@@ -4,7 +4,7 @@ import Replay
 import Testing
 
 /// A dropped picture is kept in the replay, so the replay verifies without the file.
-@Suite struct DroppedFileReplayCommandTests {
+@Suite(.offPool) struct DroppedFileReplayCommandTests {
     /// The checkout's photos folder.
     static let photos = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("assets/photos").path

@@ -5,7 +5,7 @@ import Testing
 
 /// `diorama editor export` through the built binary, with the host's offscreen renderer: a
 /// draft's caption and emoji sticker are in the clean picture at their places.
-@Suite struct EditorExportCommandTests {
+@Suite(.offPool) struct EditorExportCommandTests {
     static let background = Color(hex: 0x3050A0)
 
     /// The editor's photo hash (`PhotoHash`): FNV-1a 64 over the size and RGBA pixels, 16 hex digits.

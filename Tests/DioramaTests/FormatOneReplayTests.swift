@@ -7,7 +7,7 @@ import Testing
 
 /// A replay written in format 1 (before key presses carried modifiers) by the build of its day
 /// still reads and verifies: `Fixtures/playground-format-1.replay`, recorded from the script beside it.
-@Suite struct FormatOneReplayTests {
+@Suite(.offPool) struct FormatOneReplayTests {
     static let fixture = projectRoot + "/Tests/DioramaTests/Fixtures/playground-format-1.replay"
 
     @Test func itReadsWithPlainKeyPresses() throws {

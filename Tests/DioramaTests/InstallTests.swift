@@ -9,7 +9,7 @@ import Testing
 /// The tests install with `--no-build`, the release build `tools/test` makes before the tests:
 /// `swift test` holds SwiftPM's lock on `.build` while they run, so the install's own
 /// `swift build` would wait for it for ever.
-@Suite(.serialized) struct InstallTests {
+@Suite(.serialized, .offPool) struct InstallTests {
     /// The package root: this file is `Tests/DioramaTests/InstallTests.swift`.
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().path

@@ -5,7 +5,7 @@ import Testing
 /// Kills `diorama run` with SIGKILL at random moments while a scene saves into its profile: the
 /// scene's save must always read back whole and restore without being set aside as damaged.
 /// (`SaveStoreKillTests` kills a writer that does nothing but save; this is the scenes' own saving.)
-@Suite struct KillWhileSavingTests {
+@Suite(.offPool) struct KillWhileSavingTests {
     /// A scene that saves, the arguments that keep it saving, and its save file.
     struct SavingScene: CustomTestStringConvertible, Sendable {
         var id: String

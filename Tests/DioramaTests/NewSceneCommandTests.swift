@@ -6,7 +6,7 @@ import Testing
 /// its manifest is sound; bad names and occupied folders are refused. Building that package
 /// compiles the whole engine a second time (minutes on CI's 2 cores), so building, playing and
 /// testing it is `tools/check-new-scene`'s, run before a release.
-@Suite struct NewSceneCommandTests {
+@Suite(.offPool) struct NewSceneCommandTests {
     @Test func aNewScenePackageNamesThisCheckoutAndItsManifestIsSound() throws {
         let folder = try DioramaProcess.temporaryDirectory() + "/space-race"
         defer { try? FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent) }

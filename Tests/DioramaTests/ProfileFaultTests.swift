@@ -7,7 +7,7 @@ import Testing
 /// The faults are real file systems: a small `tmpfs` filled up, and a read-only bind mount, each
 /// mounted in a private user and mount namespace (`unshare -rm`), so no root is needed and
 /// nothing outside the test sees them.
-@Suite(.enabled(if: MountNamespace.isAvailable, "unshare -rm (user namespaces) is not available here"))
+@Suite(.enabled(if: MountNamespace.isAvailable, "unshare -rm (user namespaces) is not available here"), .offPool)
 struct ProfileFaultTests {
     /// A scene that saves, how to make it save again, and the message its failed save shows.
     struct SavingScene: CustomTestStringConvertible, Sendable {

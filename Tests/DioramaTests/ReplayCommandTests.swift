@@ -22,7 +22,7 @@ import Testing
         return replay
     }
 
-    @Test func aWindowRecordingVerifiesHeadlessInAnotherProcess() throws {
+    @Test(.offPool(on: VirtualDisplay.executor)) func aWindowRecordingVerifiesHeadlessInAnotherProcess() throws {
         let replay = try Self.recordInWindow(binary: DioramaProcess.executable, seed: 11)
         let parsed = try Replay(contentsOf: replay)
         #expect(parsed.inputs.contains { if case .pointerDown = $0.event { true } else { false } })
@@ -32,7 +32,7 @@ import Testing
         #expect(r.stdout.contains("ticks match"))
     }
 
-    @Test func debugAndReleaseVerifyEachOthersReplays() throws {
+    @Test(.offPool(on: VirtualDisplay.executor)) func debugAndReleaseVerifyEachOthersReplays() throws {
         let release = DioramaProcess.releaseExecutable
         try #require(FileManager.default.isExecutableFile(atPath: release.path),
                      "build it first: swift build -c release --product diorama (tools/test does)")
@@ -47,7 +47,7 @@ import Testing
         #expect(byDebug.stdout.contains("recorded by \(EngineVersion.string) release, verified by \(EngineVersion.string) debug"))
     }
 
-    @Test func aTamperedInputIsCaughtAtItsTick() throws {
+    @Test(.offPool(on: VirtualDisplay.executor)) func aTamperedInputIsCaughtAtItsTick() throws {
         let replay = try Self.recordInWindow(binary: DioramaProcess.executable, seed: 14)
         var lines = try String(contentsOfFile: replay, encoding: .utf8).split(separator: "\n").map(String.init)
         let input = try #require(try Replay(contentsOf: replay).inputs.first { if case .pointerDown = $0.event { true } else { false } })
@@ -63,7 +63,7 @@ import Testing
         #expect(r.stderr.contains(tampered))
     }
 
-    @Test func verifyingLeavesNoScratchFolderBehind() throws {
+    @Test(.offPool) func verifyingLeavesNoScratchFolderBehind() throws {
         let dir = try DioramaProcess.temporaryDirectory(), scratch = dir + "/tmp"
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         try "scene: playground\nsteps:\n  - pointer: click\n    at: [360, 300]\n  - run: 70\n".write(toFile: dir + "/s.yml", atomically: true, encoding: .utf8)
@@ -74,7 +74,7 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch).isEmpty, "the replay's saves are gone with it")
     }
 
-    @Test func aFrameOfAReplayRendersHeadless() throws {
+    @Test(.offPool(on: VirtualDisplay.executor)) func aFrameOfAReplayRendersHeadless() throws {
         let replay = try Self.recordInWindow(binary: DioramaProcess.executable, seed: 15)
         let out = try DioramaProcess.temporaryDirectory() + "/frame.png"
         let r = try DioramaProcess.run(["replay", replay, "--at", "60", "--screenshot", out])
@@ -84,7 +84,7 @@ import Testing
         #expect(image.width == 720 && image.height == 1280)
     }
 
-    @Test func badReplaysGetClearErrorsNamingFileAndLine() throws {
+    @Test(.offPool) func badReplaysGetClearErrorsNamingFileAndLine() throws {
         let dir = try DioramaProcess.temporaryDirectory()
         let header = Replay.line(for: ReplayHeader(scene: "playground", parameters: [:], seed: 1))
         let cases: [(name: String, text: String, expected: String)] = [

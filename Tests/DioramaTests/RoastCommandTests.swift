@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `diorama roast today` as a shell prompt or a timer runs it: what it prints and its exit status.
-@Suite struct RoastCommandTests {
+@Suite(.offPool) struct RoastCommandTests {
     @Test func printsTheDaysRoastAndFailsOnADamagedSave() throws {
         let profile = try DioramaProcess.temporaryDirectory()
         let ok = try DioramaProcess.run(["roast", "today", "--profile", profile, "--now", "2026-11-23T09:00+07:00"])

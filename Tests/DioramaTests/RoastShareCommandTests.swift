@@ -4,7 +4,7 @@ import Testing
 
 /// `diorama roast share`, run as a user would: a good command line writes the template's PNG at
 /// full size, a bad one fails naming the argument or file.
-@Suite struct RoastShareCommandTests {
+@Suite(.offPool) struct RoastShareCommandTests {
     @Test func aStoryIsWrittenAt1080By1920() throws {
         let out = try DioramaProcess.temporaryDirectory() + "/story.png"
         let r = try DioramaProcess.run(["roast", "share", "--template", "story", "--out", out, "--text", "Your inbox has an inbox.",

@@ -6,7 +6,7 @@ import Testing
 /// `diorama test --keyframes` runs it headless: its steps pass, and sessions restored from its
 /// replay's keyframes go on exactly as the straight run (the debug build audits a sample in
 /// `KeyframeTests`).
-@Suite struct SceneScriptTests {
+@Suite(.offPool) struct SceneScriptTests {
     /// The package root: this file is `Tests/DioramaTests/SceneScriptTests.swift`.
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().path

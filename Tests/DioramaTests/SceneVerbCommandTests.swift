@@ -4,7 +4,7 @@ import Testing
 /// The scenes' own verbs through the built `diorama`, as a user types them: `diorama watch-log
 /// import|export` and `diorama editor export`, listed in the help, with clear errors and exit
 /// statuses.
-@Suite struct SceneVerbCommandTests {
+@Suite(.offPool) struct SceneVerbCommandTests {
     @Test func theHelpListsTheScenesVerbs() throws {
         let help = try DioramaProcess.run(["--help"])
         #expect(help.stdout.contains("watch-log") && help.stdout.contains("editor"), "\(help.stdout)")

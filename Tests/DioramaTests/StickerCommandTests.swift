@@ -3,7 +3,7 @@ import Imaging
 import Testing
 
 /// `diorama sticker make`, run as a user would.
-@Suite struct StickerCommandTests {
+@Suite(.offPool) struct StickerCommandTests {
     /// The checkout's photos folder.
     static let photos = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("assets/photos").path

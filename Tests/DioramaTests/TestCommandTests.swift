@@ -8,7 +8,7 @@ import Scripting
 import Testing
 
 /// `diorama test`: what it prints, its exit status, its reports and the replays it leaves.
-@Suite struct TestCommandTests {
+@Suite(.offPool) struct TestCommandTests {
     /// Writes `yaml` as `name` in a fresh folder and returns its path.
     func script(_ yaml: String, named name: String = "script.yml", in folder: String? = nil) throws -> String {
         let path = (try folder ?? DioramaProcess.temporaryDirectory()) + "/" + name

@@ -3,7 +3,7 @@ import Testing
 
 /// `diorama test` and `diorama replay --verify` with `--shard K/N --jobs N`, and `diorama junit
 /// merge`, as a farm of machines uses them.
-@Suite struct TestShardingTests {
+@Suite(.offPool) struct TestShardingTests {
     /// A folder of `count` one-tick playground scripts, the last of which fails.
     func scripts(_ count: Int) throws -> String {
         let folder = try DioramaProcess.temporaryDirectory()

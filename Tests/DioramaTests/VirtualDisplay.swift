@@ -1,4 +1,5 @@
 import Foundation
+import SceneTestSupport
 import Synchronization
 
 /// An Xvfb display of the test's own (1280 × 800; no window manager unless asked for), stopped when the test is done.
@@ -16,6 +17,11 @@ final class VirtualDisplay {
 
     /// Held by the display that exists now; the next one waits for it to go.
     private static let oneAtATime = DispatchSemaphore(value: 1)
+
+    /// The one thread tests that make displays run on (`.offPool(on: VirtualDisplay.executor)`):
+    /// such a test waits in line for the one before it there, not in `oneAtATime` on a thread
+    /// other tests could use.
+    static let executor = BlockingExecutor(threads: 1)
 
     /// A display number no server uses and this process has not handed out.
     private static func freeNumber() -> Int {

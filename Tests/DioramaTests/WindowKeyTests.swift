@@ -5,7 +5,7 @@ import Testing
 
 /// Keys in a real window under Xvfb: letters the host used to take reach the scene, with their
 /// modifiers and the X server's key repeat, and the host's own keys (F5, F6) do not.
-@Suite(.serialized) struct WindowKeyTests {
+@Suite(.serialized, .offPool(on: VirtualDisplay.executor)) struct WindowKeyTests {
     @Test func lettersChordsAndRepeatsReachTheSceneAndHostKeysDoNot() throws {
         let display = try VirtualDisplay()
         let dir = try DioramaProcess.temporaryDirectory()

@@ -5,7 +5,7 @@ import Testing
 /// Every scene in the catalog, played in a window under Xvfb with input and ended each way a
 /// user ends a session, leaves a recorded replay and a `last.replay` that verify headless in
 /// another process. The scenes come from `diorama list`, so new scenes join by themselves.
-@Suite(.serialized) struct WindowSessionReplayTests {
+@Suite(.serialized, .offPool(on: VirtualDisplay.executor)) struct WindowSessionReplayTests {
     /// How a user ends a window session.
     enum Ending: String, CaseIterable, CustomTestStringConvertible {
         /// Esc back to the launcher, then Esc to quit (no window manager).

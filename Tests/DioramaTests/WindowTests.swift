@@ -4,7 +4,7 @@ import Testing
 
 /// The window under Xvfb without a window manager: its size, fullscreen, screenshots and what it
 /// keeps in the profile.
-@Suite(.serialized) struct WindowTests {
+@Suite(.serialized, .offPool(on: VirtualDisplay.executor)) struct WindowTests {
     /// How many distinct colours the screen's pixels inside `frame` have (every 8th pixel).
     static func colours(in path: String, frame: VirtualDisplay.Frame) throws -> Int {
         let image = try Image(contentsOfPNG: path)

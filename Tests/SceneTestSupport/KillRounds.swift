@@ -19,21 +19,25 @@ public enum KillRounds {
     }
 
     /// Starts `writer arguments…`, lets it run for a random number of microseconds in `delay`,
-    /// kills it with SIGKILL and reads what it reported.
+    /// kills it with SIGKILL and reads what it reported. It waits on `BlockingExecutor.shared`, so
+    /// the cooperative pool runs other tests meanwhile.
     public static func kill(_ writer: URL, _ arguments: [String], after delay: ClosedRange<UInt32>,
-                            using random: inout some RandomNumberGenerator) throws -> Kill {
-        let process = Process()
-        process.executableURL = writer
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        usleep(UInt32.random(in: delay, using: &random))
-        Foundation.kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let reported = printed.split(separator: "\n").compactMap { Int($0.split(separator: " ").last ?? "") }.max() ?? 0
-        return Kill(processIdentifier: process.processIdentifier, wasRunning: process.terminationReason == .uncaughtSignal,
-                    reported: reported)
+                            using random: inout some RandomNumberGenerator) async throws -> Kill {
+        let microseconds = UInt32.random(in: delay, using: &random)
+        return try await withTaskExecutorPreference(BlockingExecutor.shared) {
+            let process = Process()
+            process.executableURL = writer
+            process.arguments = arguments
+            let output = Pipe()
+            process.standardOutput = output
+            try process.run()
+            usleep(microseconds)
+            Foundation.kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            let reported = printed.split(separator: "\n").compactMap { Int($0.split(separator: " ").last ?? "") }.max() ?? 0
+            return Kill(processIdentifier: process.processIdentifier, wasRunning: process.terminationReason == .uncaughtSignal,
+                        reported: reported)
+        }
     }
 }

@@ -6,7 +6,7 @@ import Testing
 /// or an OOM kill would: every time, the file must hold one whole save, the newest one the
 /// writer reported or a later one, and writers' leftovers must not pile up.
 @Suite struct SaveStoreKillTests {
-    @Test func aKillAtAnyMomentLeavesTheOldOrTheNewSaveWhole() throws {
+    @Test func aKillAtAnyMomentLeavesTheOldOrTheNewSaveWhole() async throws {
         let writer = BuiltExecutable.named("SaveCrashWriter")
         try #require(FileManager.default.isExecutableFile(atPath: writer.path),
                      "build SaveCrashWriter first (swift build): not found beside \(CommandLine.arguments[0])")
@@ -16,7 +16,7 @@ import Testing
         var lastReported = 0, killedMidSave = 0
         let rounds = KillRounds.count(short: 20)
         for round in 0..<rounds {
-            let kill = try KillRounds.kill(writer, [folder, "256"], after: 20_000...120_000, using: &random)
+            let kill = try await KillRounds.kill(writer, [folder, "256"], after: 20_000...120_000, using: &random)
             #expect(kill.wasRunning, "round \(round): the writer stopped by itself")
             let reported = kill.reported
 

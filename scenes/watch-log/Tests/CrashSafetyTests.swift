@@ -9,7 +9,7 @@ import Testing
     /// The writer executable, built beside the test bundle.
     static var writer: URL { BuiltExecutable.named("WatchLogCrashWriter") }
 
-    @Test func killingAWriterMidTransactionLeavesAConsistentDatabase() throws {
+    @Test func killingAWriterMidTransactionLeavesAConsistentDatabase() async throws {
         let writer = Self.writer
         try #require(FileManager.default.isExecutableFile(atPath: writer.path),
                      "build WatchLogCrashWriter first (swift build): not found beside \(CommandLine.arguments[0])")
@@ -19,7 +19,7 @@ import Testing
         var lastCommitted = 0
         for round in 0..<KillRounds.count(short: 6) {
             // Let it open the store and write for a while, then kill it wherever it is.
-            let kill = try KillRounds.kill(writer, [profile.url.path, String(batch)], after: 150_000...450_000, using: &generator)
+            let kill = try await KillRounds.kill(writer, [profile.url.path, String(batch)], after: 150_000...450_000, using: &generator)
             #expect(kill.wasRunning, "round \(round): the writer stopped by itself")
             let reported = kill.reported
             let store = try WatchLogStore(profile: profile.url)
