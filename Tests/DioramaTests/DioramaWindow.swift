@@ -116,11 +116,13 @@ final class DioramaWindow {
     /// first presses. Up to `presses` presses.
     /// - Throws: `WindowTimeout` when the launcher never shows.
     func escapeToLauncher(presses: Int = 6) throws {
+        // A loaded machine may take seconds to show the launcher, and an Esc pressed before it
+        // shows would quit the game: each press waits 5 s for it.
         for _ in 0..<presses where process.isRunning {
             try key("Escape")
-            if try showsLauncher(within: 2) { return }
+            if try showsLauncher(within: 5) { return }
         }
-        throw WindowTimeout(arguments: process.arguments ?? [], seconds: Double(presses) * 2.25, exited: !process.isRunning,
+        throw WindowTimeout(arguments: process.arguments ?? [], seconds: Double(presses) * 5.25, exited: !process.isRunning,
                             awaited: "no launcher after \(presses) presses of Esc", diagnosis: diagnosis())
     }
 
