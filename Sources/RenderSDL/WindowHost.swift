@@ -280,9 +280,13 @@ public final class WindowHost {
         case .quit:
             running = false
         case .switchTo(let id, let parameters):
+            let next = runner.context.catalog.scene(withID: id)
+            // The title shows the next scene at once: ending this session writes its replay and
+            // saves, which a busy disk may take seconds over.
+            if let next { updateTitle(next.info) }
             endSession()
             // A scene handing over cannot know what the next one takes: pass on only what it does.
-            let known = runner.context.catalog.scene(withID: id)?.info.knownParameters(of: parameters) ?? parameters
+            let known = next?.info.knownParameters(of: parameters) ?? parameters
             runner = try makeSession(id, known)
             window.apply(runner.context.windowHint)
             followWallClock()
@@ -292,8 +296,9 @@ public final class WindowHost {
         }
     }
 
-    private func updateTitle() {
-        let info = type(of: runner.scene).info
+    /// Titles the window for the scene `info` describes (the running one's by default).
+    private func updateTitle(_ info: SceneInfo? = nil) {
+        let info = info ?? type(of: runner.scene).info
         window.setTitle(info.id == LauncherScene.info.id ? options.title : "\(options.title): \(info.title)")
     }
 
