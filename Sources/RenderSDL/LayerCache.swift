@@ -45,7 +45,7 @@ final class LayerCache {
         var items: [DrawItem] = []
         var clear: Color?
         /// The revision of every image the items draw when they were rasterised.
-        var revisions: [(TextureID, UInt32)] = []
+        var revisions: [TextureID: UInt32] = [:]
         /// The parts of the texture that hold anything, in texture pixels: only these are drawn.
         var regions: [SDL_Rect] = []
     }
@@ -54,9 +54,8 @@ final class LayerCache {
     static let minimumItems = 8
 
     private let renderer: OpaquePointer
-    private let premultiplied: SDL_BlendMode
-    /// Whether a top run is kept: not under SDL's software renderer, which has no premultiplied blend.
-    private let keepsTop: Bool
+    /// The top run's blend; nil under SDL's software renderer, which keeps no top run.
+    private let premultiplied: SDL_BlendMode?
     private var geometry: Geometry?
     private var bottomLayer: Layer?
     private var topLayer: Layer?
@@ -68,12 +67,7 @@ final class LayerCache {
 
     init(renderer: OpaquePointer) {
         self.renderer = renderer
-        premultiplied = SDL_ComposeCustomBlendMode(
-            SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD,
-            SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD)
-        var info = SDL_RendererInfo()
-        SDL_GetRendererInfo(renderer, &info)
-        keepsTop = info.name.map { String(cString: $0) } != "software"
+        premultiplied = premultipliedBlend(for: renderer)
     }
 
     deinit { destroyTextures() }
@@ -103,23 +97,23 @@ final class LayerCache {
         defer { (previousCommonStart, previousCommonEnd) = (commonStart, commonEnd) }
 
         var plan = Plan()
-        if let bottomLayer, Self.starts(items, with: bottomLayer, clear: clear, images: images) {
+        if let bottomLayer, Self.starts(items, with: bottomLayer, clear: clear, revisions: revisions) {
             plan.bottom = bottomLayer.items.count
         }
         let stableStart = commonStart == previousCommonStart ? commonStart : 0
         if stableStart >= Self.minimumItems, stableStart > plan.bottom {
-            try rasterise(&bottomLayer, items[..<stableStart], clear: clear, images: images, geometry: geometry, draw: draw)
+            try rasterise(&bottomLayer, items[..<stableStart], clear: clear, revisions: revisions, geometry: geometry, draw: draw)
             plan.bottom = stableStart
         }
 
         let free = items.count - plan.bottom
-        guard keepsTop else { return plan }
-        if let topLayer, topLayer.items.count <= free, Self.ends(items, with: topLayer, images: images) {
+        guard premultiplied != nil else { return plan }
+        if let topLayer, topLayer.items.count <= free, Self.ends(items, with: topLayer, revisions: revisions) {
             plan.top = topLayer.items.count
         }
         let stableEnd = min(commonEnd == previousCommonEnd ? Self.blendedRun(atEndOf: items[(items.count - commonEnd)...]) : 0, free)
         if stableEnd >= Self.minimumItems, stableEnd > plan.top {
-            try rasterise(&topLayer, items[(items.count - stableEnd)...], clear: nil, images: images, geometry: geometry, draw: draw)
+            try rasterise(&topLayer, items[(items.count - stableEnd)...], clear: nil, revisions: revisions, geometry: geometry, draw: draw)
             plan.top = stableEnd
         }
         return plan
@@ -129,7 +123,9 @@ final class LayerCache {
     func drawBottom() { drawLayer(bottomLayer, blend: SDL_BLENDMODE_NONE) }
 
     /// Draws the top run's texture over the canvas, where it holds anything.
-    func drawTop() { drawLayer(topLayer, blend: premultiplied) }
+    func drawTop() {
+        if let premultiplied { drawLayer(topLayer, blend: premultiplied) }
+    }
 
     // MARK: - Kept runs
 
@@ -145,17 +141,10 @@ final class LayerCache {
     }
 
     /// Draws `items` (over `clear`, or over nothing for nil) into `layer`'s texture, made first if
-    /// there is none, and records what it shows.
-    private func rasterise(_ layer: inout Layer?, _ items: ArraySlice<DrawItem>, clear: Color?, images: ImageSource,
+    /// there is none, and records what it shows: the items, and the images' `revisions` this frame.
+    private func rasterise(_ layer: inout Layer?, _ items: ArraySlice<DrawItem>, clear: Color?, revisions: [TextureID: UInt32],
                            geometry: Geometry, draw: (ArraySlice<DrawItem>) -> Void) throws(RenderError) {
-        if layer == nil {
-            guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
-                                                  geometry.pixelWidth, geometry.pixelHeight) else {
-                throw RenderError.sdl("SDL_CreateTexture(\(geometry.pixelWidth)×\(geometry.pixelHeight), target)")
-            }
-            SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest)
-            layer = Layer(texture: texture)
-        }
+        if layer == nil { layer = Layer(texture: try makeTexture(geometry)) }
         guard var kept = layer else { return }
         guard SDL_SetRenderTarget(renderer, kept.texture) == 0 else { throw RenderError.sdl("SDL_SetRenderTarget") }
         SDL_RenderSetScale(renderer, geometry.scaleX, geometry.scaleY)
@@ -167,8 +156,19 @@ final class LayerCache {
         SDL_SetRenderTarget(renderer, nil)
         kept.items = Array(items)
         kept.clear = clear
-        kept.revisions = Self.images(drawnBy: items).map { ($0, images.revision(of: $0)) }
+        let drawn = Self.images(drawnBy: items)
+        kept.revisions = revisions.filter { drawn.contains($0.key) }
         layer = kept
+    }
+
+    /// A render-target texture holding the canvas at output resolution, sampled nearest.
+    private func makeTexture(_ geometry: Geometry) throws(RenderError) -> OpaquePointer {
+        guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+                                              geometry.pixelWidth, geometry.pixelHeight) else {
+            throw RenderError.sdl("SDL_CreateTexture(\(geometry.pixelWidth)×\(geometry.pixelHeight), target)")
+        }
+        SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest)
+        return texture
     }
 
     /// The bands of rows of the render target (a clear texture of `geometry`'s size) where
@@ -227,20 +227,22 @@ final class LayerCache {
 
     // MARK: - Comparing lists
 
-    /// Whether `items` start with what `layer` shows, over the same clear colour and images.
-    private static func starts(_ items: [DrawItem], with layer: Layer, clear: Color, images: ImageSource) -> Bool {
+    /// Whether `items` start with what `layer` shows, over the same clear colour, its images at
+    /// this frame's `revisions`.
+    private static func starts(_ items: [DrawItem], with layer: Layer, clear: Color, revisions: [TextureID: UInt32]) -> Bool {
         layer.clear == clear && layer.items.count <= items.count
-            && items[..<layer.items.count].elementsEqual(layer.items) && sameImages(layer, images)
+            && items[..<layer.items.count].elementsEqual(layer.items) && sameImages(layer, revisions)
     }
 
-    /// Whether `items` end with what `layer` shows, drawing the same images.
-    private static func ends(_ items: [DrawItem], with layer: Layer, images: ImageSource) -> Bool {
+    /// Whether `items` end with what `layer` shows, its images at this frame's `revisions`.
+    private static func ends(_ items: [DrawItem], with layer: Layer, revisions: [TextureID: UInt32]) -> Bool {
         layer.items.count <= items.count
-            && items[(items.count - layer.items.count)...].elementsEqual(layer.items) && sameImages(layer, images)
+            && items[(items.count - layer.items.count)...].elementsEqual(layer.items) && sameImages(layer, revisions)
     }
 
-    private static func sameImages(_ layer: Layer, _ images: ImageSource) -> Bool {
-        layer.revisions.allSatisfy { images.revision(of: $0.0) == $0.1 }
+    /// Whether every image `layer` draws has the revision it was rasterised with.
+    private static func sameImages(_ layer: Layer, _ revisions: [TextureID: UInt32]) -> Bool {
+        layer.revisions.allSatisfy { revisions[$0.key] == $0.value }
     }
 
     /// How many items `a` and `b` share at their start, counting none that draws an image of
@@ -271,13 +273,9 @@ final class LayerCache {
         items.reversed().prefix { $0.blend == .alpha }.count
     }
 
-    /// The images sprites and meshes among `items` draw, each once, in order of first use.
-    static func images(drawnBy items: ArraySlice<DrawItem>) -> [TextureID] {
-        var seen = Set<TextureID>(), ids: [TextureID] = []
-        for item in items {
-            if let id = image(drawnBy: item), seen.insert(id).inserted { ids.append(id) }
-        }
-        return ids
+    /// The images sprites and meshes among `items` draw.
+    static func images(drawnBy items: ArraySlice<DrawItem>) -> Set<TextureID> {
+        Set(items.compactMap(image(drawnBy:)))
     }
 
     /// The image a sprite or textured mesh draws; nil for other items.

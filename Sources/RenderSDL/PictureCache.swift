@@ -38,13 +38,7 @@ final class PictureCache {
 
     init(renderer: OpaquePointer) {
         self.renderer = renderer
-        let premultiplied = SDL_ComposeCustomBlendMode(
-            SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD,
-            SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD)
-        var info = SDL_RendererInfo()
-        SDL_GetRendererInfo(renderer, &info)
-        let software = info.name.map { String(cString: $0) } == "software"
-        blend = software ? SDL_BLENDMODE_BLEND : premultiplied
+        blend = premultipliedBlend(for: renderer) ?? SDL_BLENDMODE_BLEND
     }
 
     /// How many picture textures are held.
