@@ -35,17 +35,21 @@ enum EditorExporter {
                 StickerArtist.drawVector(id, transform: sticker.transform, view: view, into: &list)
             } else if let glyphs {
                 // The shapes below it first, so the glyphs land over them in z-order.
-                canvas.draw(list, bands: cores)
+                canvas.draw(list, bands: paintBands)
                 list = DrawList(canvasSize: frame.size)
                 try glyphs.paint(sticker, onto: &canvas)
             }
         }
-        canvas.draw(list, bands: cores)
+        canvas.draw(list, bands: paintBands)
         return canvas.image
     }
 
     /// How many threads an export paints and blurs on: the processor's cores.
     static var cores: Int { ProcessInfo.processInfo.activeProcessorCount }
+
+    /// How many bands of rows an export paints its shapes in: four a core, so that a core whose
+    /// bands hold few stickers takes over bands from one whose hold many.
+    static var paintBands: Int { cores * 4 }
 
     /// How many of `document`'s stickers are emoji or captions (those an export without a
     /// renderer leaves out).

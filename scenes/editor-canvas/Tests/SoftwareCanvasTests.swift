@@ -2,7 +2,8 @@ import Testing
 @testable import EditorCanvasScene
 import Engine
 
-/// Painting in bands across threads paints the same picture as painting it in one go.
+/// Painting in bands across threads paints the same picture as painting it in one go, and
+/// meshes cover exactly the pixels whose centres they hold.
 @Suite struct SoftwareCanvasTests {
     /// A document's filter and vector stickers over a `width × height` picture, with a clipped
     /// fill and a vertex-coloured mesh besides.
@@ -36,5 +37,36 @@ import Engine
         banded.draw(list, bands: bands)
         #expect(banded.pixels == whole.pixels)
         #expect(whole.pixels != photo.pixels)
+    }
+
+    @Test func aMeshPaintsEveryPixelWhoseCentreItHoldsAndNoOther() {
+        let side = 97
+        let corners: [(Vec2, Vec2, Vec2)] = [
+            (Vec2(3.2, 4.7), Vec2(90.1, 20.3), Vec2(40.5, 93.9)),      // clockwise on screen
+            (Vec2(10, 80), Vec2(85.5, 75.25), Vec2(50.3, 2.1)),        // counter-clockwise
+            (Vec2(-30, 40.4), Vec2(120, 41.6), Vec2(48.8, 44.2)),      // long and thin, past the edges
+            (Vec2(60.5, 10.5), Vec2(60.5, 90.5), Vec2(61.7, 50)),      // a sliver a pixel wide
+        ]
+        for (a, b, c) in corners {
+            var canvas = SoftwareCanvas(Image(width: side, height: side, fill: .black))
+            var list = DrawList(canvasSize: Vec2(Double(side), Double(side)))
+            list.mesh(Mesh(vertices: [a, b, c].map { MeshVertex(position: $0, color: .white) }, indices: [0, 1, 2]))
+            canvas.draw(list)
+            for y in 0..<side {
+                for x in 0..<side {
+                    let p = Vec2(Double(x) + 0.5, Double(y) + 0.5)
+                    let w = [Self.side(a, b, p), Self.side(b, c, p), Self.side(c, a, p)]
+                    guard w.allSatisfy({ abs($0) > 1e-6 }) else { continue }   // on an edge: the fill rule decides
+                    let inside = w.allSatisfy { $0 > 0 } || w.allSatisfy { $0 < 0 }
+                    let painted = canvas.pixels[(y * side + x) * 4] == 255
+                    #expect(painted == inside, "pixel (\(x), \(y)) of the triangle \(a), \(b), \(c)")
+                }
+            }
+        }
+    }
+
+    /// Which side of the line from `p` to `q` the point `r` lies on (the sign of the cross product).
+    static func side(_ p: Vec2, _ q: Vec2, _ r: Vec2) -> Double {
+        (q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x)
     }
 }
