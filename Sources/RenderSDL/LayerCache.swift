@@ -5,11 +5,15 @@ import Engine
 /// The runs at the bottom and at the top of a window's draw list that stayed the same from
 /// frame to frame, kept rasterised in two canvas-sized textures, so a frame where one thing
 /// changes (a sticker being dragged between a photo and a toolbar) costs two textured quads and
-/// that thing, and a frame where nothing changes costs one quad.
+/// that thing.
 ///
-/// A run is kept once it has been the same in three frames in a row (the list's common start,
-/// or end, with the frame before was as long in the frame before that), so an animation that
-/// changes the whole list every frame never pays for rasterising. Runs shorter than
+/// A run is kept once it stayed the same through two changes of the list in a row (the list's
+/// common start, or end, with the frame before was as long at the change before), so an
+/// animation that changes the whole list every frame never pays for rasterising. Frames that
+/// repeat the one before do not count: a drag drawn at several frames a tick keeps what lies
+/// under and over the dragged thing, not the whole list, which stays the same only until the
+/// next tick (keeping it cost a frame of rasterising, and the frames after drew everything
+/// until the runs were kept again). Runs shorter than
 /// `minimumItems` are drawn as they are. The bottom run holds the clear colour and is opaque;
 /// the top run holds only alpha-blended items, drawn into a clear texture (premultiplied
 /// colour) and drawn over with the premultiplied blend, which composes as the items would.
@@ -94,13 +98,16 @@ final class LayerCache {
         previousRevisions = revisions
         let commonStart = clear == previousClear ? Self.commonStart(items, previous, changedImages: changed) : 0
         let commonEnd = Self.commonEnd(items, previous, limit: min(items.count, previous.count) - commonStart, changedImages: changed)
-        defer { (previousCommonStart, previousCommonEnd) = (commonStart, commonEnd) }
+        // A frame that repeats the last one (several frames drawn a tick) tells nothing about
+        // which runs stay while the list changes, so only frames that change count.
+        let repeated = commonStart == items.count && items.count == previous.count
+        defer { if !repeated { (previousCommonStart, previousCommonEnd) = (commonStart, commonEnd) } }
 
         var plan = Plan()
         if let bottomLayer, Self.starts(items, with: bottomLayer, clear: clear, revisions: revisions) {
             plan.bottom = bottomLayer.items.count
         }
-        let stableStart = commonStart == previousCommonStart ? commonStart : 0
+        let stableStart = !repeated && commonStart == previousCommonStart ? commonStart : 0
         if stableStart >= Self.minimumItems, stableStart > plan.bottom {
             try rasterise(&bottomLayer, items[..<stableStart], clear: clear, revisions: revisions, geometry: geometry, draw: draw)
             plan.bottom = stableStart
@@ -111,7 +118,7 @@ final class LayerCache {
         if let topLayer, topLayer.items.count <= free, Self.ends(items, with: topLayer, revisions: revisions) {
             plan.top = topLayer.items.count
         }
-        let stableEnd = min(commonEnd == previousCommonEnd ? Self.blendedRun(atEndOf: items[(items.count - commonEnd)...]) : 0, free)
+        let stableEnd = min(!repeated && commonEnd == previousCommonEnd ? Self.blendedRun(atEndOf: items[(items.count - commonEnd)...]) : 0, free)
         if stableEnd >= Self.minimumItems, stableEnd > plan.top {
             try rasterise(&topLayer, items[(items.count - stableEnd)...], clear: nil, revisions: revisions, geometry: geometry, draw: draw)
             plan.top = stableEnd

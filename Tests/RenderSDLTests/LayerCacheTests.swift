@@ -61,6 +61,24 @@ struct LayerCacheTests {
         #expect(kept == [0, 0, 11, 11])
     }
 
+    @Test("frames that repeat the one before (several a tick) keep the run under the change, never the whole list")
+    func repeatedFramesKeepOnlyWhatOutlastsChanges() throws {
+        let images = AssetStore(root: "/")
+        let photo = images.add(Self.photo(.white))
+        let backend = try OffscreenBackend(size: Self.size, retainsLayers: true)
+        var kept: [Int] = []
+        for x in [100.0, 104, 108, 112, 116] {
+            for _ in 0..<4 {
+                _ = try backend.render(Self.frame(discAt: x, images: images, photo: photo), images: images)
+                kept.append(backend.drawListRenderer.keptItems)
+            }
+        }
+        // Once kept (at the second change), the photo and the ten bars stay kept in every frame,
+        // repeated or not; the disc and what lies over it never are.
+        #expect(kept.suffix(12) == Array(repeating: 11, count: 12), "kept items by frame: \(kept)")
+        #expect(kept.max() == 11, "kept items by frame: \(kept)")
+    }
+
     @Test("the lists' common start and end, and the alpha-blended run at the end")
     func comparingLists() {
         func item(_ x: Double, _ blend: BlendMode = .alpha) -> DrawItem {
