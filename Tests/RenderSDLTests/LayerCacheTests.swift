@@ -47,36 +47,35 @@ struct LayerCacheTests {
         #expect(whole.drawListRenderer.keptItems == 0)
     }
 
-    @Test("a run is kept once it stayed the same for three frames, and only then")
+    @Test("a run is kept once it stayed the same through two changes of the list, and only then")
     func runsAreKeptWhenStable() throws {
-        let images = AssetStore(root: "/")
-        let photo = images.add(Self.photo(.white))
-        let backend = try OffscreenBackend(size: Self.size, retainsLayers: true)
-        var kept: [Int] = []
-        for x in [100.0, 104, 108, 112] {
-            _ = try backend.render(Self.frame(discAt: x, images: images, photo: photo), images: images)
-            kept.append(backend.drawListRenderer.keptItems)
-        }
         // The photo and the ten bars below the moving disc; the software renderer keeps no top run.
-        #expect(kept == [0, 0, 11, 11])
+        #expect(try Self.keptItems(discAt: [100, 104, 108, 112], framesEach: 1) == [0, 0, 11, 11])
     }
 
     @Test("frames that repeat the one before (several a tick) keep the run under the change, never the whole list")
     func repeatedFramesKeepOnlyWhatOutlastsChanges() throws {
-        let images = AssetStore(root: "/")
-        let photo = images.add(Self.photo(.white))
-        let backend = try OffscreenBackend(size: Self.size, retainsLayers: true)
-        var kept: [Int] = []
-        for x in [100.0, 104, 108, 112, 116] {
-            for _ in 0..<4 {
-                _ = try backend.render(Self.frame(discAt: x, images: images, photo: photo), images: images)
-                kept.append(backend.drawListRenderer.keptItems)
-            }
-        }
+        let kept = try Self.keptItems(discAt: [100, 104, 108, 112, 116], framesEach: 4)
         // Once kept (at the second change), the photo and the ten bars stay kept in every frame,
         // repeated or not; the disc and what lies over it never are.
         #expect(kept.suffix(12) == Array(repeating: 11, count: 12), "kept items by frame: \(kept)")
         #expect(kept.max() == 11, "kept items by frame: \(kept)")
+    }
+
+    /// How many items each frame drew from kept runs, drawing `framesEach` frames with the disc
+    /// at each of `xs` in turn.
+    static func keptItems(discAt xs: [Double], framesEach: Int) throws -> [Int] {
+        let images = AssetStore(root: "/")
+        let photo = images.add(Self.photo(.white))
+        let backend = try OffscreenBackend(size: size, retainsLayers: true)
+        var kept: [Int] = []
+        for x in xs {
+            for _ in 0..<framesEach {
+                _ = try backend.render(frame(discAt: x, images: images, photo: photo), images: images)
+                kept.append(backend.drawListRenderer.keptItems)
+            }
+        }
+        return kept
     }
 
     @Test("the lists' common start and end, and the alpha-blended run at the end")

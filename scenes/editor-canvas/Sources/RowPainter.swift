@@ -192,7 +192,7 @@ struct RowPainter {
         if step > 0 {
             span = Int(min(max(zero.rounded(.down) - 1, lower), upper))..<span.upperBound
         } else {
-            span = span.lowerBound..<Int(min(max(zero.rounded(.down) - 1, lower), upper))
+            span = span.lowerBound..<Int(min(max(zero.rounded(.down) + 2, lower), upper))
         }
     }
 
