@@ -34,7 +34,8 @@ public struct KeyframeAudit {
         for tick in back + forward where found.count < limit {
             let target = tick + after
             guard try player.jump(towards: target), player.tick == tick else {
-                note("seeking to tick \(target) did not restore the keyframe of tick \(tick)")
+                note("seeking to tick \(target) did not restore the keyframe of tick \(tick)"
+                     + (player.keyframeWarning.map { " (\($0))" } ?? ""))
                 continue
             }
             if player.runner.stateHash() != straight.hashes[Int(tick)] {

@@ -12,9 +12,10 @@ final class DioramaWindow {
     /// Starts `binary arguments…` (the release build users play by default) on `display` and
     /// waits for its window to show.
     ///
-    /// A game that is still running without a window after a minute has been seen, rarely, on
-    /// a loaded machine, and its cause is not yet known: the timeout and the game's thread
-    /// stacks are printed to the test log, and the game is started once more.
+    /// A game still running without a window after a minute was seen, rarely, on a loaded
+    /// machine when Xvfb reset as the game connected (`VirtualDisplay` now keeps it from
+    /// resetting). Should one show again, the timeout and the game's thread stacks are printed
+    /// to the test log, and the game is started once more.
     init(_ arguments: [String], on display: VirtualDisplay, binary: URL = DioramaProcess.releaseExecutable) throws {
         self.display = display
         process = try Self.start(binary, arguments, on: display, errorPath: errorPath)

@@ -45,7 +45,11 @@ final class VirtualDisplay {
         name = ":\(number)"
         server = Process()
         server.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-        server.arguments = [name, "-screen", "0", "\(Self.width)x\(Self.height)x24", "-nolisten", "tcp"]
+        // `-noreset`: Xvfb otherwise resets whenever its last client leaves. About one game
+        // start in 60 on a loaded machine then hung for good: the server held no window at all,
+        // and the game sat in its first present while Mesa cleared a back buffer of gigabytes
+        // (its size read from a window that was gone). With the flag, 0 in 160 starts.
+        server.arguments = [name, "-screen", "0", "\(Self.width)x\(Self.height)x24", "-nolisten", "tcp", "-noreset"]
         server.standardOutput = FileHandle.nullDevice
         server.standardError = FileHandle.nullDevice
         try server.run()

@@ -24,7 +24,9 @@ struct BenchDisplay {
         }
         let server = Process()
         server.executableURL = URL(fileURLWithPath: xvfb)
-        server.arguments = [":\(number)", "-screen", "0", "1280x800x24", "-nolisten", "tcp"]
+        // `-noreset`, as the window tests' displays (see `VirtualDisplay` there): a reset when
+        // the last client leaves can strand a window that is just being made.
+        server.arguments = [":\(number)", "-screen", "0", "1280x800x24", "-nolisten", "tcp", "-noreset"]
         server.standardOutput = FileHandle.nullDevice
         server.standardError = FileHandle.nullDevice
         try server.run()
