@@ -71,7 +71,7 @@ struct RowPainter {
         var edges: [Edge] = []
         var minX = Double.infinity, maxX = -Double.infinity, minY = Double.infinity, maxY = -Double.infinity
         for polygon in polygons where polygon.count >= 3 {
-            let flip = oriented && Self.signedArea(polygon) < 0
+            let flip = oriented && Polygon(polygon).signedArea < 0
             for i in polygon.indices {
                 var a = polygon[i], b = polygon[(i + 1) % polygon.count]
                 guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite else { return }
@@ -268,15 +268,5 @@ struct RowPainter {
         let joints = closed ? Array(points) : Array(points.dropFirst().dropLast())
         if width > 2 { pieces += joints.map { circle($0, radius: half) } }
         return pieces
-    }
-
-    /// The signed area of `polygon` (shoelace).
-    static func signedArea(_ polygon: [Vec2]) -> Double {
-        var sum = 0.0
-        for i in polygon.indices {
-            let a = polygon[i], b = polygon[(i + 1) % polygon.count]
-            sum += a.x * b.y - b.x * a.y
-        }
-        return sum / 2
     }
 }
