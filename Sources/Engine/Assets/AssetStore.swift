@@ -91,6 +91,15 @@ public final class AssetStore: ImageSource {
         }
     }
 
+    /// Lets go of the images behind `ids` that this store added: those ids answer nil from now
+    /// on, and renderers drop their textures. Other ids are left alone.
+    public func release<S: Sequence<TextureID>>(_ ids: S) {
+        library.lock.withLock {
+            let released = ids.compactMap { owned.removeValue(forKey: $0)?.image }
+            if !released.isEmpty { library.noteReleased(released) }
+        }
+    }
+
     /// Lets go of every image this store added: their ids answer nil from now on. Images loaded
     /// by name stay, for the family's other sessions.
     public func releaseAll() {

@@ -50,6 +50,22 @@ import Testing
         #expect(second.context.assets.image(for: stale) == nil, "replacing a released id does nothing")
     }
 
+    @Test func releasingSomeImagesLetsGoOfThoseAloneAndTellsRenderers() throws {
+        let store = AssetStore(root: "/")
+        let kept = store.add(Image(width: 2, height: 2))
+        let gone = [store.add(Image(width: 3, height: 3)), store.add(Image(width: 4, height: 4))]
+        let releases = store.releaseCount
+        store.release(gone + [gone[0]])
+        #expect(store.image(for: kept)?.width == 2)
+        #expect(gone.allSatisfy { store.image(for: $0) == nil })
+        #expect(store.familyImageCount == 1)
+        #expect(store.familyImageByteCount == 2 * 2 * 4)
+        #expect(store.releaseCount != releases, "renderers learn to drop the textures")
+        let afterRelease = store.releaseCount
+        store.release(gone)
+        #expect(store.releaseCount == afterRelease, "releasing nothing held tells nobody")
+    }
+
     @Test func anotherFamilysImagesAreNotAdopted() throws {
         let (one, other) = (AssetStore(root: "/"), AssetStore(root: "/"))
         let id = one.add(Image(width: 2, height: 2))

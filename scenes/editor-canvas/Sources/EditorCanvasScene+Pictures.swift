@@ -98,8 +98,9 @@ extension EditorCanvasScene {
 
     /// The thumbnails over the picker's and the Showcase's tiles (while nothing covers them): the
     /// tiles are swatches with the file's name, each drawn over its own; the Showcase's blurred
-    /// until revealed.
+    /// until revealed. Once neither sheet shows, the thumbnails and their textures are let go.
     func drawThumbnails(into list: inout DrawList) {
+        guard state.pictureSheet.isVisible || state.showcaseSheet.isVisible else { return releaseThumbnails() }
         if state.pictureSheet.isVisible, let pictures = state.pictures, let grid = tree[EditorTree.pictureGrid] {
             drawThumbnails(in: grid, into: &list) { index in
                 pictures.indices.contains(index) ? (thumbnailKey(pictures[index], in: picturesPath), false) : nil
@@ -132,6 +133,15 @@ extension EditorCanvasScene {
                                size: Vec2(Double(image.width) * scale, Double(image.height) * scale)))
         }
         list.popClip()
+    }
+
+    /// Lets go of every thumbnail and its textures (a folder of a thousand pictures holds about
+    /// 200 MB of them).
+    private func releaseThumbnails() {
+        guard !thumbnailTextures.isEmpty || !thumbnails.isEmpty else { return }
+        assets.release(thumbnailTextures.values.joined().compactMap { $0 })
+        thumbnailTextures.removeAll()
+        thumbnails.forgetAll()
     }
 
     /// The texture of `key`'s thumbnail, sharp or blurred, uploaded on first use.

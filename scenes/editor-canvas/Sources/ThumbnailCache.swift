@@ -48,7 +48,10 @@ final class ThumbnailCache: Sendable {
             if decodesAtOnce {
                 store(Self.make(key), for: key)
             } else {
-                queue.async { [self] in store(Self.make(key), for: key) }
+                queue.async { [self] in
+                    guard isLoading(key) else { return }   // forgotten while it waited
+                    store(Self.make(key), for: key)
+                }
             }
         }
         return slots.withLock { slots in
@@ -56,8 +59,26 @@ final class ThumbnailCache: Sendable {
         }
     }
 
+    /// Whether nothing is kept or being decoded.
+    var isEmpty: Bool { slots.withLock { $0.isEmpty } }
+
+    /// Lets go of every thumbnail; those being decoded are dropped when done.
+    func forgetAll() {
+        slots.withLock { $0.removeAll() }
+    }
+
+    private func isLoading(_ key: Key) -> Bool {
+        slots.withLock { slots in
+            if case .loading? = slots[key] { true } else { false }
+        }
+    }
+
+    /// Keeps `thumbnail` (nil: its file failed) for `key`, unless `key` was forgotten meanwhile.
     private func store(_ thumbnail: Thumbnail?, for key: Key) {
-        slots.withLock { $0[key] = thumbnail.map(Slot.ready) ?? .failed }
+        slots.withLock { slots in
+            guard case .loading? = slots[key] else { return }
+            slots[key] = thumbnail.map(Slot.ready) ?? .failed
+        }
     }
 
     /// Reads, decodes, shrinks and blurs `key`'s file; nil when any of it fails.

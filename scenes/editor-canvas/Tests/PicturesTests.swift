@@ -79,6 +79,41 @@ import SceneTestSupport
         #expect(serve(runner) == ["\(pictures)/banana phone.jpg: no such file"])
     }
 
+    /// Opens the picker and draws until its thumbnails show: a live session decodes them on a
+    /// thread of their own. Gives up after 20 s.
+    func openPickerUntilThumbnailsShow(_ runner: SceneRunner) {
+        let editor = scene(runner)
+        editor.openPicker(context: runner.context)
+        serve(runner)
+        runner.run(ticks: 30)
+        let deadline = Date().addingTimeInterval(20)
+        while editor.thumbnailTextures.isEmpty && Date() < deadline {
+            _ = runner.draw(interpolation: 0)
+            usleep(10_000)
+        }
+    }
+
+    @Test func thumbnailsAndTheirTexturesAreLetGoOnceNeitherSheetShowsThem() throws {
+        let (runner, pictures) = try liveEditor()
+        let editor = scene(runner)
+        let banana = try [UInt8](Data(contentsOf: URL(fileURLWithPath: projectRoot + "/assets/photos/banana-phone.jpg")))
+        try write(banana, to: pictures + "/banana phone.jpg", modified: 1_000)
+        _ = runner.draw(interpolation: 0)
+        openPickerUntilThumbnailsShow(runner)
+        #expect(editor.thumbnailTextures.count == 1)
+        let shown = runner.context.assets.familyImageCount
+
+        editor.state.pictureSheet.close()
+        for _ in 0..<120 where editor.state.pictureSheet.isVisible { runner.run(ticks: 1) }
+        #expect(!editor.state.pictureSheet.isVisible)
+        _ = runner.draw(interpolation: 0)
+        #expect(editor.thumbnailTextures.isEmpty && editor.thumbnails.isEmpty)
+        #expect(runner.context.assets.familyImageCount == shown - 1, "the thumbnail's texture is let go")
+
+        openPickerUntilThumbnailsShow(runner)
+        #expect(editor.thumbnailTextures.count == 1, "opening the picker again decodes it again")
+    }
+
     @Test func aListingForASheetThatIsNotWaitingIsIgnored() throws {
         let (runner, _) = try liveEditor()
         let listing = FolderListing(folder: "pictures", entries: [FolderEntry(name: "a.png", byteCount: 1, modified: 1)])
