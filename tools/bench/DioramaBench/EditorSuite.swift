@@ -11,7 +11,10 @@ import Foundation
 /// 30-sticker document. `editor.window_frame` (ms, target ≤ 4): the median frame of the editor in
 /// a real 1280 × 800 SDL window (an Xvfb of its own when no display is set) with 40 stickers on
 /// the photo while a drag circles the topmost: events, ticks, drawing and presenting, vsync
-/// off so the figure is the work done; `_p95` its 95th percentile.
+/// off so the figure is the work done; `_p95` its 95th percentile. `editor.window_empty_frame`
+/// (ms) is the median frame of a scene that draws nothing in the same window, half measured
+/// before the editor's frames and half after, and `editor.window_frame_vs_empty` the ratio of
+/// the two: what the editor adds to what any frame costs on this machine at that moment.
 ///
 /// Figures: `editor.blur_2048` (the engine's Gaussian blur, σ = 16, of a 2048 × 2048 RGBA
 /// picture on one thread, median ms, target ≤ 80; `editor.blur_2048_cpu` the thread's CPU time
@@ -118,16 +121,28 @@ struct EditorSuite: ParsableCommand {
     private func measureWindow() throws {
         let profile = FileManager.default.temporaryDirectory.appendingPathComponent("diorama-bench-editor-\(getpid())").path
         defer { try? FileManager.default.removeItem(atPath: profile) }
-        let factory = SessionFactory(catalog: SceneCatalog([EditorCanvasScene.self]),
+        let factory = SessionFactory(catalog: SceneCatalog([EditorCanvasScene.self, EmptyCanvasScene.self]),
                                      assets: AssetStore(root: FileManager.default.currentDirectoryPath),
                                      profile: SaveStore(directory: profile))
+        // The empty window's frames, half before and half after the editor's, so that load on
+        // this shared machine falls on the baseline as on the figure.
+        var empty = try emptyFrames(factory, frames: max(frames / 2, 1))
         let runner = try factory.makeRunner(sceneID: EditorCanvasScene.info.id, seed: 1, parameters: ["sample": "1"])
         guard let top = EditorWorkloads.decorate(runner, stickers: stickers) else { throw ValidationError("no editor to decorate") }
         let times = try WindowFrames.measure(runner, width: 1280, height: 800, frames: frames, vsync: false) { frame in
             Self.dragging(from: top, frame: frame)
         }
+        empty += try emptyFrames(factory, frames: max(frames / 2, 1))
         Measure.report("editor.window_frame", Measure.median(times), "ms", decimals: 2)
         Measure.report("editor.window_frame_p95", Measure.percentile(times, 95), "ms", decimals: 2)
+        Measure.report("editor.window_empty_frame", Measure.median(empty), "ms", decimals: 2)
+        Measure.report("editor.window_frame_vs_empty", Measure.median(times) / Measure.median(empty), "x", decimals: 2)
+    }
+
+    /// The durations (ms) of `frames` frames of `EmptyCanvasScene` in the editor's window.
+    private func emptyFrames(_ factory: SessionFactory, frames: Int) throws -> [Double] {
+        let runner = try factory.makeRunner(sceneID: EmptyCanvasScene.info.id, seed: 1)
+        return try WindowFrames.measure(runner, width: 1280, height: 800, frames: frames, vsync: false) { _ in [] }
     }
 
     /// A photo-like opaque picture: smooth gradients, hard-edged discs and bars, and grain.
