@@ -68,6 +68,11 @@ final class LayerCache {
     private var previousRevisions: [TextureID: UInt32] = [:]
     private var previousCommonStart = 0
     private var previousCommonEnd = 0
+    /// Whether the last frame was drawn with the bottom (top) run as it is now: a list that
+    /// shares that run with the last one, unchanged images included, shows it without comparing
+    /// the run again.
+    private var bottomShownLastFrame = false
+    private var topShownLastFrame = false
 
     init(renderer: OpaquePointer) {
         self.renderer = renderer
@@ -80,13 +85,15 @@ final class LayerCache {
     /// the runs that became worth keeping with `draw` (which draws items as the frame would).
     func plan(_ items: [DrawItem], clear: Color, images: ImageSource,
               draw: (ArraySlice<DrawItem>) -> Void) throws(RenderError) -> Plan {
+        var plan = Plan()
         defer {
             previous = items
             previousClear = clear
+            (bottomShownLastFrame, topShownLastFrame) = (plan.bottom > 0, plan.top > 0)
         }
         guard let geometry = currentGeometry() else {
             destroyTextures()
-            return Plan()
+            return plan
         }
         if geometry != self.geometry {
             destroyTextures()
@@ -103,8 +110,10 @@ final class LayerCache {
         let repeated = commonStart == items.count && items.count == previous.count
         defer { if !repeated { (previousCommonStart, previousCommonEnd) = (commonStart, commonEnd) } }
 
-        var plan = Plan()
-        if let bottomLayer, Self.starts(items, with: bottomLayer, clear: clear, revisions: revisions) {
+        // The common start and end count no item whose image changed, and the common start is
+        // empty when the clear colour changed.
+        if let bottomLayer, bottomShownLastFrame && commonStart >= bottomLayer.items.count
+            || Self.starts(items, with: bottomLayer, clear: clear, revisions: revisions) {
             plan.bottom = bottomLayer.items.count
         }
         let stableStart = !repeated && commonStart == previousCommonStart ? commonStart : 0
@@ -115,7 +124,8 @@ final class LayerCache {
 
         let free = items.count - plan.bottom
         guard premultiplied != nil else { return plan }
-        if let topLayer, topLayer.items.count <= free, Self.ends(items, with: topLayer, revisions: revisions) {
+        if let topLayer, topLayer.items.count <= free,
+           topShownLastFrame && (repeated || commonEnd >= topLayer.items.count) || Self.ends(items, with: topLayer, revisions: revisions) {
             plan.top = topLayer.items.count
         }
         let stableEnd = min(!repeated && commonEnd == previousCommonEnd ? Self.blendedRun(atEndOf: items[(items.count - commonEnd)...]) : 0, free)

@@ -9,13 +9,15 @@ import Testing
 struct LayerCacheTests {
     static let size = Vec2(200, 200)
 
-    /// Ten bars that stay, a disc at `x` that moves, and a frame drawn over them.
-    static func frame(discAt x: Double, images: AssetStore, photo: TextureID) -> DrawList {
+    /// Ten bars that stay (the fourth `fourthBarGreen` green), a disc at `x` that moves, and a
+    /// frame drawn over them.
+    static func frame(discAt x: Double, images: AssetStore, photo: TextureID, fourthBarGreen: UInt8 = 120) -> DrawList {
         var list = DrawList(canvasSize: size)
         list.clearColor = Color(r: 20, g: 20, b: 40)
         list.sprite(Sprite(texture: photo, center: Vec2(100, 100), size: Vec2(160, 160)))
         for bar in 0..<10 {
-            list.fillRect(Rect(x: 10, y: Double(bar) * 18 + 12, width: 60, height: 8), Color(r: UInt8(bar * 25), g: 120, b: 60))
+            list.fillRect(Rect(x: 10, y: Double(bar) * 18 + 12, width: 60, height: 8),
+                          Color(r: UInt8(bar * 25), g: bar == 3 ? fourthBarGreen : 120, b: 60))
         }
         list.fillCircle(Vec2(x, 100), radius: 12, .white)
         for edge in 0..<8 {
@@ -45,6 +47,22 @@ struct LayerCacheTests {
         }
         #expect(usedKept, "no frame was drawn from a kept run")
         #expect(whole.drawListRenderer.keptItems == 0)
+    }
+
+    @Test("an item of a kept run that changes right after the run was drawn is drawn as it now is")
+    func aChangeInsideAShownRunIsDrawn() throws {
+        let images = AssetStore(root: "/")
+        let photo = images.add(Self.photo(Color(r: 0, g: 90, b: 200)))
+        let kept = try OffscreenBackend(size: Self.size, retainsLayers: true)
+        let whole = try OffscreenBackend(size: Self.size)
+        var keptByFrame: [Int] = []
+        for (frame, x) in [100.0, 104, 108, 112, 116, 120].enumerated() {
+            let list = Self.frame(discAt: x, images: images, photo: photo, fourthBarGreen: frame >= 4 ? 250 : 120)
+            let expected = try whole.render(list, images: images), got = try kept.render(list, images: images)
+            #expect(got == expected, "frame \(frame) differs from the frame drawn whole")
+            keptByFrame.append(kept.drawListRenderer.keptItems)
+        }
+        #expect(keptByFrame == [0, 0, 11, 11, 0, 0], "kept items by frame: \(keptByFrame)")
     }
 
     @Test("a run is kept once it stayed the same through two changes of the list, and only then")
