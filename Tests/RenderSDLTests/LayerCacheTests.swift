@@ -30,39 +30,43 @@ struct LayerCacheTests {
         Image(width: 4, height: 4, pixels: [UInt8]((0..<16).flatMap { _ in [color.r, color.g, color.b, 255] }))
     }
 
+    /// Draws six frames, `list(frame, x)` with the disc moving to `x`, on a backend keeping runs
+    /// and on one drawing each frame whole, expecting the same pixels; returns how many items
+    /// each frame drew from kept runs.
+    static func keptItemsMatchingWhole(_ images: AssetStore, _ list: (Int, Double) -> DrawList) throws -> [Int] {
+        let kept = try OffscreenBackend(size: Self.size, retainsLayers: true)
+        let whole = try OffscreenBackend(size: Self.size)
+        var keptByFrame: [Int] = []
+        for (frame, x) in [100.0, 104, 108, 112, 116, 120].enumerated() {
+            let drawn = list(frame, x)
+            let expected = try whole.render(drawn, images: images), got = try kept.render(drawn, images: images)
+            #expect(got == expected, "frame \(frame) differs from the frame drawn whole")
+            #expect(whole.drawListRenderer.keptItems == 0)
+            keptByFrame.append(kept.drawListRenderer.keptItems)
+        }
+        return keptByFrame
+    }
+
     @Test("a frame drawn over the kept bottom run is the frame drawn whole, and an image change shows")
     func keptFramesMatchWholeOnes() throws {
         let images = AssetStore(root: "/")
         let photo = images.add(Self.photo(Color(r: 0, g: 90, b: 200)))
-        let kept = try OffscreenBackend(size: Self.size, retainsLayers: true)
-        let whole = try OffscreenBackend(size: Self.size)
-        var usedKept = false
-        for (frame, x) in [100.0, 104, 108, 112, 116, 120].enumerated() {
+        let kept = try Self.keptItemsMatchingWhole(images) { frame, x in
             if frame == 4 { images.replace(photo, with: Self.photo(Color(r: 230, g: 200, b: 0))) }
-            let list = Self.frame(discAt: x, images: images, photo: photo)
-            let expected = try whole.render(list, images: images), got = try kept.render(list, images: images)
-            #expect(got == expected, "frame \(frame) differs from the frame drawn whole")
-            usedKept = usedKept || kept.drawListRenderer.keptItems > 0
-            if frame == 4 { #expect(kept.drawListRenderer.keptItems == 0, "a kept run drew an image that changed") }
+            return Self.frame(discAt: x, images: images, photo: photo)
         }
-        #expect(usedKept, "no frame was drawn from a kept run")
-        #expect(whole.drawListRenderer.keptItems == 0)
+        #expect(kept.contains { $0 > 0 }, "no frame was drawn from a kept run")
+        #expect(kept[4] == 0, "a kept run drew an image that changed")
     }
 
     @Test("an item of a kept run that changes right after the run was drawn is drawn as it now is")
     func aChangeInsideAShownRunIsDrawn() throws {
         let images = AssetStore(root: "/")
         let photo = images.add(Self.photo(Color(r: 0, g: 90, b: 200)))
-        let kept = try OffscreenBackend(size: Self.size, retainsLayers: true)
-        let whole = try OffscreenBackend(size: Self.size)
-        var keptByFrame: [Int] = []
-        for (frame, x) in [100.0, 104, 108, 112, 116, 120].enumerated() {
-            let list = Self.frame(discAt: x, images: images, photo: photo, fourthBarGreen: frame >= 4 ? 250 : 120)
-            let expected = try whole.render(list, images: images), got = try kept.render(list, images: images)
-            #expect(got == expected, "frame \(frame) differs from the frame drawn whole")
-            keptByFrame.append(kept.drawListRenderer.keptItems)
+        let kept = try Self.keptItemsMatchingWhole(images) { frame, x in
+            Self.frame(discAt: x, images: images, photo: photo, fourthBarGreen: frame >= 4 ? 250 : 120)
         }
-        #expect(keptByFrame == [0, 0, 11, 11, 0, 0], "kept items by frame: \(keptByFrame)")
+        #expect(kept == [0, 0, 11, 11, 0, 0], "kept items by frame: \(kept)")
     }
 
     @Test("a run is kept once it stayed the same through two changes of the list, and only then")
