@@ -4,6 +4,9 @@ import Engine
 /// The default scene: lists the catalog's scenes and opens the one picked.
 ///
 /// Click a card, or move with Up/Down and press Enter. Every other scene returns here on Esc.
+/// A list too long for the window scrolls with the wheel, and with Up/Down just enough to show
+/// the selected card; hovering selects a card but never scrolls, so the list stays put under
+/// the pointer.
 public final class LauncherScene: Scene {
     public static let info = SceneInfo(id: SceneInfo.launcherID, title: "Diorama", summary: "Pick a scene to play.")
 
@@ -18,6 +21,8 @@ public final class LauncherScene: Scene {
         var selected = 0
         /// The entry under the pointer.
         var hovered: Int?
+        /// How far the list is scrolled down, in canvas pixels (0 up to `maximumScroll`).
+        var scroll = 0.0
     }
 
     public init(context: SceneContext) {
@@ -30,13 +35,37 @@ public final class LauncherScene: Scene {
         return Rect(x: 0, y: top, width: canvas.x, height: canvas.y - 60 - top)
     }
 
-    /// The card of entry `index`, in canvas pixels. Cards share the list area, 156 px apart at
-    /// most and 120 at least; when they do not all fit, the list scrolls so the selected one shows.
+    /// The distance between the tops of two cards, in canvas pixels: they share the list area,
+    /// 156 px apart at most and 120 at least.
+    private func pitch(canvas: Vec2) -> Double {
+        max(120, min(156, Self.listArea(canvas: canvas).height / Double(max(entries.count, 1))))
+    }
+
+    /// The card of entry `index`, in canvas pixels, as the list is scrolled now.
     func card(_ index: Int, canvas: Vec2) -> Rect {
-        let area = Self.listArea(canvas: canvas)
-        let pitch = max(120, min(156, area.height / Double(max(entries.count, 1))))
-        let scroll = max(0, Double(state.selected + 1) * pitch - area.height)
-        return Rect(x: 56, y: area.minY + Double(index) * pitch - scroll, width: canvas.x - 112, height: pitch - 10)
+        let pitch = pitch(canvas: canvas)
+        return Rect(x: 56, y: Self.listArea(canvas: canvas).minY + Double(index) * pitch - state.scroll,
+                    width: canvas.x - 112, height: pitch - 10)
+    }
+
+    /// The farthest the list scrolls, in canvas pixels: the last card's bottom at the area's.
+    private func maximumScroll(canvas: Vec2) -> Double {
+        max(0, Double(entries.count) * pitch(canvas: canvas) - 10 - Self.listArea(canvas: canvas).height)
+    }
+
+    /// Scrolls by `distance` canvas pixels (down for positive), within the list's ends.
+    private func scroll(by distance: Double, canvas: Vec2) {
+        state.scroll = min(max(state.scroll + distance, 0), maximumScroll(canvas: canvas))
+    }
+
+    /// Scrolls just enough for the selected card to show whole.
+    private func revealSelected(canvas: Vec2) {
+        let area = Self.listArea(canvas: canvas), selected = card(state.selected, canvas: canvas)
+        if selected.minY < area.minY {
+            scroll(by: selected.minY - area.minY, canvas: canvas)
+        } else if selected.maxY > area.maxY {
+            scroll(by: selected.maxY - area.maxY, canvas: canvas)
+        }
     }
 
     private func entry(at point: Vec2, canvas: Vec2) -> Int? {
@@ -52,10 +81,16 @@ public final class LauncherScene: Scene {
                 if let hovered = state.hovered { state.selected = hovered }
             case .pointerUp(let p, .primary):
                 if let i = entry(at: p, canvas: context.canvasSize) { open(i, context: context) }
+            case .wheel(let notches):
+                scroll(by: -notches * pitch(canvas: context.canvasSize), canvas: context.canvasSize)
             case .keyDown(.down), .keyDown(.s):
-                if !entries.isEmpty { state.selected = (state.selected + 1) % entries.count }
+                guard !entries.isEmpty else { break }
+                state.selected = (state.selected + 1) % entries.count
+                revealSelected(canvas: context.canvasSize)
             case .keyDown(.up), .keyDown(.w):
-                if !entries.isEmpty { state.selected = (state.selected + entries.count - 1) % entries.count }
+                guard !entries.isEmpty else { break }
+                state.selected = (state.selected + entries.count - 1) % entries.count
+                revealSelected(canvas: context.canvasSize)
             case .keyDown(.enter), .keyDown(.space):
                 if entries.indices.contains(state.selected) { open(state.selected, context: context) }
             default:
@@ -104,6 +139,7 @@ public final class LauncherScene: Scene {
     public func hashState(into hasher: inout StateHasher) {
         hasher.combine(state.selected)
         hasher.combine(state.hovered ?? -1)
+        hasher.combine(state.scroll)
     }
 
     public func saveState() -> SceneState? { SceneState(state) }
