@@ -31,6 +31,8 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         // RFC 4180 CSV (quoted fields, commas and newlines in fields, a BOM) for the watch log's import and export.
         .package(url: "https://github.com/yaslab/CSV.swift", exact: "2.5.2"),
+        // `swift package generate-documentation` for the DocC catalogs (tools/docs); no target depends on it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // MARK: - C libraries
@@ -89,6 +91,7 @@ let package = Package(
                 exclude: ["Tests", "tests"], sources: ["Sources"], resources: [.copy("data")]),
         // The watch log keeps its diary in SQLite (GRDB) and reads and writes CSV files (CSV).
         .target(name: "WatchLogScene", dependencies: ["Engine", "UI", .product(name: "GRDB", package: "GRDB.swift"),
+                                                      .product(name: "GRDBSQLite", package: "GRDB.swift"),
                                                       .product(name: "CSV", package: "CSV.swift"),
                                                       .product(name: "ArgumentParser", package: "swift-argument-parser")],
                 path: "scenes/watch-log/Sources"),

@@ -8,6 +8,19 @@ enum CLIStrings {
     static let noCheckout = "the Diorama checkout this diorama was built from is gone; "
         + "name one with --diorama-path DIR, or a repository with --diorama-url URL --diorama-version VERSION"
     static let templateMissing = "this diorama's scene template is missing; install it again"
+    static let emptyPackageFolder = "--in is empty; name the folder to write the package in"
+
+    /// `url` cannot be a package's repository.
+    static func badPackageURL(_ url: String) -> String {
+        "--diorama-url '\(url)' is not a git repository address: give an https, http, ssh, git or file URL "
+            + "(or [user@]host:path) without spaces, quotes or backslashes, e.g. https://github.com/you/Diorama.git"
+    }
+    /// `version` is not a semantic version.
+    static func badVersion(_ version: String) -> String {
+        "--diorama-version '\(version)' is not a semantic version such as 1.2.0 or 2.0.0-beta.1 (https://semver.org)"
+    }
+    /// `path` is there but is not a folder.
+    static func notAFolder(_ path: String) -> String { "\(path): not a folder; choose a new or empty folder with --in" }
 
     static let emptyProfile = "--profile is empty; name a folder for the saves"
     static let noHome = "neither HOME nor XDG_DATA_HOME names a folder, so there is nowhere of yours to keep saves; "
@@ -16,6 +29,17 @@ enum CLIStrings {
     /// No scratch folder could be made for a replay's saves.
     static func noScratchFolder(_ code: Int32) -> String {
         "cannot make a scratch folder for the replay's saves in \(NSTemporaryDirectory()): \(String(cString: strerror(code)))"
+    }
+
+    /// A replay with neither a checkpoint nor an end record: verifying it compares nothing.
+    static func nothingVerified(_ file: String, ticks: UInt64) -> String {
+        "\(file): nothing to verify: the replay has no checkpoint and no end record, so its \(ticks) ticks "
+            + "were run but nothing was compared (was it cut off after its header?)"
+    }
+
+    /// An output file the command cannot write, and why (`OutputTarget.Refusal`).
+    static func unwritableOutput(option: String, path: String, _ refusal: CustomStringConvertible) -> String {
+        "\(option) \(path): \(refusal)"
     }
 
     /// `--ticks` asks for more than a day of ticks.

@@ -35,6 +35,7 @@ struct JUnitCommand: ParsableCommand {
         }
 
         func run() throws {
+            try OutputPaths.check([("the merged report", output)])
             var cases: [JUnitReport.Case] = []
             for input in inputs {
                 let bytes: [UInt8]
@@ -51,7 +52,7 @@ struct JUnitCommand: ParsableCommand {
             }
             let merged = JUnitReport(name: "diorama test", cases: cases.sorted { $0.file < $1.file })
             do {
-                try OutputFile.write(merged.xml, to: output)
+                try OutputFile.writeFileOrDevice(merged.xml, to: output)
             } catch {
                 throw CommandError("\(output): cannot write the merged report: \(error.reason)")
             }

@@ -35,6 +35,12 @@ struct NewSceneCommand: ParsableCommand {
         }
         if dioramaURL != nil, dioramaPath != nil { throw ValidationError(CLIStrings.pathOrURL) }
         if (dioramaURL == nil) != (dioramaVersion == nil) { throw ValidationError(CLIStrings.urlNeedsVersion) }
+        if let dioramaURL, !PackageURL.isValid(dioramaURL) { throw ValidationError(CLIStrings.badPackageURL(dioramaURL)) }
+        if let dioramaVersion, !SemanticVersion.isValid(dioramaVersion) {
+            throw ValidationError(CLIStrings.badVersion(dioramaVersion))
+        }
+        // An empty --in would make every file's path absolute: the package would land in /.
+        if folder?.isEmpty == true { throw ValidationError(CLIStrings.emptyPackageFolder) }
     }
 
     func run() throws {

@@ -32,6 +32,7 @@ struct PlayCommand: ParsableCommand {
     }
 
     func run() throws {
+        try OutputPaths.check([("--record", record), ("--record-script", recordScript)])
         let environment = ProcessInfo.processInfo.environment
         guard Display.isAvailable(environment: environment) else {
             throw CommandError("""

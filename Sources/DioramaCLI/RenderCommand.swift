@@ -23,6 +23,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
+        try OutputPaths.check([("--out", out)])
         let runner = try session.runHeadless(scene, ticks: ticks)
         let backend = try OffscreenBackend(size: runner.context.canvasSize)
         let image = try backend.render(runner.draw(interpolation: 1), images: runner.context.assets)

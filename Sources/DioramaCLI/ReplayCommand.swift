@@ -72,6 +72,7 @@ struct ReplayCommand: ParsableCommand {
     }
 
     func run() throws {
+        try OutputPaths.check([("--junit", junit), ("--screenshot", screenshot)])
         if verifiesMany { return try verifyAll() }
         let replay = try Replay(contentsOf: file)
         // The replay's saves (users' photos among them) go to a private scratch folder that
@@ -133,7 +134,7 @@ struct ReplayCommand: ParsableCommand {
                                  cases: runs.run(replays, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount))
         let failed = report.cases.filter { $0.failure != nil }.count
         if let junit {
-            do { try OutputFile.write(report.xml, to: junit) } catch {
+            do { try OutputFile.writeFileOrDevice(report.xml, to: junit) } catch {
                 throw CommandError("\(junit): cannot write the JUnit report: \(error.reason)")
             }
         }
@@ -160,6 +161,7 @@ struct ReplayCommand: ParsableCommand {
         if let divergence = outcome.divergence {
             throw CommandError("\(file): replay does not match: \(divergence) (\(recordedBy))")
         }
+        if outcome.checkedNothing { throw CommandError(CLIStrings.nothingVerified(file, ticks: outcome.ticks)) }
         var line = "\(file): \(outcome.ticks) ticks match (\(outcome.checkpointsCompared) checkpoints"
         line += outcome.hadEnd ? ", end hash \(replay.end!.hash.hex16)); \(recordedBy)"
             : "); warning: no end record, so the session did not end cleanly and was verified up to its last checkpoint; \(recordedBy)"

@@ -13,8 +13,8 @@ struct SceneTemplate {
         /// The `.package(…)` line of the new package's manifest.
         var manifestLine: String {
             switch self {
-            case .path(let path): return ".package(path: \(Self.quoted(path)))"
-            case .url(let url, let version): return ".package(url: \(Self.quoted(url)), from: \(Self.quoted(version)))"
+            case .path(let path): return ".package(path: \(SwiftLiteral.string(path)))"
+            case .url(let url, let version): return ".package(url: \(SwiftLiteral.string(url)), from: \(SwiftLiteral.string(version)))"
             }
         }
 
@@ -27,11 +27,6 @@ struct SceneTemplate {
             case .url(let url, _): last = String(url.split(separator: "/").last ?? "")
             }
             return (last.hasSuffix(".git") ? String(last.dropLast(4)) : last).lowercased()
-        }
-
-        /// `text` as a Swift string literal.
-        private static func quoted(_ text: String) -> String {
-            "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
         }
     }
 
@@ -74,6 +69,10 @@ struct SceneTemplate {
     /// - Throws: `CommandError` naming the folder or file when it cannot.
     func write(to folder: String) throws {
         let manager = FileManager.default
+        var isFolder: ObjCBool = false
+        if manager.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder.boolValue {
+            throw CommandError(CLIStrings.notAFolder(folder))
+        }
         if let existing = try? manager.contentsOfDirectory(atPath: folder), !existing.isEmpty {
             throw CommandError(CLIStrings.folderNotEmpty(folder))
         }
@@ -97,11 +96,19 @@ struct SceneTemplate {
         }
     }
 
-    /// `text` with the template's `{{…}}` slots filled in.
+    /// `text` with the template's `{{…}}` slots filled in, in one pass: text filled in is never
+    /// read for slots again, so a `{{…}}` inside a path or URL stays as it is.
     func fill(_ text: String) -> String {
-        let slots = ["{{id}}": id, "{{Type}}": typeName, "{{Title}}": title, "{{executable}}": executable,
-                     "{{dependency}}": dependency.manifestLine, "{{package}}": dependency.identity]
-        return slots.keys.sorted().reduce(text) { $0.replacingOccurrences(of: $1, with: slots[$1]!) }
+        let slots = ["id": id, "Type": typeName, "Title": title, "executable": executable,
+                     "dependency": dependency.manifestLine, "package": SwiftLiteral.escaped(dependency.identity)]
+        var filled = "", rest = text[...]
+        while let open = rest.range(of: "{{"), let close = rest[open.upperBound...].range(of: "}}") {
+            let slot = String(rest[open.upperBound..<close.lowerBound])
+            filled += rest[..<open.lowerBound]
+            filled += slots[slot] ?? String(rest[open.lowerBound..<close.upperBound])
+            rest = rest[close.upperBound...]
+        }
+        return filled + rest
     }
 
     /// Why `name` cannot name a new scene, or nil when it can: it must be lower case words of

@@ -44,6 +44,7 @@ struct StickerCommand: ParsableCommand {
                 throw CommandError("\(photo): \(error)")
             }
             let destination = out ?? Self.defaultOutput(for: photo)
+            try OutputPaths.check([("--out", destination)])
             try sticker.writePNG(to: destination)
             print("wrote \(destination) (\(sticker.width)×\(sticker.height))")
         }

@@ -65,6 +65,7 @@ struct TestCommand: ParsableCommand {
     }
 
     func run() throws {
+        try OutputPaths.check([("--junit", junit), ("--replay-out", replayOut)])
         let scripts = try scriptPaths().filter { shard?.contains($0) ?? true }
         if let replayOut, scripts.count != 1 {
             throw ValidationError("--replay-out \(replayOut) keeps one script's replay, but \(scripts.count) scripts "
@@ -96,7 +97,7 @@ struct TestCommand: ParsableCommand {
         var reportError: OutputFileError?
         if let junit {
             do {
-                try OutputFile.write(report.xml, to: junit)
+                try OutputFile.writeFileOrDevice(report.xml, to: junit)
             } catch {
                 reportError = error
             }
@@ -129,7 +130,7 @@ struct TestCommand: ParsableCommand {
         var notes = result.recordedGoldens.map { "  recorded golden \($0) (DIORAMA_RECORD=1)" }
         if let replayOut {
             do {
-                try OutputFile.write(result.replay.jsonLines, to: replayOut)
+                try OutputFile.writeFileOrDevice(result.replay.jsonLines, to: replayOut)
                 notes.append("  replay: \(replayOut)")
             } catch {
                 let message = "\(replayOut): cannot write the replay: \(error.reason)"

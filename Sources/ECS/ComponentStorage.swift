@@ -11,9 +11,10 @@ import Core
 /// registry's rules: while any view or walk is open they are deferred until the outermost one
 /// ends (see `Registry`). `modify(for:_:)` writes in place at once.
 ///
-/// Components are part of the simulated state, so their type must feed the state hash
-/// (`StateHashable`); `hash(into:)` feeds them in dense order.
-public final class ComponentStorage<Component: StateHashable> {
+/// Components are part of the simulated state: their type is a `Codable & Sendable` value,
+/// and `hash(into:)` feeds every stored field of every component into the state hash, in dense
+/// order, through `StateHashingEncoder`, so no component lists its fields by hand.
+public final class ComponentStorage<Component: Codable & Sendable> {
     /// The entities that carry the component, in dense order.
     @usableFromInline @exclusivity(unchecked) var members = SparseSet()
     /// The components, in the same dense order as `members`; `members.capacity` fit.
@@ -100,7 +101,7 @@ public final class ComponentStorage<Component: StateHashable> {
     /// Views walk runs of entities that sit at the same dense position in two storages without a
     /// sparse lookup, so sorting one storage like another restores a view's fastest path after
     /// the two have drifted apart. Deferred during an iteration.
-    public func sort<Other: StateHashable>(like other: ComponentStorage<Other>) {
+    public func sort<Other: Codable & Sendable>(like other: ComponentStorage<Other>) {
         if pool.changes.isDeferring {
             pool.changes.enqueue { [self] in sort(like: other) }
             return
@@ -212,10 +213,12 @@ extension ComponentStorage: AnyComponentStorage {
     @usableFromInline func hash(into hasher: inout StateHasher) {
         hasher.combine(typeName)
         hasher.combine(members.count)
-        for i in 0..<members.count {
-            hasher.combine(members.dense[i].index)
-            hasher.combine(members.dense[i].generation)
-            packed[i].hash(into: &hasher)
+        let contents = DenseContents(entities: UnsafeBufferPointer(start: members.dense, count: members.count),
+                                     components: UnsafeBufferPointer(start: packed, count: members.count))
+        // Synthesized conformances never throw, and `StateHashingEncoder` throws nothing of its
+        // own; a component whose hand-written `encode(to:)` throws is a programming error.
+        do { hasher.combine(try StateHashingEncoder.digest(of: contents)) } catch {
+            preconditionFailure("component \(typeName) cannot be encoded for the state hash: \(error)")
         }
     }
 }

@@ -6,7 +6,7 @@ import Core
 /// destroyed its slot's generation moves on, so every old handle to it stops being valid, and
 /// stays invalid when the slot is reused for a new entity (which gets the new generation).
 /// Generations start at 1, so the all-zero handle, `Entity.null`, never names an entity.
-public struct Entity: Hashable, Sendable, CustomStringConvertible {
+public struct Entity: Hashable, Sendable, CustomStringConvertible, Codable {
     /// The slot in the registry's entity table; reused after the entity is destroyed.
     public let index: UInt32
     /// How many times the slot has been handed out, counting from 1.

@@ -85,23 +85,23 @@ public final class Registry {
     /// Gives `entity` a component, replacing the one of that type it has (deferred during an
     /// iteration).
     /// - Precondition: `entity` is alive (or, during an iteration, created in it).
-    @inlinable public func insert<C: StateHashable>(_ component: C, for entity: Entity) {
+    @inlinable public func insert<C: Codable & Sendable>(_ component: C, for entity: Entity) {
         storage(C.self).insert(component, for: entity)
     }
 
     /// The component of type `type` of `entity`, or `nil` when it has none.
-    @inlinable public func get<C: StateHashable>(_ type: C.Type, for entity: Entity) -> C? {
+    @inlinable public func get<C: Codable & Sendable>(_ type: C.Type, for entity: Entity) -> C? {
         existingStorage(type)?.get(for: entity)
     }
 
     /// Removes the component of type `type` from `entity` and returns it, or returns `nil` when
     /// it has none (deferred during an iteration, returning the component as it reads now).
-    @inlinable @discardableResult public func remove<C: StateHashable>(_ type: C.Type, from entity: Entity) -> C? {
+    @inlinable @discardableResult public func remove<C: Codable & Sendable>(_ type: C.Type, from entity: Entity) -> C? {
         existingStorage(type)?.remove(from: entity)
     }
 
     /// Whether `entity` has a component of type `type`.
-    @inlinable public func has<C: StateHashable>(_ type: C.Type, for entity: Entity) -> Bool {
+    @inlinable public func has<C: Codable & Sendable>(_ type: C.Type, for entity: Entity) -> Bool {
         existingStorage(type)?.contains(entity) ?? false
     }
 
@@ -110,30 +110,30 @@ public final class Registry {
     ///
     /// The write is immediate, even during an iteration.
     @inlinable @discardableResult
-    public func modify<C: StateHashable, Result>(_ type: C.Type, for entity: Entity, _ body: (inout C) -> Result) -> Result? {
+    public func modify<C: Codable & Sendable, Result>(_ type: C.Type, for entity: Entity, _ body: (inout C) -> Result) -> Result? {
         existingStorage(type)?.modify(for: entity, body) ?? nil
     }
 
     // MARK: - Storages and views
 
     /// The storage of component type `type`, created empty the first time a type is asked for.
-    @inlinable public func storage<C: StateHashable>(_ type: C.Type) -> ComponentStorage<C> {
+    @inlinable public func storage<C: Codable & Sendable>(_ type: C.Type) -> ComponentStorage<C> {
         if let storage = existingStorage(type) { return storage }
         return makeStorage(type)
     }
 
     /// A view over the entities that have an `A`.
-    @inlinable public func view<A: StateHashable>(_ a: A.Type) -> View<A> {
+    @inlinable public func view<A: Codable & Sendable>(_ a: A.Type) -> View<A> {
         View(storage(a))
     }
 
     /// A view over the entities that have both an `A` and a `B` (two different types).
-    @inlinable public func view<A: StateHashable, B: StateHashable>(_ a: A.Type, _ b: B.Type) -> View2<A, B> {
+    @inlinable public func view<A: Codable & Sendable, B: Codable & Sendable>(_ a: A.Type, _ b: B.Type) -> View2<A, B> {
         View2(storage(a), storage(b))
     }
 
     /// A view over the entities that have an `A`, a `B` and a `C` (three different types).
-    @inlinable public func view<A: StateHashable, B: StateHashable, C: StateHashable>(_ a: A.Type, _ b: B.Type, _ c: C.Type) -> View3<A, B, C> {
+    @inlinable public func view<A: Codable & Sendable, B: Codable & Sendable, C: Codable & Sendable>(_ a: A.Type, _ b: B.Type, _ c: C.Type) -> View3<A, B, C> {
         View3(storage(a), storage(b), storage(c))
     }
 
@@ -182,13 +182,13 @@ public final class Registry {
     // MARK: - Internals
 
     /// The storage of `type` if the type has been used, without creating one.
-    @inlinable func existingStorage<C: StateHashable>(_ type: C.Type) -> ComponentStorage<C>? {
+    @inlinable func existingStorage<C: Codable & Sendable>(_ type: C.Type) -> ComponentStorage<C>? {
         guard let storage = storagesByType[ObjectIdentifier(type)] else { return nil }
         return unsafeDowncast(storage, to: ComponentStorage<C>.self)
     }
 
     /// Creates and registers the storage of `type`.
-    @usableFromInline func makeStorage<C: StateHashable>(_ type: C.Type) -> ComponentStorage<C> {
+    @usableFromInline func makeStorage<C: Codable & Sendable>(_ type: C.Type) -> ComponentStorage<C> {
         let storage = ComponentStorage<C>(pool: pool)
         storagesByType[ObjectIdentifier(type)] = storage
         storagesInOrder.append(storage)

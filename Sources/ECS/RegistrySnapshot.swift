@@ -5,10 +5,9 @@ import Core
 ///
 /// Made by `Registry.snapshot()` and put back by `Registry.restore(_:)`, into the same registry
 /// or another one. It holds copies only (plain arrays, components copied by value), so later
-/// changes to the registry leave it alone and it can be restored any number of times. It is
-/// safe to hand to another thread as long as the component types are values that share no
-/// mutable state (no class references), as components are in practice.
-public struct RegistrySnapshot: @unchecked Sendable {
+/// changes to the registry leave it alone and it can be restored any number of times. Every
+/// component type is `Sendable`, so it may be handed to another thread.
+public struct RegistrySnapshot: Sendable {
     /// Every slot handed out, in index order, encoded as in `EntityPool.slots`.
     let slots: [Entity]
     /// The most recently freed slot, or `EntityPool.endOfList`.
@@ -20,7 +19,7 @@ public struct RegistrySnapshot: @unchecked Sendable {
 }
 
 /// One storage's part of a `RegistrySnapshot`, for a component type the registry does not know.
-@usableFromInline protocol AnyStorageSnapshot {
+@usableFromInline protocol AnyStorageSnapshot: Sendable {
     /// Fills `registry`'s storage of this component type with the saved contents (creating the
     /// storage if the type is new there) and returns it.
     func restore(into registry: Registry) -> any AnyComponentStorage
@@ -30,7 +29,7 @@ public struct RegistrySnapshot: @unchecked Sendable {
 ///
 /// The sparse set needs nothing more: a member's sparse entry is its dense position and every
 /// other entry is absent.
-@usableFromInline struct StorageSnapshot<Component: StateHashable>: AnyStorageSnapshot {
+@usableFromInline struct StorageSnapshot<Component: Codable & Sendable>: AnyStorageSnapshot {
     /// The entities that carry the component, in dense order.
     let entities: [Entity]
     /// Their components, in the same order.

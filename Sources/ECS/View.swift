@@ -3,7 +3,7 @@ import Core
 /// A walk over every entity that has an `A`, in the storage's dense order.
 ///
 /// Made by `Registry.view(_:)`. See `View2` for the rules that hold during `forEach`.
-public struct View<A: StateHashable> {
+public struct View<A: Codable & Sendable> {
     @usableFromInline let storage: ComponentStorage<A>
 
     @usableFromInline init(_ storage: ComponentStorage<A>) { self.storage = storage }
@@ -38,7 +38,7 @@ public struct View<A: StateHashable> {
 /// (see `Registry`), so the walk always sees a fixed set of entities and the `inout`
 /// parameters point straight into the storages. Inside `body`, change the visited components
 /// through those parameters, not through `Registry.modify` or a storage handle.
-public struct View2<A: StateHashable, B: StateHashable> {
+public struct View2<A: Codable & Sendable, B: Codable & Sendable> {
     @usableFromInline let first: ComponentStorage<A>
     @usableFromInline let second: ComponentStorage<B>
 
@@ -66,7 +66,7 @@ public struct View2<A: StateHashable, B: StateHashable> {
 ///
 /// `forEach` walks the smallest of the three storages (the earliest on a tie) and finds each
 /// entity in the other two, by the same rules as `View2`.
-public struct View3<A: StateHashable, B: StateHashable, C: StateHashable> {
+public struct View3<A: Codable & Sendable, B: Codable & Sendable, C: Codable & Sendable> {
     @usableFromInline let first: ComponentStorage<A>
     @usableFromInline let second: ComponentStorage<B>
     @usableFromInline let third: ComponentStorage<C>
@@ -102,7 +102,7 @@ public struct View3<A: StateHashable, B: StateHashable, C: StateHashable> {
 /// The dense arrays of one storage, read once before a walk so the loop keeps them in
 /// registers (the compiler cannot prove that writes through the components leave a class's
 /// fields alone).
-@usableFromInline struct DenseArrays<C: StateHashable> {
+@usableFromInline struct DenseArrays<C: Codable & Sendable> {
     @usableFromInline let count: Int
     @usableFromInline let entities: UnsafeMutablePointer<Entity>
     @usableFromInline let components: UnsafeMutablePointer<C>
@@ -122,7 +122,7 @@ public struct View3<A: StateHashable, B: StateHashable, C: StateHashable> {
 }
 
 /// Walks `lead` in dense order and calls `body` for each entity that `other` also holds.
-@inlinable func walk<L: StateHashable, O: StateHashable>(
+@inlinable func walk<L: Codable & Sendable, O: Codable & Sendable>(
     _ lead: ComponentStorage<L>, _ other: ComponentStorage<O>,
     _ body: (Entity, inout L, inout O) -> Void
 ) {
@@ -136,7 +136,7 @@ public struct View3<A: StateHashable, B: StateHashable, C: StateHashable> {
 
 /// Walks `lead` in dense order and calls `body` for each entity that `second` and `third` also
 /// hold.
-@inlinable func walk<L: StateHashable, O: StateHashable, P: StateHashable>(
+@inlinable func walk<L: Codable & Sendable, O: Codable & Sendable, P: Codable & Sendable>(
     _ lead: ComponentStorage<L>, _ second: ComponentStorage<O>, _ third: ComponentStorage<P>,
     _ body: (Entity, inout L, inout O, inout P) -> Void
 ) {

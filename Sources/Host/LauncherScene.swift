@@ -12,11 +12,11 @@ public final class LauncherScene: Scene {
 
     /// The scenes listed: every catalog entry but the launcher itself.
     private let entries: [SceneInfo]
-    /// Everything that changes after set-up (all of it hashed in `hashState`).
-    private var state = State()
+    /// Everything that changes after set-up, from which the engine derives the state hash.
+    public var state = State()
 
-    /// The launcher's own state, as plain values for replay keyframes.
-    private struct State {
+    /// The launcher's own state, as plain values.
+    public struct State: Codable, Sendable {
         /// The entry Enter opens, highlighted.
         var selected = 0
         /// The entry under the pointer.
@@ -134,18 +134,5 @@ public final class LauncherScene: Scene {
     public func probes(into probes: inout Probes, context: SceneContext) {
         probes.set("entries", entries.count)
         probes.set("selected", entries.indices.contains(state.selected) ? entries[state.selected].id : "")
-    }
-
-    public func hashState(into hasher: inout StateHasher) {
-        hasher.combine(state.selected)
-        hasher.combine(state.hovered ?? -1)
-        hasher.combine(state.scroll)
-    }
-
-    public func saveState() -> SceneState? { SceneState(state) }
-
-    public func restoreState(_ saved: SceneState) {
-        let state = saved.value(as: State.self, for: Self.self)
-        self.state = state
     }
 }

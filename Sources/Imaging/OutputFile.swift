@@ -1,3 +1,4 @@
+import Core
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -8,8 +9,9 @@ public enum OutputFile {
     ///
     /// A regular file (or a new one) is replaced atomically: the bytes go to a new file beside
     /// it, are flushed to disk, and only then renamed over `path`; on failure the new file is
-    /// removed and the old one is untouched. Devices and pipes (`/dev/stdout`, `/dev/full`) are
-    /// written directly, since renaming over them would replace the device.
+    /// removed and the old one is untouched. Character devices (`/dev/stdout`, `/dev/full`) are
+    /// written directly, since renaming over them would replace the device. A named pipe, a
+    /// socket or a folder is refused (`OutputTarget`): nothing ever waits on a reader.
     /// - Throws: `OutputFileError` naming `path` with the system's reason.
     public static func write(_ bytes: [UInt8], to path: String) throws(OutputFileError) {
         try writeAtomically(bytes, to: path)
@@ -35,10 +37,11 @@ public struct OutputFileError: Error, Equatable, CustomStringConvertible {
 private func writeAtomically(_ bytes: [UInt8], to path: String) throws(OutputFileError) {
     func failure(_ code: Int32) -> OutputFileError { OutputFileError(path: path, reason: systemMessage(code)) }
 
-    var status = stat()
-    if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG, status.st_mode & S_IFMT != S_IFDIR {
-        let fd = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
-        guard fd >= 0 else { throw failure(errno) }
+    let kind: OutputTarget.Kind
+    do { kind = try OutputTarget.check(path) } catch { throw OutputFileError(path: path, reason: error.description) }
+    if kind == .characterDevice {
+        let fd: Int32
+        do { fd = try OutputTarget.openForWriting(path) } catch { throw OutputFileError(path: path, reason: error.description) }
         let code = writeAll(bytes, to: fd)
         let closeCode = close(fd) == 0 ? 0 : errno
         if code != 0 || closeCode != 0 { throw failure(code != 0 ? code : closeCode) }

@@ -16,15 +16,9 @@ extension Image {
     /// - Throws: `ImageError` naming `path`: missing, unreadable, not a PNG, truncated, corrupt
     ///   or too large.
     public init(contentsOfPNG path: String) throws {
-        guard let file = fopen(path, "rb") else {
-            let code = errno
-            throw ImageError(file: path, reason: code == ENOENT ? .notFound : .unreadable(systemMessage(code)))
-        }
-        defer { fclose(file) }
-        self = try Self.decodePNG(named: path, begin: { png_image_begin_read_from_stdio(&$0, file) }) {
-            if ferror(file) != 0 { return .unreadable(systemMessage(errno)) }
-            return feof(file) != 0 ? .truncated : nil
-        }
+        // Read whole and bounded first: a named pipe or a device in a save folder is refused
+        // at once instead of holding the reader.
+        self = try Image(pngData: try Self.readFile(path), name: path)
     }
 
     /// Decodes PNG bytes to RGBA8, as `init(contentsOfPNG:)` does a file.

@@ -41,7 +41,7 @@ extension Image {
     }
 
     /// The bytes of the regular file at `path`, refusing one over `maxFileByteCount`.
-    private static func readFile(_ path: String) throws -> [UInt8] {
+    static func readFile(_ path: String) throws -> [UInt8] {
         do throws(BoundedFile.Failure) {
             return try BoundedFile.read(path, maxBytes: maxFileByteCount)
         } catch {

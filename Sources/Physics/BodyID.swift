@@ -2,7 +2,7 @@ import CBox2D
 
 /// A body in a `PhysicsWorld`: a slot index and a generation. Destroying the body makes the
 /// handle stale (`isValid` answers false) even after the slot is reused.
-public struct BodyID: Hashable, Sendable, CustomStringConvertible {
+public struct BodyID: Hashable, Sendable, CustomStringConvertible, Codable {
     /// The slot in the world's body table; 0 only for `null`.
     public let index: Int32
     /// Counts the slot's reuses, so that handles to earlier bodies stop matching.

@@ -3,7 +3,7 @@ import CBox2D
 /// A joint between two bodies in a `PhysicsWorld`: a slot index and a generation.
 /// Destroying the joint or one of its bodies makes the handle stale
 /// (`isValid` answers false) even after the slot is reused.
-public struct JointID: Hashable, Sendable, CustomStringConvertible {
+public struct JointID: Hashable, Sendable, CustomStringConvertible, Codable {
     /// The slot in the world's joint table; 0 only for `null`.
     public let index: Int32
     /// Counts the slot's reuses, so that handles to earlier joints stop matching.

@@ -1,8 +1,8 @@
 import CBox2D
 
 /// A physics world's whole state at one moment, for replay keyframes: every Box2D object with
-/// its contact caches, sleep timers and broad-phase tree, the handle tables and the contact
-/// events not yet read. Restoring it into a world (the same one or another) and stepping gives
+/// its contact caches, sleep timers and broad-phase tree, the handle tables, the contact
+/// events not yet read and every body's pose when the last step began (for drawing). Restoring it into a world (the same one or another) and stepping gives
 /// the same results, bit for bit, as stepping the original from that moment.
 ///
 /// Immutable, so it may be handed to another thread.
@@ -14,6 +14,7 @@ public final class PhysicsSnapshot: @unchecked Sendable {
     fileprivate let eventsReadAtStep: Int
     fileprivate let begins: [ContactEvent]
     fileprivate let ends: [ContactEvent]
+    fileprivate let stepStarts: StepStartPoses
 
     fileprivate init(handle: OpaquePointer, world: PhysicsWorld) {
         self.handle = handle
@@ -23,6 +24,7 @@ public final class PhysicsSnapshot: @unchecked Sendable {
         eventsReadAtStep = world.eventsReadAtStep
         begins = world.begins
         ends = world.ends
+        stepStarts = world.stepStarts
     }
 
     deinit { DBWorldSnapshot_Destroy(handle) }
@@ -72,6 +74,7 @@ extension PhysicsWorld {
         eventsReadAtStep = snapshot.eventsReadAtStep
         begins = snapshot.begins
         ends = snapshot.ends
+        stepStarts = snapshot.stepStarts
         return true
     }
 }

@@ -3,10 +3,21 @@ import Core
 
 extension PhysicsWorld {
     /// Feeds every body's position, angle, velocities and awake flag, in creation order, into
-    /// `hasher` (Box2D's exact bits: no pointer or hash-map order involved).
+    /// `hasher` (Box2D's exact bits: no pointer or hash-map order involved), each followed by
+    /// its pose when the last step began, which drawing between ticks reads.
     public func hash(into hasher: inout StateHasher) {
         withBodyStates { states in
-            for state in states { BodyState(state).hash(into: &hasher) }
+            for state in states {
+                let body = BodyState(state)
+                body.hash(into: &hasher)
+                if let start = stepStarts.pose(of: body.body) {
+                    hasher.combine(true)
+                    hasher.combine(start.position)
+                    hasher.combine(start.angle)
+                } else {
+                    hasher.combine(false)
+                }
+            }
         }
     }
 

@@ -24,6 +24,8 @@ public final class PhysicsWorld {
     var eventsReadAtStep = 0
     var begins: [ContactEvent] = []
     var ends: [ContactEvent] = []
+    /// Every body's pose when the last step began, for drawing between ticks.
+    var stepStarts = StepStartPoses()
 
     /// A world set up by `def`.
     public init(_ def: WorldDef = WorldDef()) {
@@ -54,8 +56,10 @@ public final class PhysicsWorld {
     // MARK: - Stepping
 
     /// Advances the world by `dt` seconds (usually a fixed 1/60) with the world's iterations;
-    /// a negative or non-finite `dt` is ignored.
+    /// a negative or non-finite `dt` is ignored. Every body's pose before the step is kept for
+    /// `interpolatedPosition(of:alpha:)` and `interpolatedAngle(of:alpha:)`.
     public func step(_ dt: Double) {
+        withBodyStates { stepStarts.record($0) }
         DBWorld_Step(id, Float(dt), Int32(truncatingIfNeeded: velocityIterations), Int32(truncatingIfNeeded: positionIterations))
         stepCount &+= 1
     }

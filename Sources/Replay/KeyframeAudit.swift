@@ -3,7 +3,7 @@ import Engine
 /// Proves a scene's saved state whole: sessions restored from keyframes of a replay must go on
 /// exactly as the straight run did, with the same state hash every tick and the same probes and
 /// picture afterwards. What a scene author runs (`diorama test --keyframes`) after changing
-/// `saveState`/`restore`.
+/// what the scene keeps outside its `state` value or rebuilds in `stateDidRestore`.
 public struct KeyframeAudit {
     /// Starts the straight run and the restored sessions.
     public var factory: SessionFactory

@@ -5,7 +5,7 @@ import Foundation
 /// The replay file format: JSON Lines, one record a line, readable and diffable.
 ///
 /// ```
-/// {"kind":"header","build":"debug","checkpointInterval":60,"engine":"0.1.0","format":2,"parameters":{},"scene":"playground","seed":7,"tickRate":60}
+/// {"kind":"header","build":"debug","checkpointInterval":60,"engine":"0.2.0","format":2,"parameters":{},"scene":"playground","seed":7,"tickRate":60}
 /// {"kind":"input","tick":12,"event":{"button":"primary","type":"pointerDown","x":360,"y":300}}
 /// {"kind":"checkpoint","tick":60,"hash":"0c1d7c44ec08df9c","probes":[["bodies","1"],…],"ticks":["9a0b1c2d",…]}
 /// {"kind":"end","tick":600,"hash":"…"}

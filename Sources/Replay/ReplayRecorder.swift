@@ -25,11 +25,13 @@ public final class ReplayRecorder: SessionObserver {
         replay = Replay(header: header)
         self.paths = paths
         for path in paths {
-            // Opened in place (not created anew), so a pipe or device named as the file is
-            // written through rather than replaced.
-            let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-            guard fd >= 0 else {
-                throw ReplayError(file: path, line: nil, "cannot be created: \(String(cString: strerror(errno)))")
+            // Opened in place (not created anew), so a device named as the file is written
+            // through rather than replaced; a pipe, a folder or a socket is refused unopened.
+            let fd: Int32
+            do throws(OutputTarget.Refusal) {
+                fd = try OutputTarget.openForWriting(path)
+            } catch {
+                throw ReplayError(file: path, line: nil, error.description)
             }
             outputs.append((path, FileHandle(fileDescriptor: fd, closeOnDealloc: true)))
         }

@@ -16,7 +16,7 @@ public enum ReplayStrings {
 
     /// A restored keyframe whose state hash differs from the one it was taken with.
     public static func stateHashMismatch(tick: UInt64) -> String {
-        "the keyframe of tick \(tick) restored to a different state hash (the scene's saveState() misses some state)"
+        "the keyframe of tick \(tick) restored to a different state hash (the scene keeps state outside its `state` value)"
     }
 
     /// A restored keyframe whose physics world differs deeply from the one it was taken from.

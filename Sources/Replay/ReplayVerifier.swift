@@ -56,6 +56,10 @@ public enum ReplayVerifier {
         public var hadEnd: Bool
         /// The first divergence, or nil when everything matched.
         public var divergence: ReplayDivergence?
+
+        /// Whether nothing was compared: no checkpoint and no end record, so a match proves
+        /// nothing (a replay cut off after its header, say).
+        public var checkedNothing: Bool { divergence == nil && checkpointsCompared == 0 && !hadEnd }
     }
 
     /// Runs `replay` from its header through `factory` and compares every tick hash, checkpoint

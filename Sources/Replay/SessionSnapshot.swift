@@ -40,7 +40,7 @@ extension SceneRunner {
     /// - Throws: `SessionSnapshotError` when its scene cannot save its state or its physics
     ///   world cannot be copied (then seeking must re-simulate from the start).
     public func snapshot() throws -> SessionSnapshot {
-        guard let scene = scene.saveState() else { throw SessionSnapshotError.sceneCannotSave(type(of: self.scene).info.id) }
+        guard let scene = scene.savedState() else { throw SessionSnapshotError.sceneCannotSave(type(of: self.scene).info.id) }
         let physics: PhysicsSnapshot
         do { physics = try context.physics.snapshot() } catch let error as PhysicsSnapshotError {
             throw SessionSnapshotError.physics(error)
@@ -80,7 +80,6 @@ extension SceneRunner {
         guard context.physics.restore(snapshot.physics) else { return false }
         context.assets.adopt(snapshot.images)
         context.registry.restore(snapshot.registry)
-        scene.restoreState(snapshot.scene)
         context.tick = snapshot.contextTick
         context.random = snapshot.random
         context.physicsView = snapshot.physicsView
@@ -91,6 +90,7 @@ extension SceneRunner {
         clock = snapshot.clock
         input = snapshot.input
         nextTick = snapshot.tick
+        scene.restore(snapshot.scene, context: context)
         return true
     }
 }

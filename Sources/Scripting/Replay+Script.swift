@@ -7,11 +7,12 @@ extension Replay {
     /// scene, seed and parameters, each input at its tick, and `run` steps between them, for a
     /// person to add expectations to.
     ///
-    /// A dropped file's bytes do not go in the YAML: its step names the file as
-    /// `FOLDER/N/NAME` (N counting the drops from 1), a path relative to the script that
-    /// `writeScript(to:)` fills with the bytes.
-    /// - Parameter droppedFilesFolder: the folder beside the script that keeps dropped files.
-    public func scriptYAML(droppedFilesFolder: String) -> String {
+    /// A dropped file's bytes do not go in the YAML: its step names a file beside the script,
+    /// `PREFIX-N-NAME` (N counting the drops from 1), which `writeScript(to:)` fills with the
+    /// bytes, and the name the scene saw: `fileDrop: {file: "rec-drop-1-a.jpg", name: "a.jpg"}`.
+    /// - Parameter droppedFilePrefix: how the dropped files' names begin (see
+    ///   `droppedFilePrefix(forScript:)`).
+    public func scriptYAML(droppedFilePrefix: String) -> String {
         func quoted(_ s: String) -> String { Replay.json(s) }
         func number(_ v: Double) -> String { Replay.json(v) }
         var lines = ["# Recorded from a play session; add `expect` and `screenshot` steps.",
@@ -41,7 +42,8 @@ extension Replay {
             case .shake(let s): lines.append("  - shake: \(number(s))")
             case .fileDrop(let file):
                 dropCount += 1
-                lines.append("  - fileDrop: \(quoted(Self.path(of: file, number: dropCount, in: droppedFilesFolder)))")
+                let kept = Self.name(of: file, number: dropCount, prefix: droppedFilePrefix)
+                lines.append("  - fileDrop: { file: \(quoted(kept)), name: \(quoted(file.name)) }")
             case .clock(let minute): lines.append("  - clock: \(quoted(ClockText.text(of: minute)))")
             case .pinch(let phase, let center, let scale, let rotation):
                 lines.append("  - pinch: { phase: \(phase.rawValue), at: [\(number(center.x)), \(number(center.y))], "
@@ -59,33 +61,33 @@ extension Replay {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The files dropped in the session, in order, each with its path relative to the script:
-    /// `folder/N/NAME`.
-    public func droppedFiles(in folder: String) -> [(path: String, file: DroppedFile)] {
+    /// The files dropped in the session, in order, each with the name it is kept under beside
+    /// the script: `PREFIX-N-NAME`.
+    public func droppedFiles(prefix: String) -> [(name: String, file: DroppedFile)] {
         let files = inputs.compactMap { if case .fileDrop(let file) = $0.event { file } else { nil } }
-        return files.enumerated().map { (Self.path(of: $0.element, number: $0.offset + 1, in: folder), $0.element) }
+        return files.enumerated().map { (Self.name(of: $0.element, number: $0.offset + 1, prefix: prefix), $0.element) }
     }
 
-    /// `folder/N/NAME`: the `number`th dropped file's path relative to the script.
-    private static func path(of file: DroppedFile, number: Int, in folder: String) -> String {
-        "\(folder)/\(number)/\(file.name)"
+    /// `PREFIX-N-NAME`: the name the `number`th dropped file is kept under beside the script.
+    /// Scripts name only plain files beside them, so the drops sit there too, numbered so that
+    /// two drops of the same name stay apart.
+    private static func name(of file: DroppedFile, number: Int, prefix: String) -> String {
+        "\(prefix)-\(number)-\(file.name)"
     }
 
-    /// The folder that keeps the dropped files of the script at `path`: `NAME.drops` beside
-    /// `NAME.yml`, as a path relative to the script.
-    public static func droppedFilesFolder(forScript path: String) -> String {
-        ((path as NSString).lastPathComponent as NSString).deletingPathExtension + ".drops"
+    /// How the names of the dropped files kept beside the script at `path` begin: `NAME-drop`
+    /// for `NAME.yml`.
+    public static func droppedFilePrefix(forScript path: String) -> String {
+        ((path as NSString).lastPathComponent as NSString).deletingPathExtension + "-drop"
     }
 
-    /// Writes `scriptYAML` to `path` and the dropped files into their folder beside it.
-    /// - Throws: `OutputFileError` (or Foundation's, for a folder) naming a file that cannot be written.
+    /// Writes `scriptYAML` to `path` and the dropped files beside it.
+    /// - Throws: `OutputFileError` naming a file that cannot be written.
     public func writeScript(to path: String) throws {
-        let folder = Self.droppedFilesFolder(forScript: path)
-        for (relative, file) in droppedFiles(in: folder) {
-            let url = URL(fileURLWithPath: SceneScript.path(relative, besideFile: path))
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try OutputFile.write(file.bytes, to: url.path)
+        let prefix = Self.droppedFilePrefix(forScript: path)
+        for (name, file) in droppedFiles(prefix: prefix) {
+            try OutputFile.writeFileOrDevice(file.bytes, to: SceneScript.path(name, besideFile: path))
         }
-        try OutputFile.write(scriptYAML(droppedFilesFolder: folder), to: path)
+        try OutputFile.writeFileOrDevice(scriptYAML(droppedFilePrefix: prefix), to: path)
     }
 }

@@ -128,14 +128,7 @@ extension SceneScript {
             return ScriptStep(line: line, .input([.shake(strength)]))
         case "wheel": return ScriptStep(line: line, .input([.wheel(try reader.number(value, "'wheel'"))]))
         case "pinch": return ScriptStep(line: line, .input([try pinch(value, reader: reader)]))
-        case "fileDrop":
-            let path = try reader.text(value, "'fileDrop'")
-            let dropped = path.hasPrefix("/") ? path : Self.path(path, besideFile: reader.file)
-            do {
-                return ScriptStep(line: line, .input([.fileDrop(try DroppedFile(contentsOf: dropped))]))
-            } catch let error as DroppedFileError {
-                throw reader.error(at: value, "'fileDrop': \(error)")
-            }
+        case "fileDrop": return ScriptStep(line: line, .input([.fileDrop(try droppedFile(value, reader: reader))]))
         case "clock":
             let text = try reader.text(value, "'clock'")
             guard let minute = ClockText.minute(from: text) else {
@@ -147,6 +140,44 @@ extension SceneScript {
             return ScriptStep(line: line, .run(ticks: try reader.integer(value, "'run' (ticks)", in: 1...maxTicks)))
         case "expect": return ScriptStep(line: line, .expect(try expectation(value, reader: reader)))
         default: return ScriptStep(line: line, .screenshot(try screenshot(value, reader: reader)))
+        }
+    }
+
+    /// The keys of a `fileDrop` mapping.
+    private static let fileDropKeys = ["file", "name"]
+
+    /// `fileDrop: FILE` (the file FILE beside the script, dropped under its own name) or
+    /// `fileDrop: {file: FILE, name: NAME}` (dropped as NAME, as a recorded session keeps it).
+    ///
+    /// Scripts are files people share, and a failing one keeps the dropped bytes in its replay,
+    /// which people attach to bug reports; so, as in a replay, a script names only plain files
+    /// beside it, never a path that could reach another file of the user's.
+    private static func droppedFile(_ node: Node, reader: ScriptYAMLReader) throws -> DroppedFile {
+        var fileNode = node, nameNode: Node?
+        if case .mapping = node {
+            let fields = try reader.fields(of: node, "'fileDrop'", allowed: fileDropKeys)
+            fileNode = try reader.required("file", in: fields, of: "'fileDrop'")
+            nameNode = fields["name"]
+        }
+        let file = try reader.text(fileNode, "'fileDrop'")
+        guard PlainFileName.isPlain(file) else {
+            throw reader.error(at: fileNode, "'fileDrop' names '\(file)', but a script drops only files beside it, named "
+                               + "without a folder ('/', '.' or '..'), so a shared script cannot read other files")
+        }
+        let path = Self.path(file, besideFile: reader.file)
+        // A link beside the script could lead anywhere, as a path could.
+        var status = stat()
+        if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
+            throw reader.error(at: fileNode, "'fileDrop' names '\(file)', a symbolic link; a script drops only "
+                               + "regular files beside it")
+        }
+        do {
+            let read = try DroppedFile(contentsOf: path)
+            guard let nameNode else { return read }
+            let name = try reader.text(nameNode, "'name'")
+            return try DroppedFile(name: name, bytes: read.bytes)
+        } catch let error as DroppedFileError {
+            throw reader.error(at: node, "'fileDrop': \(error)")
         }
     }
 
@@ -204,7 +235,16 @@ extension SceneScript {
             guard chord == chord.lowercased() else {
                 throw reader.error(at: node, "key names are lower case ('\(chord.lowercased())', not '\(chord)')")
             }
-            do { return try KeyPress(chord: chord) } catch { throw reader.error(at: node, "\(error)") }
+            let pressed: KeyPress
+            do { pressed = try KeyPress(chord: chord) } catch { throw reader.error(at: node, "\(error)") }
+            let key = pressed.key.rawValue
+            guard ScriptKeyNames.isKnown(key) else {
+                let suggestion = Spelling.suggestion(for: key, among: ScriptKeyNames.named.sorted())
+                throw reader.error(at: node, "unknown key '\(key)'" + (suggestion.isEmpty ? "; " : "\(suggestion); ")
+                                   + "a key is one character (a, 5, /) or a name such as left, space, enter, escape, "
+                                   + "tab, backspace, pageup, f1 or 'keypad 5'")
+            }
+            return pressed
         }
         guard case .mapping = node else {
             let pressed = try press(node)

@@ -33,7 +33,8 @@ import Foundation
 ///   - wheel: -2              # wheel notches; positive is away from the user
 ///   - pinch: { phase: began, at: [360, 640] }   # two fingers down (began | changed | ended)…
 ///   - pinch: { phase: changed, at: [370, 640], scale: 1.5, degrees: 30 }   # …apart 1.5×, turned 30° clockwise (or radians:)
-///   - fileDrop: data/a.png   # a file dropped on the window; relative to the script's folder, read when the script loads
+///   - fileDrop: a.png        # a file dropped on the window: a plain name (no '/', '..') beside the script, read when it loads
+///   - fileDrop: { file: rec-drop-1-a.png, name: a.png }   # …dropped under another name, as --record-script keeps drops
 ///   - clock: "2026-11-24T08:00+07:00"   # the wall clock reached this minute, as a window host says as time passes
 ///   - listing:               # a folder's files, as a host answers the scene's request for a listing
 ///       folder: pictures     # the scene's tag for the folder

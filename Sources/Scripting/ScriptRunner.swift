@@ -40,10 +40,11 @@ public struct ScriptRunner {
         var result = ScriptResult(script: script, ticks: runner.nextTick, failure: failure,
                                   recordedGoldens: execution.recordedGoldens, replay: recorder.replay)
         if failure == nil {
-            try? FileManager.default.removeItem(atPath: script.failedReplayPath)
+            // Only a stale replay goes: whatever else has that name (a folder, a pipe) is not ours.
+            if (try? OutputTarget.check(script.failedReplayPath)) == .regularFile { unlink(script.failedReplayPath) }
         } else {
             do {
-                try OutputFile.write(recorder.replay.jsonLines, to: script.failedReplayPath)
+                try OutputFile.writeFileOrDevice(recorder.replay.jsonLines, to: script.failedReplayPath)
                 result.failedReplay = script.failedReplayPath
             } catch {
                 result.failure?.artifacts.append("the replay could not be kept: \(error)")
@@ -269,6 +270,7 @@ private struct Execution {
     private func write(_ image: Image, to path: String) throws {
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
                                                 withIntermediateDirectories: true)
+        try OutputFile.refuseUnwritable(path)
         try image.writePNG(to: path)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SceneTestSupport
 
 /// Runs the built `diorama` executable, as a user would from a shell.
 struct DioramaProcess {
@@ -59,10 +60,8 @@ struct DioramaProcess {
                       stderr: String(decoding: stderr, as: UTF8.self))
     }
 
-    /// A fresh temporary folder.
+    /// A fresh temporary folder (removed when the tests end, if the test has not; see `ScratchFolders`).
     static func temporaryDirectory() throws -> String {
-        let dir = NSTemporaryDirectory() + "diorama-cli-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        return dir
+        try ScratchFolders.make("diorama-cli")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SceneTestSupport
 
 /// A `diorama` process playing in a window on a `VirtualDisplay`, driven as a user would.
 final class DioramaWindow {
@@ -7,7 +8,7 @@ final class DioramaWindow {
     /// The X window id of the Diorama window.
     private(set) var window = ""
     /// Where the process's standard error goes (a file, so a chatty process never blocks on a pipe).
-    private let errorPath = NSTemporaryDirectory() + "diorama-window-\(UUID().uuidString).log"
+    private let errorPath = ScratchFolders.path("diorama-window", suffix: ".log")
 
     /// Starts `binary arguments…` (the release build users play by default) on `display` and
     /// waits for its window to show.

@@ -5,8 +5,9 @@ import Replay
 import SceneTestSupport
 import Testing
 
-/// A replay written in format 1 (before key presses carried modifiers) by the build of its day
-/// still reads and verifies: `Fixtures/playground-format-1.replay`, recorded from the script beside it.
+/// A replay written in format 1 (before key presses carried modifiers) still reads and verifies:
+/// `Fixtures/playground-format-1.replay`, recorded from the script beside it. Its hashes are
+/// those of engine 0.2.0, whose state hash is derived from each scene's state value.
 @Suite(.offPool) struct FormatOneReplayTests {
     static let fixture = projectRoot + "/Tests/DioramaTests/Fixtures/playground-format-1.replay"
 
@@ -22,7 +23,7 @@ import Testing
     @Test func itVerifiesInProcessAndThroughTheCommand() throws {
         let replay = try Replay(contentsOf: Self.fixture)
         let factory = SessionFactory(catalog: SceneCatalog(BuiltInScenes.all), assets: AssetStore(root: projectRoot),
-                                     profile: SaveStore(directory: NSTemporaryDirectory() + "diorama-format-1-\(UUID())"))
+                                     profile: SaveStore(directory: ScratchFolders.path("diorama-format-1")))
         let outcome = try ReplayVerifier.verify(replay, factory: factory)
         #expect(outcome.divergence == nil && outcome.ticks == 180 && outcome.checkpointsCompared == 3)
         let r = try DioramaProcess.run(["replay", Self.fixture, "--headless", "--verify"])

@@ -42,7 +42,7 @@ import Testing
     }
 
     static func factory(root: String) throws -> SessionFactory {
-        let profile = NSTemporaryDirectory() + "diorama-keyframes-\(UUID().uuidString)"
+        let profile = ScratchFolders.path("diorama-keyframes")
         return SessionFactory(catalog: SceneCatalog(BuiltInScenes.all), assets: AssetStore(root: root), profile: SaveStore(directory: profile))
     }
 }

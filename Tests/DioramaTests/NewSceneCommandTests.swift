@@ -56,11 +56,59 @@ import Testing
         #expect(half.status != 0 && half.stderr.contains("--diorama-version"))
     }
 
+    @Test func anEmptyInOrOneNamingAFileIsRefusedAndNothingIsWritten() throws {
+        let folder = try DioramaProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let empty = try DioramaProcess.run(["new-scene", "hello", "--in", ""], directory: folder)
+        #expect(empty.status != 0 && empty.stderr.contains("--in is empty"), "\(empty.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: "/scenes/hello") && !FileManager.default.fileExists(atPath: folder + "/scenes"))
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: folder + "/hello"))
+        for arguments in [["--in", folder + "/hello"], []] {
+            let file = try DioramaProcess.run(["new-scene", "hello"] + arguments, directory: folder)
+            #expect(file.status != 0 && file.stderr.contains("hello: not a folder"), "\(file.stderr)")
+            #expect(try String(contentsOfFile: folder + "/hello", encoding: .utf8) == "mine")
+        }
+    }
+
+    @Test(arguments: ["https://example.org/d.git\", from: \"0.0.1\"), .package(path: \"/", "https://example.org/a b.git",
+                      "https://example.org/d.git\n", "not a url", "ftp://example.org/d.git", "https://", "host/x:d.git", ""])
+    func aDioramaURLThatIsNotARepositoryAddressIsRefused(url: String) throws {
+        let folder = try DioramaProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let result = try DioramaProcess.run(["new-scene", "hello", "--in", folder + "/p", "--diorama-url", url, "--diorama-version", "1.0.0"])
+        #expect(result.status != 0 && result.stderr.contains("is not a git repository address"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/p"))
+    }
+
+    @Test(arguments: ["1.0", "v1.0.0", "01.2.3", "1.2.3-", "1.2.3+", "latest", "1.2.3\"", "1.2.3 ", ""])
+    func aDioramaVersionThatIsNotASemanticVersionIsRefused(version: String) throws {
+        let folder = try DioramaProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let result = try DioramaProcess.run(["new-scene", "hello", "--in", folder + "/p",
+                                             "--diorama-url", "https://example.org/d.git", "--diorama-version", version])
+        #expect(result.status != 0 && result.stderr.contains("is not a semantic version"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/p"))
+    }
+
+    @Test func anSSHAddressAndAPreReleaseAreTakenAsWrittenAndNeverReadForSlots() throws {
+        let folder = try DioramaProcess.temporaryDirectory() + "/hello"
+        defer { try? FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent) }
+        let result = try DioramaProcess.run(["new-scene", "hello", "--in", folder, "--diorama-url", "git@example.org:{{id}}/Diorama.git",
+                                             "--diorama-version", "2.0.0-beta.1+exp.sha.5114f85"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let manifest = try String(contentsOfFile: folder + "/Package.swift", encoding: .utf8)
+        #expect(manifest.contains(".package(url: \"git@example.org:{{id}}/Diorama.git\", from: \"2.0.0-beta.1+exp.sha.5114f85\")"),
+                "\(manifest)")
+    }
+
     /// Runs `swift arguments…` in `folder` and waits.
     static func swift(_ arguments: [String], in folder: String) throws -> DioramaProcess.Result {
         let swift = ProcessInfo.processInfo.environment["PATH"].flatMap { path in
             path.split(separator: ":").map { "\($0)/swift" }.first { FileManager.default.isExecutableFile(atPath: $0) }
         } ?? "/usr/bin/swift"
-        return try DioramaProcess.run(arguments, binary: URL(fileURLWithPath: swift), directory: folder)
+        // SwiftPM leaves TemporaryDirectory.* folders behind in TMPDIR: a scratch one keeps them off /tmp.
+        let scratch = try DioramaProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        return try DioramaProcess.run(arguments, environment: ["TMPDIR": scratch], binary: URL(fileURLWithPath: swift), directory: folder)
     }
 }

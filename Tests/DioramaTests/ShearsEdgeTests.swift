@@ -5,6 +5,7 @@ import Imaging
 import RenderSDL
 @testable import ShearsIntroScene
 import Testing
+import SceneTestSupport
 
 /// The shears intro's scissors have soft edges where they end, headless as in a window (both
 /// draw the same mesh through `DrawListRenderer`).
@@ -14,7 +15,7 @@ import Testing
     static func coverage(pose: String) throws -> Image {
         let factory = SessionFactory(catalog: SceneCatalog([LauncherScene.self, ShearsIntroScene.self]),
                                      assets: AssetStore(root: "/"),
-                                     profile: SaveStore(directory: NSTemporaryDirectory() + "diorama-shears-edge-tests"))
+                                     profile: SaveStore(directory: ScratchFolders.path("diorama-shears-edge-tests")))
         let runner = try factory.makeRunner(sceneID: ShearsIntroScene.info.id, seed: 1,
                                             parameters: ["pose": pose, "float": "off"])
         var list = DrawList()

@@ -174,22 +174,36 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder + "/script.failed.replay"))
     }
 
-    @Test func replayOutIntoAPipeWritesThroughItInsteadOfReplacingIt() throws {
+    @Test func everyOutputIntoAPipeIsRefusedAtOnceAndTheScriptsAreNotRun() throws {
         let folder = try DioramaProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = try script("scene: playground\nseed: 2\nsteps:\n  - run: 3\n", named: "pipe.yml", in: folder)
         let pipe = folder + "/out.pipe"
         #expect(mkfifo(pipe, 0o600) == 0)
-        // A reader holds the pipe open (without blocking), so the writer's open does not wait.
-        let reader = open(pipe, O_RDONLY | O_NONBLOCK)
-        #expect(reader >= 0)
-        defer { close(reader) }
-        let r = try DioramaProcess.run(["test", path, "--replay-out", pipe])
-        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
-        var info = stat()
-        #expect(lstat(pipe, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO, "the pipe was replaced by a file")
-        var buffer = [UInt8](repeating: 0, count: 256)
-        let count = read(reader, &buffer, buffer.count)
-        #expect(count > 0 && String(decoding: buffer.prefix(max(count, 0)), as: UTF8.self).contains("playground"))
+        // With no reader, a blocking open would wait for ever; with one, it would write into it.
+        for reading in [false, true] {
+            let reader = reading ? open(pipe, O_RDONLY | O_NONBLOCK) : -1
+            defer { if reader >= 0 { close(reader) } }
+            let runs: [(option: String, arguments: [String])] = [
+                ("--replay-out", ["test", path, "--replay-out", pipe]),
+                ("--junit", ["test", path, "--junit", pipe]),
+                ("the merged report", ["junit", "merge", pipe, folder + "/none.xml"]),
+                ("--out", ["render", "playground", "--ticks", "1", "--out", pipe]),
+                ("--screenshot", ["replay", folder + "/none.replay", "--at", "1", "--screenshot", pipe]),
+                ("--junit", ["replay", folder, "--headless", "--verify", "--junit", pipe]),
+            ]
+            for (option, arguments) in runs {
+                let r = try DioramaProcess.run(arguments)
+                #expect(r.status == 1 && r.stderr.contains("\(option) \(pipe): is a named pipe (FIFO)"), "\(arguments): \(r.stderr)")
+                #expect(!r.stdout.contains("PASS"), "nothing runs before the outputs are checked")
+            }
+            var info = stat()
+            #expect(lstat(pipe, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO, "the pipe is left as it was")
+        }
+        let intoFolder = try DioramaProcess.run(["test", path, "--junit", folder])
+        #expect(intoFolder.status == 1 && intoFolder.stderr.contains("--junit \(folder): is a folder"), "\(intoFolder.stderr)")
+        let intoDevice = try DioramaProcess.run(["test", path, "--junit", "/dev/null"])
+        #expect(intoDevice.status == 0, "a character device is written through: \(intoDevice.stderr)")
     }
 
     @Test func replayOutIntoAMissingFolderSaysWhy() throws {

@@ -55,6 +55,32 @@ import Testing
         #expect(overlap.status == 1 && overlap.stderr.contains("the shards overlap"), "\(overlap.stderr)")
     }
 
+    @Test func aShardReportCutShortIsRefusedNamingItAndNothingIsMerged() throws {
+        let folder = try DioramaProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let whole = #"""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <testsuites tests="2" failures="1">
+              <testsuite name="diorama test" tests="2" failures="1" errors="0" skipped="0" time="1.000">
+                <testcase classname="" name="a" file="a.yml" time="0.500"/>
+                <testcase classname="" name="b" file="b.yml" time="0.500">
+                  <failure message="line 3, tick 1: probe bodies = 3, expected 99"></failure>
+                </testcase>
+              </testsuite>
+            </testsuites>
+
+            """#
+        try whole.write(toFile: "\(folder)/whole.xml", atomically: true, encoding: .utf8)
+        let cut = try #require(whole.range(of: "    <testcase classname=\"\" name=\"b\""))
+        try String(whole[..<cut.lowerBound]).write(toFile: "\(folder)/cut.xml", atomically: true, encoding: .utf8)
+        let merge = try DioramaProcess.run(["junit", "merge", "\(folder)/merged.xml", "\(folder)/cut.xml"])
+        #expect(merge.status == 1 && merge.stderr.contains("\(folder)/cut.xml:") && merge.stderr.contains("not well-formed XML"),
+                "\(merge.stdout) \(merge.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: "\(folder)/merged.xml"))
+        let full = try DioramaProcess.run(["junit", "merge", "\(folder)/merged.xml", "\(folder)/whole.xml"])
+        #expect(full.status == 1 && full.stdout == "2 tests, 1 failed\n", "\(full.stdout) \(full.stderr)")
+    }
+
     @Test func aScriptStaysInItsShardWhateverElseIsInTheSet() throws {
         let folder = try scripts(6)
         func shardOf(_ name: String, in paths: [String]) throws -> Int? {

@@ -5,12 +5,12 @@ import Testing
 
 /// A component that counts how many of its kind are alive, to check that storages release
 /// what they hold.
-final class Tracked: StateHashable {
+/// (Immutable, so sharing it between threads is safe.)
+final class Tracked: Codable, @unchecked Sendable {
     static let alive = Atomic(0)
     let value: Int
     init(_ value: Int) { self.value = value; Tracked.alive.add(1, ordering: .relaxed) }
     deinit { Tracked.alive.subtract(1, ordering: .relaxed) }
-    func hash(into hasher: inout StateHasher) { hasher.combine(value) }
 }
 
 @Suite(.serialized) struct ComponentStorageTests {

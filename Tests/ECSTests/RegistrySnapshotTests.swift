@@ -4,22 +4,21 @@ import Testing
 @testable import ECS
 
 /// A component type that only the changes made after a snapshot use.
-struct Layer: Equatable, StateHashable {
+struct Layer: Equatable, Codable, Sendable {
     var depth: Int
-    func hash(into hasher: inout StateHasher) { hasher.combine(depth) }
 }
 
 /// A component that counts how many of its kind are alive, to check that restoring releases
-/// what it replaces (its own counter, so suites running in parallel do not share it).
-final class Counted: StateHashable {
+/// what it replaces (its own counter, so suites running in parallel do not share it). It has no
+/// fields, so it is safe to share between threads.
+final class Counted: Codable, @unchecked Sendable {
     static let alive = Atomic(0)
     init() { Counted.alive.add(1, ordering: .relaxed) }
     deinit { Counted.alive.subtract(1, ordering: .relaxed) }
-    func hash(into hasher: inout StateHasher) {}
 }
 
 /// The entities and components of one storage, in dense order.
-struct StorageContents<C: Equatable & StateHashable>: Equatable {
+struct StorageContents<C: Equatable & Codable & Sendable>: Equatable {
     var entities: [Entity]
     var components: [C]
 

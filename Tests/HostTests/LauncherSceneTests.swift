@@ -9,6 +9,7 @@ private final class NumberedScene<Number: SceneNumber>: Scene {
     static var info: SceneInfo {
         SceneInfo(id: "scene-\(Number.value)", title: "Scene \(Number.value)", summary: "Does nothing.")
     }
+    var state = 0
     init(context: SceneContext) {}
     func fixedUpdate(context: SceneContext, input: [InputEvent]) {}
     func draw(into list: inout DrawList, context: SceneContext, interpolation: Double) {}
@@ -136,19 +137,15 @@ private enum Ten: SceneNumber { static let value = 10 }
     }
 
     @Test func aStateRestoredInAnotherSessionCarriesOnTheSame() throws {
-        func sceneHash(_ runner: SceneRunner) -> UInt64 {
-            var hasher = StateHasher()
-            runner.scene.hashState(into: &hasher)
-            return hasher.value
-        }
+        func sceneHash(_ runner: SceneRunner) -> UInt64 { runner.scene.stateDigest() }
         let first = try makeRunner(LauncherScene.self)
         first.send(.pointerMove(Vec2(360, 360)))
         first.runTick()
-        let saved = try #require(first.scene.saveState())
+        let saved = try #require(first.scene.savedState())
         let second = try makeRunner(LauncherScene.self)
         #expect(sceneHash(second) != sceneHash(first))
 
-        second.scene.restoreState(saved)
+        second.scene.restore(saved, context: second.context)
         #expect(sceneHash(second) == sceneHash(first))
         for runner in [first, second] {
             runner.send(.keyDown(.enter))

@@ -3,48 +3,39 @@ import Foundation
 @testable import Host
 import Replay
 import Testing
+import SceneTestSupport
 
 /// A scene whose whole state is its tick count, the events it got and a random walk, so a seek
 /// can be checked against a straight run by the state hash. With the parameter `keyframes=on`
-/// it can save and restore its state; otherwise seeks re-simulate from the start.
-final class EventCountScene: Scene {
+/// it can be restored; otherwise it stands for a scene whose store cannot be read, so seeks
+/// re-simulate from the start.
+final class EventCountScene: StoreBackedScene {
     static let info = SceneInfo(id: "event-count", title: "Event count", summary: "Counts ticks and events for replay tests.",
                                 parameters: [SceneParameter("keyframes", "on: the scene can be restored")])
 
-    private struct State {
+    struct State: Codable, Sendable {
         var ticks = 0
         var events = 0
         var walk = 0.0
     }
 
-    private var ticks = 0
-    private var events = 0
-    private var walk = 0.0
+    var state = State()
     private let savesState: Bool
 
     init(context: SceneContext) { savesState = context.parameters["keyframes"] == "on" }
 
-    func saveState() -> SceneState? { savesState ? SceneState(State(ticks: ticks, events: events, walk: walk)) : nil }
-
-    func restoreState(_ state: SceneState) {
-        let state = state.value(as: State.self)!
-        (ticks, events, walk) = (state.ticks, state.events, state.walk)
-    }
+    var storeSummary: Int { 0 }
+    func storeContent() -> Int? { savesState ? 0 : nil }
+    func restoreStore(_ content: Int) {}
 
     func fixedUpdate(context: SceneContext, input: [InputEvent]) {
-        ticks += 1
-        events += input.count
-        walk += context.random.next(in: -1.0...1.0)
+        state.ticks += 1
+        state.events += input.count
+        state.walk += context.random.next(in: -1.0...1.0)
     }
 
     func draw(into list: inout DrawList, context: SceneContext, interpolation: Double) {
-        list.fillCircle(Vec2(360, 640 + walk), radius: 10, .white)
-    }
-
-    func hashState(into hasher: inout StateHasher) {
-        hasher.combine(ticks)
-        hasher.combine(events)
-        hasher.combine(walk)
+        list.fillCircle(Vec2(360, 640 + state.walk), radius: 10, .white)
     }
 }
 
@@ -67,7 +58,7 @@ func makeReplayPlayer(ticks: Int = 600, keyframes: Bool = false) throws -> Repla
 /// Sessions of `EventCountScene` with a scratch profile.
 private func makeFactory() -> SessionFactory {
     SessionFactory(catalog: SceneCatalog([EventCountScene.self]), assets: AssetStore(root: "/nonexistent"),
-                   profile: SaveStore(directory: NSTemporaryDirectory() + "diorama-replay-viewer-tests"))
+                   profile: SaveStore(directory: ScratchFolders.path("diorama-replay-viewer-tests")))
 }
 
 /// The state hash of `player`'s replay after `tick` ticks, run straight through on a new player.

@@ -2,6 +2,7 @@ import Engine
 import Foundation
 @testable import Host
 import Testing
+import SceneTestSupport
 
 @Suite("Window frame")
 struct WindowFrameTests {
@@ -58,7 +59,7 @@ struct WindowFrameTests {
 
     @Test("the store keeps a frame, has none at first, and names a damaged file")
     func store() throws {
-        let directory = NSTemporaryDirectory() + "diorama-window-\(UUID().uuidString)"
+        let directory = ScratchFolders.path("diorama-window")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let store = WindowFrameStore(profile: SaveStore(directory: directory))
         #expect(try store.load() == nil)

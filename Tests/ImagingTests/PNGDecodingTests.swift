@@ -1,4 +1,5 @@
 import Core
+import Foundation
 import Imaging
 import Testing
 
@@ -216,6 +217,16 @@ struct PNGDecodingTests {
     func refusesFolder() throws {
         let path = TestData.corpus.path
         let error = try #require(throws: ImageError.self) { try Image(contentsOfPNG: path) }
-        #expect(error.description == "\(path): cannot read (Is a directory)")
+        #expect(error.description == "\(path): cannot read (not a regular file: a folder, a pipe or a device)")
+    }
+
+    @Test("a named pipe is refused at once, never waited on")
+    func refusesPipe() throws {
+        let folder = try TestData.makeScratchFolder()
+        defer { TestData.remove(folder) }
+        let path = folder + "/custom-0.png"
+        #expect(mkfifo(path, 0o600) == 0)
+        let error = try #require(throws: ImageError.self) { try Image(contentsOfPNG: path) }
+        #expect(error.description == "\(path): cannot read (not a regular file: a folder, a pipe or a device)")
     }
 }

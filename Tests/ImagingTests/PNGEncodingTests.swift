@@ -71,7 +71,7 @@ struct PNGEncodingTests {
         let path = folder + "/taken"
         try FileManager.default.createDirectory(atPath: path + "/inside", withIntermediateDirectories: true)
         let error = try #require(throws: ImageError.self) { try Self.sample.writePNG(to: path) }
-        #expect(error.description == "\(path): cannot write (Is a directory)")
+        #expect(error.description == "\(path): cannot write (is a folder; name a file to write)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["taken"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: path) == ["inside"])
     }

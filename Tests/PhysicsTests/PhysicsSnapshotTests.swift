@@ -114,6 +114,24 @@ struct PhysicsSnapshotTests {
         #expect(fresh.stepCount == scenario.world.stepCount - 5)
     }
 
+    @Test func restoringAlsoRestoresWhereEachBodyBeganTheLastStep() throws {
+        let scenario = try Scenario(seed: 6, steps: 40)
+        let bodies = scenario.bodies
+        let poses = bodies.map { scenario.world.interpolatedPosition(of: $0, alpha: 0.5) }
+        let angles = bodies.map { scenario.world.interpolatedAngle(of: $0, alpha: 0.5) }
+        let hash = scenario.world.stateHash(), starts = scenario.world.stepStarts.poses
+        let snapshot = try scenario.world.snapshot()
+        scenario.run(steps: 5)
+        // Into another world (no pose of its own yet) and back into the same one.
+        for world in [PhysicsWorld(), scenario.world] {
+            #expect(world.restore(snapshot))
+            #expect(bodies.map { world.interpolatedPosition(of: $0, alpha: 0.5) } == poses)
+            #expect(bodies.map { world.interpolatedAngle(of: $0, alpha: 0.5) } == angles)
+            #expect(world.stepStarts.poses == starts)
+            #expect(world.stateHash() == hash)
+        }
+    }
+
     /// Two worlds that made the same calls hold the same pointers into their own memory, each
     /// offset by the distance between them: every word a restore would move is such a pointer,
     /// and no pointer is missed. (Other words may differ: padding and unused vertex slots that

@@ -10,7 +10,7 @@ import Testing
     /// A TickCounterScene session with an input at tick 5, 130 ticks long, as JSON lines, and a
     /// factory whose profile is a fresh folder.
     func recorded() throws -> (lines: [String], factory: SessionFactory, profile: String) {
-        let profile = NSTemporaryDirectory() + "diorama-hostile-\(UUID())"
+        let profile = ScratchFolders.path("diorama-hostile")
         let factory = SessionFactory(catalog: SceneCatalog([TickCounterScene.self]), assets: AssetStore(root: "/"),
                                      profile: SaveStore(directory: profile))
         let runner = try factory.makeRecordedRunner(sceneID: "tick-counter", seed: 4)
@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func aPipeOrADeviceAsAReplayIsRefusedNotWaitedOnOrRead() throws {
-        let fifo = NSTemporaryDirectory() + "diorama-hostile-\(UUID()).replay"
+        let fifo = ScratchFolders.path("diorama-hostile", suffix: ".replay")
         #expect(mkfifo(fifo, 0o600) == 0)
         defer { unlink(fifo) }
         for path in [fifo, "/dev/zero"] {
@@ -49,7 +49,7 @@ import Testing
 
     @Test func aSavedFileNamedOutsideTheProfileIsRefusedAndNothingIsWritten() throws {
         let (lines, _, profile) = try recorded()
-        let outside = NSTemporaryDirectory() + "diorama-trav-\(UUID())"
+        let outside = ScratchFolders.path("diorama-trav")
         for name in ["../../../../../../../../" + outside, "/etc/x", "a/b", "..", "", "bad\u{1}name"] {
             let hostile = try editing(lines, 0) { $0["saves"] = [name: "aGk="] }
             let error = try #require(readingError(hostile), "\(name)")

@@ -10,11 +10,11 @@ import Testing
         let factory = try makeArtFactory()
         let indexer = try factory.makeRunner(sceneID: ArtScene.info.id, seed: 1)
         let keyframe = try indexer.snapshot()
-        let shown = (indexer.scene as! ArtScene).made
+        let shown = (indexer.scene as! ArtScene).state.made
         indexer.end()
         let viewer = try factory.makeRunner(sceneID: ArtScene.info.id, seed: 1)
         #expect(viewer.restore(keyframe))
-        #expect((viewer.scene as! ArtScene).made == shown)
+        #expect((viewer.scene as! ArtScene).state.made == shown)
         #expect(shown.map { viewer.context.assets.image(for: $0)?.width } == [8, 8])
         viewer.end()
         #expect(factory.assets.familyImageCount == 1)

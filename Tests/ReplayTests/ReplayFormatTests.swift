@@ -8,7 +8,7 @@ import Testing
     /// A recorded TickCounterScene session with every kind of keyboard input format 2 added.
     func recorded() throws -> (Replay, SessionFactory) {
         let factory = SessionFactory(catalog: SceneCatalog([TickCounterScene.self]), assets: AssetStore(root: "/"),
-                                     profile: SaveStore(directory: NSTemporaryDirectory() + "diorama-replay-\(UUID())"))
+                                     profile: SaveStore(directory: ScratchFolders.path("diorama-replay")))
         let runner = try factory.makeRecordedRunner(sceneID: "tick-counter", seed: 3)
         runner.send(.keyDown(.z, [.control, .shift]), at: 2)
         runner.send(.keyDown(.space, isRepeat: true), at: 3)

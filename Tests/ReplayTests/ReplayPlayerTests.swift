@@ -2,8 +2,9 @@ import Foundation
 @testable import Engine
 @testable import Replay
 import Testing
+import SceneTestSupport
 
-/// A scene whose `restoreState` wakes its box, as a scene that touches the physics world while
+/// A scene whose `stateDidRestore` wakes its box, as a scene that touches the physics world while
 /// restoring would: the box is awake anyway, so only its sleep timer (deep physics state) moves.
 private final class WakesOnRestoreScene: Scene {
     static let info = SceneInfo(id: "wakes-on-restore", title: "Wakes on restore", summary: "For tests.")
@@ -21,20 +22,19 @@ private final class WakesOnRestoreScene: Scene {
     func fixedUpdate(context: SceneContext, input: [InputEvent]) {}
     func draw(into list: inout DrawList, context: SceneContext, interpolation: Double) {}
     func probes(into probes: inout Probes, context: SceneContext) {}
-    func hashState(into hasher: inout StateHasher) {}
-    func saveState() -> SceneState? { SceneState(0) }
-    func restoreState(_ saved: SceneState) { physics.setAwake(true, for: box) }
+    var state = 0
+    func stateDidRestore(context: SceneContext) { physics.setAwake(true, for: box) }
 }
 
 /// Drops a ball on each Space and walks at random; keeps its counters in its saved state, so
 /// replays of it get keyframes.
 private final class FallingBallsScene: Scene {
     static let info = SceneInfo(id: "falling-balls", title: "Falling balls", summary: "For tests.")
-    private struct State: Sendable, Equatable {
+    struct State: Codable, Sendable, Equatable {
         var ticks = 0
         var walk = 0.0
     }
-    private var state = State()
+    var state = State()
 
     init(context: SceneContext) throws {
         try context.physics.addEdge(from: Vec2(-20, 0), to: Vec2(20, 0), to: context.physics.createBody())
@@ -50,17 +50,11 @@ private final class FallingBallsScene: Scene {
     }
     func draw(into list: inout DrawList, context: SceneContext, interpolation: Double) {}
     func probes(into probes: inout Probes, context: SceneContext) { probes.set("ticks", state.ticks) }
-    func hashState(into hasher: inout StateHasher) {
-        hasher.combine(state.ticks)
-        hasher.combine(state.walk)
-    }
-    func saveState() -> SceneState? { SceneState(state) }
-    func restoreState(_ saved: SceneState) { state = saved.value(as: State.self, for: Self.self) }
 }
 
 @Suite struct ReplayPlayerTests {
     @Test func seeksWhileTheIndexerRunsLandWhereTheStraightRunIs() throws {
-        let scratch = NSTemporaryDirectory() + "diorama-player-\(UUID())"
+        let scratch = ScratchFolders.path("diorama-player")
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let factory = SessionFactory(catalog: SceneCatalog([FallingBallsScene.self]), assets: AssetStore(root: "/"),
                                      profile: SaveStore(directory: scratch + "/profile"))
@@ -94,7 +88,7 @@ private final class FallingBallsScene: Scene {
     #if DEBUG
     @Test func aKeyframeRestoredToADeeplyDifferentWorldIsDistrustedAndSaysWhy() throws {
         let factory = SessionFactory(catalog: SceneCatalog([WakesOnRestoreScene.self]), assets: AssetStore(root: "/"),
-                                     profile: SaveStore(directory: NSTemporaryDirectory() + "diorama-player-\(UUID())"))
+                                     profile: SaveStore(directory: ScratchFolders.path("diorama-player")))
         let recording = try factory.makeRecordedRunner(sceneID: WakesOnRestoreScene.info.id, seed: 1)
         recording.run(ticks: 25)
         let recorder = try #require(recording.recorder)

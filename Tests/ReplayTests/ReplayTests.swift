@@ -8,7 +8,7 @@ import Testing
     /// A recorded TickCounterScene session with inputs at ticks 5 and 70, 150 ticks long.
     func recorded() throws -> (Replay, SessionFactory) {
         let factory = SessionFactory(catalog: SceneCatalog([TickCounterScene.self]), assets: AssetStore(root: "/"),
-                                     profile: SaveStore(directory: NSTemporaryDirectory() + "diorama-replay-\(UUID())"))
+                                     profile: SaveStore(directory: ScratchFolders.path("diorama-replay")))
         let runner = try factory.makeRecordedRunner(sceneID: "tick-counter", seed: 4)
         runner.send(.keyDown(.space), at: 5)
         runner.send(.pointerDown(Vec2(1, 2), .secondary), at: 70)
@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func writesEveryFileAsTheSessionRunsAndGoesOnWhenOneFails() throws {
-        let folder = NSTemporaryDirectory() + "diorama-record-\(UUID())"
+        let folder = ScratchFolders.path("diorama-record")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let factory = SessionFactory(catalog: SceneCatalog([TickCounterScene.self]), assets: AssetStore(root: "/"),
@@ -45,6 +45,18 @@ import Testing
         #expect("\(try #require(recorder.writeError))".contains("/dev/full"))
         recorder.finish(runner: runner)
         #expect(try String(contentsOfFile: paths[1], encoding: .utf8) == recorder.replay.jsonLines)
+    }
+
+    @Test func aPipeOrAFolderNamedForTheRecordingIsRefusedWithoutWaiting() throws {
+        let folder = ScratchFolders.path("diorama-record")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(mkfifo(folder + "/record.replay", 0o600) == 0)
+        let header = ReplayHeader(scene: "tick-counter", parameters: [:], seed: 1)
+        let pipe = try #require(throws: ReplayError.self) { try ReplayRecorder(header: header, paths: [folder + "/record.replay"]) }
+        #expect("\(pipe)".contains("\(folder)/record.replay") && "\(pipe)".contains("is a named pipe"), "\(pipe)")
+        let folderError = try #require(throws: ReplayError.self) { try ReplayRecorder(header: header, paths: [folder]) }
+        #expect("\(folderError)".contains("is a folder"), "\(folderError)")
     }
 
     @Test func roundTripsThroughJSONLines() throws {
@@ -95,11 +107,23 @@ import Testing
         replay.end = nil
         let outcome = try ReplayVerifier.verify(replay, factory: factory)
         #expect(outcome.divergence == nil && !outcome.hadEnd && outcome.ticks == 120)
+        #expect(!outcome.checkedNothing)
+    }
+
+    @Test func aReplayWithNeitherCheckpointNorEndChecksNothing() throws {
+        var (replay, factory) = try recorded()
+        let end = replay.end
+        replay.checkpoints = []
+        replay.end = nil
+        let outcome = try ReplayVerifier.verify(replay, factory: factory)
+        #expect(outcome.checkedNothing && outcome.checkpointsCompared == 0 && outcome.divergence == nil)
+        replay.end = end
+        #expect(!(try ReplayVerifier.verify(replay, factory: factory)).checkedNothing, "the end hash is a check")
     }
 
     @Test func savedFilesTravelInTheHeader() throws {
         let factory = SessionFactory(catalog: SceneCatalog([TickCounterScene.self]), assets: AssetStore(root: "/"),
-                                     profile: SaveStore(directory: NSTemporaryDirectory() + "diorama-replay-\(UUID())"))
+                                     profile: SaveStore(directory: ScratchFolders.path("diorama-replay")))
         try factory.profile.scoped(to: "tick-counter").write("jar", to: "jar.json")
         let runner = try factory.makeRecordedRunner(sceneID: "tick-counter", seed: 1)
         let header = try #require(runner.recorder?.replay.header)

@@ -20,15 +20,49 @@ private final class RestingBoxScene: Scene {
     func fixedUpdate(context: SceneContext, input: [InputEvent]) {}
     func draw(into list: inout DrawList, context: SceneContext, interpolation: Double) {}
     func probes(into probes: inout Probes, context: SceneContext) {}
-    func hashState(into hasher: inout StateHasher) {}
-    func saveState() -> SceneState? { SceneState(0) }
-    func restoreState(_ saved: SceneState) {}
+    var state = 0
+}
+
+/// A scene that drops a spinning ball every tick and draws each ball between ticks where the
+/// engine places it.
+private final class FallingBallsScene: Scene {
+    static let info = SceneInfo(id: "falling-balls", title: "Falling balls", summary: "Balls drawn between ticks, for tests.")
+    var state = 0
+
+    init(context: SceneContext) {}
+
+    func fixedUpdate(context: SceneContext, input: [InputEvent]) {
+        var def = BodyDef(type: .dynamic, position: Vec2(Double(state % 7), 10), angle: Double(state))
+        def.angularVelocity = 3
+        let ball = context.physics.createBody(def)
+        _ = try? context.physics.addCircle(radius: 0.25, to: ball)
+        state += 1
+    }
+
+    func draw(into list: inout DrawList, context: SceneContext, interpolation: Double) {
+        for body in context.physics.bodies {
+            let pose = context.physics.interpolatedTransform(of: body, alpha: interpolation)
+            list.line(pose.apply(.zero), pose.apply(Vec2(0.25, 0)), .white, width: 1)
+        }
+    }
+}
+
+/// A scene whose store (a database, say) cannot be read, so it cannot be snapshot.
+private final class UnreadableStoreScene: StoreBackedScene {
+    static let info = SceneInfo(id: "unreadable-store", title: "Unreadable store", summary: "For tests.")
+    var state = 0
+    var storeSummary: Int { 0 }
+    init(context: SceneContext) {}
+    func fixedUpdate(context: SceneContext, input: [InputEvent]) { state += 1 }
+    func draw(into list: inout DrawList, context: SceneContext, interpolation: Double) {}
+    func storeContent() -> Int? { nil }
+    func restoreStore(_ content: Int) {}
 }
 
 @Suite struct SessionSnapshotTests {
     @Test func aSceneThatCannotSaveIsNotSnapshot() throws {
-        let runner = try makeRunner()
-        #expect(throws: SessionSnapshotError.sceneCannotSave("tick-counter")) { try runner.snapshot() }
+        let runner = try makeRunner(UnreadableStoreScene.self)
+        #expect(throws: SessionSnapshotError.sceneCannotSave("unreadable-store")) { try runner.snapshot() }
     }
 
     @Test func aRestoredSessionMatchesItsSnapshot() throws {
@@ -40,6 +74,19 @@ private final class RestingBoxScene: Scene {
         #expect(other.mismatch(with: snapshot) != nil)
         #expect(other.restore(snapshot))
         #expect(other.mismatch(with: snapshot) == nil)
+    }
+
+    @Test func aRestoredSessionDrawsBetweenTicksAsTheOriginalDid() throws {
+        let original = try makeRunner(FallingBallsScene.self)
+        original.run(ticks: 30)
+        let snapshot = try original.snapshot()
+        let frame = original.draw(interpolation: 0.5).items
+        original.run(ticks: 7)
+        #expect(original.draw(interpolation: 0.5).items != frame)
+        for runner in [original, try makeRunner(FallingBallsScene.self)] {
+            #expect(runner.restore(snapshot))
+            #expect(runner.draw(interpolation: 0.5).items == frame)
+        }
     }
 
     @Test func aPhysicsDifferenceTheStateHashMissesIsAMismatchInDebugBuilds() throws {
@@ -54,16 +101,16 @@ private final class RestingBoxScene: Scene {
     }
 
     @Test func anIndexerThatCannotSnapshotSaysWhy() throws {
-        let factory = SessionFactory(catalog: SceneCatalog([TickCounterScene.self]), assets: AssetStore(root: "/"),
-                                     profile: SaveStore(directory: NSTemporaryDirectory() + "diorama-indexer-\(UUID())"))
-        let runner = try factory.makeRecordedRunner(sceneID: "tick-counter", seed: 2)
+        let factory = SessionFactory(catalog: SceneCatalog([UnreadableStoreScene.self]), assets: AssetStore(root: "/"),
+                                     profile: SaveStore(directory: ScratchFolders.path("diorama-indexer")))
+        let runner = try factory.makeRecordedRunner(sceneID: "unreadable-store", seed: 2)
         runner.run(ticks: 40)
         let recorder = try #require(runner.recorder)
         recorder.finish(runner: runner)
         let indexer = ReplayIndexer(replay: recorder.replay, factory: factory)
         indexer.run()
         #expect(indexer.index.count == 0 && indexer.index.isFinished)
-        #expect(indexer.error as? SessionSnapshotError == .sceneCannotSave("tick-counter"))
+        #expect(indexer.error as? SessionSnapshotError == .sceneCannotSave("unreadable-store"))
     }
 
     @Test func aDistrustedIndexKeepsItsFirstReason() {

@@ -8,32 +8,34 @@ public final class ArtScene: Scene {
     public static let pictureName = "art.png"
 
     public let picture: TextureID
-    public var made: [TextureID]
+    /// The images made at set-up.
+    public struct State: Codable, Sendable {
+        public var made: [TextureID]
+    }
+
+    public var state: State
 
     public init(context: SceneContext) throws {
         picture = try context.assets.texture(named: Self.pictureName)
-        made = [Color(r: 255, g: 0, b: 0), Color(r: 0, g: 0, b: 255)].map {
+        state = State(made: [Color(r: 255, g: 0, b: 0), Color(r: 0, g: 0, b: 255)].map {
             context.assets.add(Image(width: 8, height: 4, fill: $0))
-        }
+        })
     }
 
     public func fixedUpdate(context: SceneContext, input: [InputEvent]) {}
 
     public func draw(into list: inout DrawList, context: SceneContext, interpolation: Double) {
-        for (index, texture) in ([picture] + made).enumerated() {
+        for (index, texture) in ([picture] + state.made).enumerated() {
             list.sprite(Sprite(texture: texture, center: Vec2(20 + 30 * Double(index), 20), size: Vec2(20, 20)))
         }
     }
 
     public func probes(into probes: inout Probes, context: SceneContext) {}
-    public func hashState(into hasher: inout StateHasher) {}
-    public func saveState() -> SceneState? { SceneState(made) }
-    public func restoreState(_ saved: SceneState) { made = saved.value(as: [TextureID].self) ?? made }
 }
 
 /// A factory for `ArtScene` sessions whose project root holds its picture (a 16 × 16 green PNG).
 public func makeArtFactory() throws -> SessionFactory {
-    let root = NSTemporaryDirectory() + "diorama-art-\(UUID().uuidString)"
+    let root = ScratchFolders.path("diorama-art")
     try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
     let png = try Image(width: 16, height: 16, fill: Color(r: 0, g: 255, b: 0)).pngData()
     try Data(png).write(to: URL(fileURLWithPath: root + "/" + ArtScene.pictureName))

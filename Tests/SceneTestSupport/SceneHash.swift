@@ -2,7 +2,5 @@ import Engine
 
 /// The hash of the scene's own state (not the registry's, physics world's or RNG's).
 public func sceneHash(_ runner: SceneRunner) -> UInt64 {
-    var hasher = StateHasher()
-    runner.scene.hashState(into: &hasher)
-    return hasher.value
+    runner.scene.stateDigest()
 }

@@ -1,9 +1,10 @@
 import Engine
 import Foundation
 
-/// A fresh, empty profile folder under the temporary directory.
+/// A fresh, empty profile folder under the temporary directory (made when a scene first
+/// saves; removed when the tests end, see `ScratchFolders`).
 public func scratchProfile() -> String {
-    NSTemporaryDirectory() + "diorama-scene-tests-" + UUID().uuidString
+    ScratchFolders.path("diorama-scene-tests")
 }
 
 /// A headless session of `scene`, alone in its catalog, reading assets from the checkout; given

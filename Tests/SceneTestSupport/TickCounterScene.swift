@@ -5,15 +5,21 @@ import Engine
 public final class TickCounterScene: Scene {
     public static let info = SceneInfo(id: "tick-counter", title: "Tick counter", summary: "Counts ticks for tests.")
 
-    public var ticks = 0
+    /// The ticks run and the random walk's position.
+    public struct State: Codable, Sendable {
+        public var ticks = 0
+        public var walk = 0.0
+    }
+
+    public var state = State()
+    /// Which input arrived at which tick: a log for tests to read, not simulated state.
     public var received: [(tick: UInt64, event: InputEvent)] = []
-    public var walk = 0.0
 
     public init(context: SceneContext) {}
 
     public func fixedUpdate(context: SceneContext, input: [InputEvent]) {
-        ticks += 1
-        walk += context.random.next(in: -1.0...1.0)
+        state.ticks += 1
+        state.walk += context.random.next(in: -1.0...1.0)
         for event in input {
             received.append((context.tick, event))
             if event == .keyDown(.space) {
@@ -28,20 +34,15 @@ public final class TickCounterScene: Scene {
     }
 
     public func draw(into list: inout DrawList, context: SceneContext, interpolation: Double) {
-        list.fillCircle(Vec2(360, 640 + walk), radius: 10, .white)
+        list.fillCircle(Vec2(360, 640 + state.walk), radius: 10, .white)
     }
 
     public func probes(into probes: inout Probes, context: SceneContext) {
-        probes.set("ticks", ticks)
-        probes.set("walk", walk)
+        probes.set("ticks", state.ticks)
+        probes.set("walk", state.walk)
         probes.set("bodies", context.physics.bodyCount)
         // Differs between any two sessions, as a file a job wrote on this machine would.
         probes.setUnsimulated("session", ObjectIdentifier(self).hashValue)
-    }
-
-    public func hashState(into hasher: inout StateHasher) {
-        hasher.combine(ticks)
-        hasher.combine(walk)
     }
 }
 

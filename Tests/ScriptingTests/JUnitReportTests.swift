@@ -48,3 +48,38 @@ import Testing
         #expect(failure.stringValue == "probe name = '<a & \"b\">'\nnext line")
     }
 }
+
+@Suite struct JUnitReportReadingTests {
+    /// A report of three cases whose last one failed.
+    static let whole = JUnitReport(name: "diorama test", cases: [
+        JUnitReport.Case(file: "a.yml", seconds: 0.5), JUnitReport.Case(file: "b.yml", seconds: 0.5),
+        JUnitReport.Case(file: "c.yml", seconds: 0.5, failure: "line 3, tick 1: probe bodies = 3, expected 99"),
+    ]).xml
+
+    @Test func aWholeReportReadsBackWithItsFailure() throws {
+        let report = try JUnitReport(xml: Data(Self.whole.utf8), name: "", file: "shard.xml")
+        #expect(report.cases.map(\.file) == ["a.yml", "b.yml", "c.yml"])
+        #expect(report.cases.map(\.failure) == [nil, nil, "line 3, tick 1: probe bodies = 3, expected 99"])
+    }
+
+    @Test func aReportCutShortAnywhereIsAnErrorNamingTheFile() throws {
+        let bytes = Array(Self.whole.utf8)
+        // Every cut before the closing tag, the one just before the failing case among them.
+        let lastCase = try #require(Self.whole.range(of: "    <testcase classname=\"\" name=\"c\""))
+        let cuts = [Self.whole.utf8.distance(from: Self.whole.startIndex, to: lastCase.lowerBound)]
+            + Array(stride(from: 1, to: bytes.count - "</testsuites>\n".utf8.count, by: 7))
+        for cut in cuts {
+            let error = try #require(throws: JUnitReadError.self, "cut at byte \(cut)") {
+                try JUnitReport(xml: Data(bytes[..<cut]), name: "", file: "shard-2.xml")
+            }
+            #expect(error.file == "shard-2.xml" && error.description.hasPrefix("shard-2.xml:"), "\(error)")
+        }
+    }
+
+    @Test(arguments: ["<testsuites><testsuite></testsuites>", "<testsuites></testsuites><testsuites/>", "<testsuites>&bogus;</testsuites>",
+                      "not xml at all", "<testsuites/>\u{0}"])
+    func malformedXMLIsAnError(_ text: String) throws {
+        let error = try #require(throws: JUnitReadError.self) { try JUnitReport(xml: Data(text.utf8), name: "", file: "r.xml") }
+        #expect(error.reason.contains("not well-formed XML"), "\(error)")
+    }
+}

@@ -50,7 +50,7 @@ import Testing
         replay.inputs = [TimedInput(tick: 2, event: .listing(listing)),
                          TimedInput(tick: 5, event: .listing(FolderListing(folder: "exports", entries: [])))]
         replay.end = (tick: 6, hash: 0)
-        let yaml = replay.scriptYAML(droppedFilesFolder: "rec.drops")
+        let yaml = replay.scriptYAML(droppedFilePrefix: "rec-drop")
         let script = try SceneScript(yaml: yaml, file: "rec.yml")
         let sent = script.steps.compactMap { if case .input(let events) = $0.action { events } else { nil } }
         #expect(sent == [[.listing(listing)], [.listing(FolderListing(folder: "exports", entries: []))]], "\(yaml)")

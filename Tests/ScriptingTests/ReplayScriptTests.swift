@@ -12,7 +12,7 @@ import Testing
                          TimedInput(tick: 30, event: .text("a \"b\"")),
                          TimedInput(tick: 31, event: .tilt(Vec2(0.25, 1)))]
         replay.end = (tick: 100, hash: 0)
-        let script = try SceneScript(yaml: replay.scriptYAML(droppedFilesFolder: "rec.drops"), file: "rec.yml")
+        let script = try SceneScript(yaml: replay.scriptYAML(droppedFilePrefix: "rec-drop"), file: "rec.yml")
         #expect(script.scene == "playground" && script.seed == 9 && script.parameters == ["bodies": "3"])
         let runs = script.steps.compactMap { if case .run(let n) = $0.action { n } else { nil } }
         #expect(runs == [4, 26, 1, 69])
@@ -29,7 +29,7 @@ extension ReplayScriptTests {
                                     .text("phở"), .paste("a \"b\"\nc")]
         replay.inputs = events.map { TimedInput(tick: 2, event: $0) }
         replay.end = (tick: 5, hash: 0)
-        let yaml = replay.scriptYAML(droppedFilesFolder: "rec.drops")
+        let yaml = replay.scriptYAML(droppedFilePrefix: "rec-drop")
         #expect(yaml.contains("  - key: { down: \"ctrl+shift+z\" }\n") && yaml.contains("  - key: { repeat: \"alt+left\" }\n"),
                 "\(yaml)")
         let script = try SceneScript(yaml: yaml, file: "rec.yml")
@@ -43,7 +43,7 @@ extension ReplayScriptTests {
         var replay = Replay(header: ReplayHeader(scene: "cursor", parameters: [:], seed: 1))
         replay.inputs = [TimedInput(tick: 3, event: .clock(minute: 29_924_220))]
         replay.end = (tick: 5, hash: 0)
-        let yaml = replay.scriptYAML(droppedFilesFolder: "rec.drops")
+        let yaml = replay.scriptYAML(droppedFilePrefix: "rec-drop")
         #expect(yaml.contains("  - clock: \"2026-11-23T17:00Z\"\n"), "\(yaml)")
         let script = try SceneScript(yaml: yaml, file: "rec.yml")
         #expect(script.steps.contains { $0.action == .input([.clock(minute: 29_924_220)]) })
@@ -59,7 +59,7 @@ extension ReplayScriptTests {
         var replay = Replay(header: ReplayHeader(scene: "cursor", parameters: [:], seed: 1))
         replay.inputs = pinches.enumerated().map { TimedInput(tick: UInt64($0.offset + 1), event: $0.element) }
         replay.end = (tick: 5, hash: 0)
-        let script = try SceneScript(yaml: replay.scriptYAML(droppedFilesFolder: "rec.drops"), file: "rec.yml")
+        let script = try SceneScript(yaml: replay.scriptYAML(droppedFilePrefix: "rec-drop"), file: "rec.yml")
         let sent = script.steps.flatMap { step -> [InputEvent] in if case .input(let events) = step.action { events } else { [] } }
         #expect(sent == pinches)
     }
@@ -68,13 +68,16 @@ extension ReplayScriptTests {
 @Suite struct ReplayScriptDropTests {
     @Test func droppedFilesAreWrittenBesideTheScriptAndReadBackByIt() throws {
         let folder = try scratchFolder()
+        defer { removeScratchFolder(folder) }
         var replay = Replay(header: ReplayHeader(scene: "playground", parameters: [:], seed: 2))
         let first = try DroppedFile(name: "a.jpg", bytes: [1, 2, 3]), second = try DroppedFile(name: "a.jpg", bytes: [4])
         replay.inputs = [TimedInput(tick: 2, event: .fileDrop(first)), TimedInput(tick: 9, event: .fileDrop(second))]
         replay.end = (tick: 20, hash: 0)
         try replay.writeScript(to: folder + "/rec.yml")
         let yaml = try String(contentsOfFile: folder + "/rec.yml", encoding: .utf8)
-        #expect(yaml.contains("  - fileDrop: \"rec.drops/1/a.jpg\"\n") && yaml.contains("  - fileDrop: \"rec.drops/2/a.jpg\"\n"), "\(yaml)")
+        #expect(yaml.contains("  - fileDrop: { file: \"rec-drop-1-a.jpg\", name: \"a.jpg\" }\n")
+                && yaml.contains("  - fileDrop: { file: \"rec-drop-2-a.jpg\", name: \"a.jpg\" }\n"), "\(yaml)")
+        #expect(FileManager.default.contents(atPath: folder + "/rec-drop-2-a.jpg") == Data([4]))
         let script = try SceneScript(contentsOf: folder + "/rec.yml")
         let drops = script.steps.compactMap { if case .input(let events) = $0.action { events } else { nil } }.joined()
         #expect(Array(drops) == [.fileDrop(first), .fileDrop(second)])
@@ -82,6 +85,7 @@ extension ReplayScriptTests {
 
     @Test func aMissingOrOversizedDropNamesTheScriptLine() throws {
         let folder = try scratchFolder()
+        defer { removeScratchFolder(folder) }
         let missing = try #require(throws: ScriptError.self) {
             try SceneScript(yaml: "scene: p\nsteps:\n  - run: 1\n  - fileDrop: gone.jpg\n", file: folder + "/s.yml")
         }

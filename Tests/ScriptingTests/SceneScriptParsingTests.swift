@@ -7,8 +7,8 @@ import Testing
 @Suite struct SceneScriptParsingTests {
     @Test func readsEveryKindOfStepWithItsLine() throws {
         let folder = try scratchFolder()
-        try FileManager.default.createDirectory(atPath: folder + "/data", withIntermediateDirectories: true)
-        try Data([1, 2, 3]).write(to: URL(fileURLWithPath: folder + "/data/a.png"))
+        defer { removeScratchFolder(folder) }
+        try Data([1, 2, 3]).write(to: URL(fileURLWithPath: folder + "/a.png"))
         let script = try SceneScript(yaml: """
             scene: playground
             seed: 7
@@ -27,7 +27,7 @@ import Testing
               - shake: 1.0
               - wheel: -2
               - pinch: { phase: changed, at: [360, 640], scale: 1.5, degrees: 90 }
-              - fileDrop: data/a.png
+              - fileDrop: a.png
               - run: 120
               - expect: { probe: bodies, equals: 21 }
               - expect: { probe: mean_x, between: [400, 700.5] }
@@ -187,6 +187,13 @@ import Testing
         Broken(yaml: "scene: p\nsteps:\n  - run: 1\n  - key: shift+tab\n  - key: { down: cmd+z }\n", line: 5,
                words: ["'cmd+z': unknown modifier 'cmd'", "modifiers are ctrl, shift, alt, super"]),
         Broken(yaml: "scene: p\nsteps:\n  - key: ctrl+\n", line: 3, words: ["'ctrl+': no key after the modifiers"]),
+        Broken(yaml: "scene: p\nsteps:\n  - run: 1\n  - key: kkkk\n", line: 4,
+               words: ["unknown key 'kkkk'; a key is one character", "or a name such as left, space"]),
+        Broken(yaml: "scene: p\nsteps:\n  - key: { down: ctrl+spce }\n", line: 3,
+               words: ["unknown key 'spce' (did you mean 'space'?)"]),
+        Broken(yaml: "scene: p\nsteps:\n  - key: { up: ecsape }\n", line: 3, words: ["unknown key 'ecsape' (did you mean 'escape'?)"]),
+        Broken(yaml: "scene: p\nsteps:\n  - key: { repeat: pagedonw }\n", line: 3,
+               words: ["unknown key 'pagedonw' (did you mean 'pagedown'?)"]),
         Broken(yaml: "scene: p\nsteps:\n  - key: ctrl+ctrl+a\n", line: 3, words: ["'ctrl' appears twice"]),
         Broken(yaml: "scene: p\nsteps:\n  - key: Ctrl+Z\n", line: 3,
                words: ["key names are lower case ('ctrl+z', not 'Ctrl+Z')"]),

@@ -153,6 +153,22 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: fixed.failedReplayPath))
     }
 
+    @Test func aPipeOrAFolderWhereTheFailedReplayGoesIsLeftAloneAndSaidSo() throws {
+        let folder = try scratchFolder()
+        defer { removeScratchFolder(folder) }
+        let runner = try makeScriptRunner()
+        let failing = try writeScript("scene: cursor\nsteps:\n  - expect: { probe: ticks, equals: 1 }\n", named: "p.yml", in: folder)
+        #expect(mkfifo(failing.failedReplayPath, 0o600) == 0)
+        let result = try runner.run(failing)
+        #expect(result.failedReplay == nil)
+        #expect(result.failure?.artifacts.contains { $0.contains("\(failing.failedReplayPath): cannot write it: is a named pipe") } == true,
+                "\(result.failure?.artifacts ?? [])")
+        let passing = try writeScript("scene: cursor\nsteps:\n  - expect: { probe: ticks, equals: 0 }\n", named: "f.yml", in: folder)
+        try FileManager.default.createDirectory(atPath: passing.failedReplayPath + "/mine", withIntermediateDirectories: true)
+        #expect(try runner.run(passing).passed)
+        #expect(FileManager.default.fileExists(atPath: passing.failedReplayPath + "/mine"), "a folder of that name is not ours to remove")
+    }
+
     @Test func withinPassesAsSoonAsTheConditionHolds() throws {
         let script = try writeScript("""
             scene: cursor

@@ -12,12 +12,16 @@ final class CursorScene: Scene {
     static let info = SceneInfo(id: "cursor", title: "Cursor", summary: "Follows the pointer for script tests.",
                                 parameters: [SceneParameter("mood", "ignored"), SceneParameter("fail", "refuse to start")])
 
-    var cursor = Vec2(100, 200)
-    var pressed = false
-    var typed = ""
-    var composing = ""
-    var repeats = 0
-    var ticks = 0
+    struct State: Codable, Sendable {
+        var cursor = Vec2(100, 200)
+        var pressed = false
+        var typed = ""
+        var composing = ""
+        var repeats = 0
+        var ticks = 0
+    }
+
+    var state = State()
 
     /// Why the scene would not start.
     struct SetUpError: Error, CustomStringConvertible {
@@ -30,45 +34,36 @@ final class CursorScene: Scene {
     }
 
     func fixedUpdate(context: SceneContext, input: [InputEvent]) {
-        ticks += 1
+        state.ticks += 1
         for event in input {
             switch event {
-            case .pointerDown(let p, _): cursor = p; pressed = true
-            case .pointerMove(let p): cursor = p
-            case .pointerUp(let p, _): cursor = p; pressed = false
-            case .text(let s), .paste(let s): typed += s
-            case .composition(let s, _, _): composing = s
-            case .keyDown(let press) where press.matches(.c, .control): context.clipboard.copy(typed)
+            case .pointerDown(let p, _): state.cursor = p; state.pressed = true
+            case .pointerMove(let p): state.cursor = p
+            case .pointerUp(let p, _): state.cursor = p; state.pressed = false
+            case .text(let s), .paste(let s): state.typed += s
+            case .composition(let s, _, _): state.composing = s
+            case .keyDown(let press) where press.matches(.c, .control): context.clipboard.copy(state.typed)
             case .keyDown(let press) where press.matches(.v, .control): context.clipboard.requestPaste()
             case .keyDown(let press) where press.key == .backspace:
-                if press.isRepeat { repeats += 1 }
-                if !typed.isEmpty { typed.removeLast() }
+                if press.isRepeat { state.repeats += 1 }
+                if !state.typed.isEmpty { state.typed.removeLast() }
             default: break
             }
         }
     }
 
     func draw(into list: inout DrawList, context: SceneContext, interpolation: Double) {
-        list.clearColor = pressed ? Color(hex: 0xFF0000) : Color(hex: 0x0000FF)
+        list.clearColor = state.pressed ? Color(hex: 0xFF0000) : Color(hex: 0x0000FF)
     }
 
     func probes(into probes: inout Probes, context: SceneContext) {
-        probes.set("cursor", cursor)
-        probes.set("pressed", pressed)
-        probes.set("typed", typed)
-        probes.set("composing", composing)
-        probes.set("repeats", repeats)
-        probes.set("ticks", ticks)
-        if ticks >= 10 { probes.set("late", ticks) }
-    }
-
-    func hashState(into hasher: inout StateHasher) {
-        hasher.combine(cursor.x)
-        hasher.combine(cursor.y)
-        hasher.combine(pressed)
-        hasher.combine(typed)
-        hasher.combine(composing)
-        hasher.combine(repeats)
+        probes.set("cursor", state.cursor)
+        probes.set("pressed", state.pressed)
+        probes.set("typed", state.typed)
+        probes.set("composing", state.composing)
+        probes.set("repeats", state.repeats)
+        probes.set("ticks", state.ticks)
+        if state.ticks >= 10 { probes.set("late", state.ticks) }
     }
 }
 
@@ -85,11 +80,15 @@ final class ClearColorRenderer: FrameRenderer, Sendable {
     }
 }
 
-/// A fresh temporary folder for one test.
+/// A fresh temporary folder for one test (removed when the tests end, if the test has not; see
+/// `ScratchFolders`).
 func scratchFolder() throws -> String {
-    let dir = NSTemporaryDirectory() + "diorama-scripting-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-    return dir
+    try ScratchFolders.make("diorama-scripting")
+}
+
+/// Removes a folder `scratchFolder()` made, when the test that made it is done with it.
+func removeScratchFolder(_ folder: String) {
+    ScratchFolders.remove(folder)
 }
 
 /// A script runner over the test scenes with a scratch profile.

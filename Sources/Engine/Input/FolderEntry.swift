@@ -1,6 +1,6 @@
 /// One file of a folder listing: its plain name, its size in bytes and when it last changed,
 /// as the host read them (`FolderListing`).
-public struct FolderEntry: Hashable, Sendable {
+public struct FolderEntry: Hashable, Sendable, Codable {
     /// The longest name an entry may have, in UTF-8 bytes (the usual file system limit).
     public static let maxNameBytes = 255
     /// The largest size an entry may give, in bytes (1 TiB).

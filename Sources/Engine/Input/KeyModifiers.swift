@@ -1,6 +1,6 @@
 /// The modifier keys held with a key press: Shift, Ctrl, Alt and Super (the Windows or
 /// Command key), either side.
-public struct KeyModifiers: OptionSet, Hashable, Sendable, CustomStringConvertible {
+public struct KeyModifiers: OptionSet, Hashable, Sendable, CustomStringConvertible, Codable {
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 

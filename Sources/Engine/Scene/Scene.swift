@@ -40,9 +40,18 @@ public struct SceneInfo: Sendable, Hashable {
 /// The engine drives it in this order every tick (see `SceneRunner.runTick`): the tick's input
 /// events go to `fixedUpdate`, then the physics world steps once. Between ticks the backend asks
 /// for `draw(into:context:interpolation:)`, which only reads state. A scene keeps all its state
-/// in itself and in the context (registry, physics, RNG), never reads the wall clock, and hashes
-/// what it owns in `hashState(into:)` so replays can prove they reproduce it.
+/// in one value, `state`, and in the context (registry, physics, RNG), and never reads the wall
+/// clock. The engine derives the state hash and the replay keyframe from `state` (see
+/// `Scene+State.swift`), so no field can be left out of either by forgetting it.
 public protocol Scene: AnyObject {
+    /// Everything of the scene's own that changes after set-up, as one value: every stored field
+    /// reachable from it is hashed (through `Encodable`) and kept in keyframes, except fields
+    /// marked `@Unhashed`, which keyframes keep without hashing.
+    associatedtype State: Codable & Sendable
+
+    /// The scene's state now. Set only by the scene's ticks and by keyframe restores.
+    var state: State { get set }
+
     /// The scene's id, title and summary.
     static var info: SceneInfo { get }
 
@@ -65,10 +74,6 @@ public protocol Scene: AnyObject {
     /// Fills in the named values scripts and tests read (counts, positions, flags).
     func probes(into probes: inout Probes, context: SceneContext)
 
-    /// Feeds the scene's own state (not the registry's or physics world's, which the engine
-    /// hashes) into `hasher` in a fixed order.
-    func hashState(into hasher: inout StateHasher)
-
     /// Whether an overlay the user can dismiss (a picker, card, dialog or sheet) is open. Esc
     /// then reaches the scene as a `keyDown(.escape)` input, which should close the topmost
     /// overlay, instead of leaving the scene. Read between ticks; must not change state.
@@ -78,22 +83,15 @@ public protocol Scene: AnyObject {
     /// must outlive it. Not part of the simulation; it runs after the last tick.
     func sessionWillEnd(context: SceneContext)
 
-    /// The scene's own state after the last tick, for a replay keyframe: everything
-    /// `hashState(into:)` covers and whatever else later ticks, probes or drawing read. Nil means
-    /// the scene cannot be restored, so seeking its replays re-simulates from the start.
-    func saveState() -> SceneState?
-
-    /// Puts back a state this scene type's `saveState()` made, possibly in another session of
-    /// the same scene, seed and parameters whose registry, physics world and RNG are being
-    /// restored to the same tick.
-    func restoreState(_ state: SceneState)
+    /// `state` was just put back from a keyframe, possibly made by another session of the same
+    /// scene, seed and parameters whose registry, physics world and RNG are being restored to
+    /// the same tick: rebuild whatever is derived from it (a widget tree, a job under way).
+    func stateDidRestore(context: SceneContext)
 }
 
 extension Scene {
     public func probes(into probes: inout Probes, context: SceneContext) {}
-    public func hashState(into hasher: inout StateHasher) {}
     public func hasOverlay(context: SceneContext) -> Bool { false }
     public func sessionWillEnd(context: SceneContext) {}
-    public func saveState() -> SceneState? { nil }
-    public func restoreState(_ state: SceneState) {}
+    public func stateDidRestore(context: SceneContext) {}
 }

@@ -11,7 +11,8 @@ public final class SceneContext {
     public let registry = Registry()
     /// The scene's Box2D world, in metres, stepped by the engine after each `fixedUpdate`.
     public let physics: PhysicsWorld
-    /// Maps physics metres to canvas pixels, for debug drawing and picking; set by the scene.
+    /// Maps physics metres to canvas pixels, for drawing, debug drawing and picking; set by the
+    /// scene, usually to `Affine2D.physicsToCanvas(pixelsPerMetre:origin:)`.
     public var physicsView: Affine2D = .identity
     /// Images by texture id: the session's own store (`AssetStore.session()`), whose added
     /// images go when the session ends.

@@ -94,7 +94,7 @@ public final class SceneRunner {
         context.random.hash(into: &hasher)
         context.registry.hash(into: &hasher)
         context.physics.hash(into: &hasher)
-        scene.hashState(into: &hasher)
+        hasher.combine(scene.stateDigest())
         return hasher.value
     }
 }

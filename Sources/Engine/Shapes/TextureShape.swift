@@ -19,6 +19,8 @@ public struct TextureShape: Sendable, Equatable {
     /// Traces the shape of `image`'s solid pixels (alpha ≥ `alphaThreshold`).
     ///
     /// - Parameters:
+    ///   - image: the picture whose solid pixels make the shape.
+    ///   - alphaThreshold: the least alpha (0–255) a pixel needs to count as solid.
     ///   - size: the size the whole image spans in the world, metres.
     ///   - tolerance: simplification tolerance in image pixels.
     /// - Throws: `TextureShapeError` (with a clear message) when the image has no solid pixels,

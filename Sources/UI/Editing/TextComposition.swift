@@ -2,7 +2,7 @@ import Engine
 
 /// The input method's text being composed: shown in place of the selection, not yet part of
 /// the text, and never counted against its maximum length.
-public struct TextComposition: Hashable, Sendable, StateHashable {
+public struct TextComposition: Hashable, Sendable, StateHashable, Codable {
     /// The marked text, in normalisation form C.
     public var text: String
     /// Where the input method's caret or selected part starts in `text`, in grapheme clusters.

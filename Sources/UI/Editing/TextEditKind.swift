@@ -1,6 +1,6 @@
 /// What kind of edit changed the text, which decides whether it joins the undo step before it:
 /// consecutive typing undoes as one step, and so do consecutive Backspaces or Deletes.
-enum TextEditKind: Int, Hashable, Sendable {
+enum TextEditKind: Int, Hashable, Sendable, Codable {
     /// Typed text (`text` events, Enter in a multi-line editor).
     case typing
     /// Backspace, by cluster or word.

@@ -1,7 +1,7 @@
 import Engine
 
 /// The text and selection before an edit: one step of undo or redo.
-public struct TextEditSnapshot: Hashable, Sendable, StateHashable {
+public struct TextEditSnapshot: Hashable, Sendable, StateHashable, Codable {
     /// The text, in normalisation form C.
     public var text: String
     public var selection: TextSelection

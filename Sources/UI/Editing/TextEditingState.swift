@@ -6,14 +6,15 @@ import Engine
 /// Indices count grapheme clusters (Swift `Character`s) of `text`, which is always in Unicode
 /// normalisation form C, as `TextLayout` counts them, so a caret never splits an emoji, a flag
 /// or a Vietnamese letter with its marks. A plain value: deterministic, hashed with the scene.
-public struct TextEditingState: Hashable, Sendable, StateHashable {
+public struct TextEditingState: Hashable, Sendable, StateHashable, Codable {
     /// The most undo steps kept; older ones are dropped.
     public static let maxUndoSteps = 200
 
     /// The text, in normalisation form C (newlines only when `isMultiline`).
     public private(set) var text: String
-    /// The text's grapheme clusters, `text` split.
-    private var characters: [Character]
+    /// The text's grapheme clusters, `text` split: derived from `text`, so neither hashed nor
+    /// encoded, and made again on decoding.
+    @Unhashed private var characters: [Character]
     /// The selection; its ends are within 0...`clusterCount`.
     public private(set) var selection: TextSelection
     /// The input method's text being composed, shown in place of the selection; nil when none.
@@ -333,5 +334,26 @@ public struct TextEditingState: Hashable, Sendable, StateHashable {
             for step in stack { step.hash(into: &hasher) }
         }
         hasher.combine(openEdit.map(\.rawValue) ?? -1)
+    }
+}
+
+extension TextEditingState {
+    /// Every stored field but `characters`, which is `text` split and is made again on decoding.
+    private enum CodingKeys: String, CodingKey {
+        case text, selection, composition, maxLength, isMultiline, preferredX, undoStack, redoStack, openEdit
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        text = try container.decode(String.self, forKey: .text)
+        characters = Array(text)
+        selection = try container.decode(TextSelection.self, forKey: .selection)
+        composition = try container.decodeIfPresent(TextComposition.self, forKey: .composition)
+        maxLength = try container.decodeIfPresent(Int.self, forKey: .maxLength)
+        isMultiline = try container.decode(Bool.self, forKey: .isMultiline)
+        preferredX = try container.decodeIfPresent(Double.self, forKey: .preferredX)
+        undoStack = try container.decode([TextEditSnapshot].self, forKey: .undoStack)
+        redoStack = try container.decode([TextEditSnapshot].self, forKey: .redoStack)
+        openEdit = try container.decodeIfPresent(TextEditKind.self, forKey: .openEdit)
     }
 }

@@ -3,7 +3,7 @@ import Engine
 /// A selection in edited text: where it was started (`anchor`) and where the caret stands
 /// (`caret`), both grapheme-cluster indices from 0 to the text's cluster count. Equal ends are
 /// a plain caret.
-public struct TextSelection: Hashable, Sendable, StateHashable {
+public struct TextSelection: Hashable, Sendable, StateHashable, Codable {
     /// The end that stays put while Shift+arrows, Shift+click or a drag move the caret.
     public var anchor: Int
     /// The end the caret stands at, which moves.

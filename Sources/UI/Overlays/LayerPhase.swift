@@ -2,7 +2,7 @@ import Engine
 
 /// How far a sheet or dialog has come in or gone out, counted in fixed ticks: a plain value the
 /// scene keeps in its state, opens or closes, and steps once a tick.
-public struct LayerPhase: Sendable, Hashable, StateHashable {
+public struct LayerPhase: Sendable, Hashable, StateHashable, Codable {
     /// The ticks a layer takes to come in or go out (0.2 s at 60 ticks a second).
     public static let transitionTicks = 12
 

@@ -2,7 +2,7 @@ import Engine
 
 /// A layer `UIState` saw open, and the widget that had the focus before it opened (which gets
 /// it back when the layer closes).
-public struct OpenLayer: Sendable, Hashable, StateHashable {
+public struct OpenLayer: Sendable, Hashable, StateHashable, Codable {
     /// The layer's marker widget.
     public var id: WidgetID
     /// The focus to give back when the layer closes.

@@ -4,7 +4,7 @@ import Engine
 /// last `fadeTicks`: a plain value the scene keeps in its state and steps once a tick. It takes
 /// no focus and no pointer input. One toast at a time: a new message replaces the one showing
 /// and starts its time afresh (the newest news wins; nothing piles up behind it).
-public struct Toast: Sendable, Hashable, StateHashable {
+public struct Toast: Sendable, Hashable, StateHashable, Codable {
     /// The ticks a message shows by default (2.5 s at 60 ticks a second).
     public static let defaultTicks = 150
     /// The last ticks of a message, over which it fades out.

@@ -1,5 +1,5 @@
 /// A row of a sectioned list: its section and its row within that section.
-public struct ListIndex: Hashable, Comparable, Sendable {
+public struct ListIndex: Hashable, Comparable, Sendable, Codable {
     /// The section, from 0.
     public var section: Int
     /// The row within the section, from 0.

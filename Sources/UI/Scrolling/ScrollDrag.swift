@@ -1,8 +1,8 @@
 /// A pointer held on a scroll view: on its content (moved 1:1, flung on release) or on its
 /// scrollbar thumb (moved in proportion, stopped on release).
-public struct ScrollDrag: Hashable, Sendable {
+public struct ScrollDrag: Hashable, Sendable, Codable {
     /// What the pointer holds.
-    public enum Grip: Hashable, Sendable {
+    public enum Grip: Hashable, Sendable, Codable {
         /// The content: it follows the pointer pixel for pixel.
         case content
         /// The scrollbar thumb: a pixel along the track scrolls the content `scale` pixels.

@@ -1,5 +1,5 @@
 /// The constants of a scroll view's fixed-tick motion (60 ticks a second), in canvas pixels.
-public struct ScrollPhysics: Hashable, Sendable {
+public struct ScrollPhysics: Hashable, Sendable, Codable {
     /// How far one wheel notch scrolls, px.
     public var wheelStep: Double
     /// The fraction of the distance left to an animated target covered each tick (0 < f ≤ 1).

@@ -10,7 +10,7 @@ import Engine
 /// stop speed. The physics uses only IEEE addition, subtraction, multiplication and division in
 /// a fixed order, so the same inputs give the same bits on every machine. A scroll view of both
 /// axes keeps one `ScrollState` for each.
-public struct ScrollState: Hashable, Sendable {
+public struct ScrollState: Hashable, Sendable, Codable {
     /// Content px scrolled past the viewport's start, in `0...maxOffset`.
     public private(set) var offset: Double = 0
     /// The fling's speed, px per tick (positive scrolls toward the end); 0 when not flung.

@@ -2,7 +2,7 @@ import Engine
 
 /// The last press on a text field or editor, to tell a double-click from two clicks: when,
 /// where and how many presses came in a row.
-public struct TextClick: Sendable, Hashable, StateHashable {
+public struct TextClick: Sendable, Hashable, StateHashable, Codable {
     /// The most ticks between two presses of one double-click (half a second at 60 Hz).
     public static let maxInterval: UInt64 = 30
     /// The farthest two presses of one double-click lie apart, in canvas pixels.

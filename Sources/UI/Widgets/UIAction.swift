@@ -1,7 +1,7 @@
 import Engine
 
 /// What the user did to a widget, for the scene to apply to its own state.
-public enum UIAction: Sendable, Hashable {
+public enum UIAction: Sendable, Hashable, Codable {
     /// A button was activated (a click, Enter or Space).
     case tapped(WidgetID)
     /// A switch was turned on or off.

@@ -2,7 +2,7 @@ import Engine
 
 /// What the widgets of a tree remember between ticks, as plain values the scene keeps in its
 /// state (so saves, keyframes and the state hash cover it).
-public struct UIState: Sendable, Hashable, StateHashable {
+public struct UIState: Sendable, Hashable, StateHashable, Codable {
     /// The widget keyboard input goes to.
     public var focused: WidgetID?
     /// Whether the focus ring shows: after the keyboard moved focus, not after a click.

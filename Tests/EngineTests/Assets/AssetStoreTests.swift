@@ -30,22 +30,22 @@ import Testing
         let second = try factory.makeRunner(sceneID: ArtScene.info.id, seed: 1)
         let (a, b) = (first.scene as! ArtScene, second.scene as! ArtScene)
         #expect(a.picture == b.picture)
-        #expect(Set(a.made).isDisjoint(with: b.made))
-        #expect(second.context.assets.image(for: a.made[0]) == nil, "another session's image is not this one's")
+        #expect(Set(a.state.made).isDisjoint(with: b.state.made))
+        #expect(second.context.assets.image(for: a.state.made[0]) == nil, "another session's image is not this one's")
         #expect(factory.assets.familyImageCount == 5)
     }
 
     @Test func aReleasedIDAnswersNothingNeverAnotherImage() throws {
         let factory = try makeArtFactory()
         let first = try factory.makeRunner(sceneID: ArtScene.info.id, seed: 1)
-        let stale = (first.scene as! ArtScene).made[0]
+        let stale = (first.scene as! ArtScene).state.made[0]
         #expect(first.context.assets.image(for: stale) != nil)
         first.end()
         #expect(first.context.assets.image(for: stale) == nil)
         #expect(first.context.assets.revision(of: stale) == 0)
         let second = try factory.makeRunner(sceneID: ArtScene.info.id, seed: 1)
         #expect(second.context.assets.image(for: stale) == nil)
-        #expect(!(second.scene as! ArtScene).made.contains(stale), "ids are never reused")
+        #expect(!(second.scene as! ArtScene).state.made.contains(stale), "ids are never reused")
         second.context.assets.replace(stale, with: Image(width: 1, height: 1))
         #expect(second.context.assets.image(for: stale) == nil, "replacing a released id does nothing")
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Engine
+import SceneTestSupport
 
 @Suite struct DataFileTests {
     struct Food: Decodable, Equatable {
@@ -10,7 +11,7 @@ import Testing
     struct Catalog: Decodable, Equatable { var foods: [Food] }
 
     func write(_ text: String) throws -> String {
-        let path = NSTemporaryDirectory() + "diorama-datafile-\(UUID().uuidString).yml"
+        let path = ScratchFolders.path("diorama-datafile", suffix: ".yml")
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         return path
     }

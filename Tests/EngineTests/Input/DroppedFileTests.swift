@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 @testable import Engine
+import SceneTestSupport
 
 @Suite struct DroppedFileTests {
     func scratch() throws -> String {
-        let dir = NSTemporaryDirectory() + "diorama-drop-\(UUID().uuidString)"
+        let dir = ScratchFolders.path("diorama-drop")
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         return dir
     }

@@ -8,7 +8,7 @@ import Testing
 @Suite struct FolderListingReadingTests {
     /// An empty scratch folder.
     func scratchFolder() throws -> String {
-        let folder = NSTemporaryDirectory() + "folder-listing-" + UUID().uuidString
+        let folder = ScratchFolders.path("folder-listing")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         return folder
     }

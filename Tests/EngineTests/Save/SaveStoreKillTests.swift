@@ -10,7 +10,7 @@ import Testing
         let writer = BuiltExecutable.named("SaveCrashWriter")
         try #require(FileManager.default.isExecutableFile(atPath: writer.path),
                      "build SaveCrashWriter first (swift build): not found beside \(CommandLine.arguments[0])")
-        let folder = NSTemporaryDirectory() + "diorama-kill-\(UUID().uuidString)"
+        let folder = ScratchFolders.path("diorama-kill")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var random = SystemRandomNumberGenerator()
         var lastReported = 0, killedMidSave = 0

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 @testable import Engine
+import SceneTestSupport
 
 @Suite struct SaveStoreTests {
     func freshStore() -> SaveStore {
-        let dir = NSTemporaryDirectory() + "diorama-save-\(UUID().uuidString)/profile/jar"
+        let dir = ScratchFolders.path("diorama-save") + "/profile/jar"
         return SaveStore(directory: dir)
     }
 

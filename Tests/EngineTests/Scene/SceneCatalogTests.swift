@@ -9,7 +9,7 @@ private final class IdleScene: Scene {
     func fixedUpdate(context: SceneContext, input: [InputEvent]) {}
     func draw(into list: inout DrawList, context: SceneContext, interpolation: Double) {}
     func probes(into probes: inout Probes, context: SceneContext) {}
-    func hashState(into hasher: inout StateHasher) {}
+    var state = 0
 }
 
 @Suite struct SceneCatalogTests {

@@ -7,7 +7,7 @@ import Testing
 /// input events in the next tick; a file that cannot be read is reported, never sent.
 @Suite struct SceneRunnerFilesTests {
     @Test func aListingAndAFileArriveAsInputInTheNextTick() throws {
-        let folder = NSTemporaryDirectory() + "runner-files-" + UUID().uuidString
+        let folder = ScratchFolders.path("runner-files")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(FileManager.default.createFile(atPath: folder + "/a.png", contents: Data([1, 2, 3])))
@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test func aPipeAskedForIsReportedNotWaitedOn() throws {
-        let folder = NSTemporaryDirectory() + "runner-files-" + UUID().uuidString
+        let folder = ScratchFolders.path("runner-files")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(mkfifo(folder + "/pipe.png", 0o644) == 0)

@@ -10,7 +10,7 @@ import Testing
         runner.run(ticks: 10)
         let scene = try #require(runner.scene as? TickCounterScene)
         #expect(scene.received.map(\.tick) == [3, 7])
-        #expect(scene.ticks == 10)
+        #expect(scene.state.ticks == 10)
         #expect(runner.nextTick == 10)
     }
 

@@ -10,6 +10,7 @@ private final class GadgetScene: Scene {
     static func windowHint(parameters: [String: String]) -> WindowHint {
         parameters["small"] == "1" ? .widget(canvasSize: Vec2(600, 300)) : .standard
     }
+    var state = 0
     init(context: SceneContext) {}
     func fixedUpdate(context: SceneContext, input: [InputEvent]) {}
     func draw(into list: inout DrawList, context: SceneContext, interpolation: Double) {}
@@ -18,7 +19,7 @@ private final class GadgetScene: Scene {
 /// A session's window hint: asked of the scene's type from its parameters, it sets the canvas.
 @Suite struct WindowHintTests {
     let factory = SessionFactory(catalog: SceneCatalog([GadgetScene.self, TickCounterScene.self]), assets: AssetStore(root: "/"),
-                                 profile: SaveStore(directory: NSTemporaryDirectory() + "diorama-window-hint-tests"))
+                                 profile: SaveStore(directory: ScratchFolders.path("diorama-window-hint-tests")))
 
     @Test func aSceneAsksForItsWindowFromItsParameters() throws {
         let small = try factory.makeRunner(sceneID: "gadget", seed: 1, parameters: ["small": "1"])

@@ -10,48 +10,48 @@ struct AnalyticsEvent: Codable, Equatable, Sendable {
     var kind: Kind
     /// What it was about: a filter or product id, a sticker's summary, the share count.
     var item: String
-    /// When, as seconds since 1970 (wall clock: not simulated).
-    var time: Double
-
-    /// An event of `kind` about `item`, now.
-    init(_ kind: Kind, _ item: String) {
-        self.kind = kind
-        self.item = item
-        time = Date().timeIntervalSince1970
-    }
+    /// The tick it happened in: simulated time, so the same session logs the same events.
+    var tick: UInt64
 }
 
 /// Where analytics events go. The editor only keeps them locally; a service could implement
-/// this, but nothing is sent anywhere.
+/// this, but nothing is sent anywhere. Events are gathered in the scene's state during ticks and
+/// handed over when the session ends, so no tick writes a file.
 protocol AnalyticsLog {
-    /// Records `event`; failures are the log's own business (analytics never stop an edit).
-    func record(_ event: AnalyticsEvent)
+    /// Adds `events`, oldest first; failures are the log's own business (analytics never stop
+    /// an edit or a session's end).
+    func append(_ events: [AnalyticsEvent])
 }
 
 /// Analytics kept in the profile as JSON Lines (`events.jsonl`, one event a line), nothing sent.
 struct LocalAnalyticsLog: AnalyticsLog {
     /// The file the events are appended to, in the scene's save folder.
     static let fileName = "events.jsonl"
+    /// The file the log was kept in before it last started over.
+    static let oldFileName = "events.old.jsonl"
     /// The size past which the log starts over (kept as `events.old.jsonl`), in bytes.
     static let maxBytes = 1 << 20
+    /// The most events a session gathers before it is written; older ones beyond are dropped.
+    static let maxPending = 5_000
 
     let save: SaveStore
 
-    func record(_ event: AnalyticsEvent) {
-        guard var line = try? JSONEncoder().encode(event) else { return }
-        line.append(UInt8(ascii: "\n"))
-        let path = save.path(of: Self.fileName)
-        try? save.createDirectory()
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > Self.maxBytes {
-            let old = save.path(of: "events.old.jsonl")
-            try? FileManager.default.removeItem(atPath: old)
-            try? FileManager.default.moveItem(atPath: path, toPath: old)
+    func append(_ events: [AnalyticsEvent]) {
+        guard !events.isEmpty else { return }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        var lines: [UInt8] = []
+        for event in events {
+            guard let line = try? encoder.encode(event) else { continue }
+            lines += line
+            lines.append(UInt8(ascii: "\n"))
         }
-        if !FileManager.default.fileExists(atPath: path) { FileManager.default.createFile(atPath: path, contents: nil) }
-        guard let handle = FileHandle(forWritingAtPath: path) else { return }
-        defer { try? handle.close() }
-        _ = try? handle.seekToEnd()
-        try? handle.write(contentsOf: line)
+        var kept = (try? save.read(Self.fileName)) ?? []
+        if kept.count + lines.count > Self.maxBytes {
+            try? save.write(kept, to: Self.oldFileName)
+            kept = []
+        }
+        try? save.write(kept + lines, to: Self.fileName)
     }
 
     /// The events logged so far, oldest first (lines that do not parse are skipped).

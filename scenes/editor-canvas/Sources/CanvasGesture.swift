@@ -2,8 +2,8 @@ import Engine
 
 /// A pointer or two-finger gesture on a sticker under way: what it does and everything needed to put the
 /// document back exactly if Esc cancels it.
-struct CanvasGesture: Equatable, Sendable {
-    enum Kind: Equatable, Sendable {
+struct CanvasGesture: Equatable, Sendable, Codable {
+    enum Kind: Equatable, Sendable, Codable {
         /// Dragging the sticker.
         case move
         /// Dragging corner `corner` (0 top-left, clockwise) of the selection box.

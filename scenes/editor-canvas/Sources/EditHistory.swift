@@ -1,12 +1,12 @@
 /// Undo and redo of whole documents: each step keeps the document as it was before the step.
 /// A document holds its photo by hash, so every step shares the one photo.
-struct EditHistory: Equatable, Sendable {
+struct EditHistory: Equatable, Sendable, Codable {
     /// The most steps kept; the oldest go first.
     static let limit = 500
 
     /// What a step that may grow is, so the next change of the same kind joins it instead of
     /// making its own: a held nudge's repeats, a run of wheel notches.
-    enum Merge: Equatable, Sendable {
+    enum Merge: Equatable, Sendable, Codable {
         case nudge(sticker: Int)
         case wheel(sticker: Int)
     }
@@ -16,27 +16,28 @@ struct EditHistory: Equatable, Sendable {
     /// Documents undone, most recently undone last.
     private(set) var redoSteps: [EditorDocument] = []
     /// The last step's merge kind and the tick it last grew, while it may still grow.
-    private(set) var openMerge: (kind: Merge, tick: UInt64)?
+    private(set) var openMerge: OpenMerge?
+
+    /// A step that may still grow: its merge kind and the tick it last grew.
+    struct OpenMerge: Equatable, Sendable, Codable {
+        var kind: Merge
+        var tick: UInt64
+    }
 
     /// How many ticks a mergeable step stays open after it last grew.
     static let mergeTicks: UInt64 = 45
-
-    static func == (l: EditHistory, r: EditHistory) -> Bool {
-        l.undoSteps == r.undoSteps && l.redoSteps == r.redoSteps && l.openMerge?.kind == r.openMerge?.kind
-            && l.openMerge?.tick == r.openMerge?.tick
-    }
 
     /// Records a step away from `before`. With `merge`, a step of the same kind still open
     /// (grown within `mergeTicks` of `tick`) takes it in instead, so its undo goes back further.
     mutating func record(before: EditorDocument, merge: Merge? = nil, tick: UInt64 = 0) {
         redoSteps.removeAll()
         if let merge, let open = openMerge, open.kind == merge, tick - open.tick <= Self.mergeTicks, !undoSteps.isEmpty {
-            openMerge = (merge, tick)
+            openMerge = OpenMerge(kind: merge, tick: tick)
             return
         }
         undoSteps.append(before)
         if undoSteps.count > Self.limit { undoSteps.removeFirst(undoSteps.count - Self.limit) }
-        openMerge = merge.map { ($0, tick) }
+        openMerge = merge.map { OpenMerge(kind: $0, tick: tick) }
     }
 
     /// Closes any open merge: the next change makes its own step.

@@ -34,7 +34,7 @@ extension EditorCanvasScene {
         document.stickers.append(sticker)
         commit(document)
         state.selection = sticker.id
-        analytics.record(AnalyticsEvent(.stickerUsed, source.isText ? "text" : source.summary))
+        log(.stickerUsed, source.isText ? "text" : source.summary, context: context)
     }
 
     /// Removes the selected sticker.

@@ -88,7 +88,7 @@ extension EditorCanvasScene {
             guard unlink(path) != 0, errno != ENOENT else { return nil }
             return file.name + ": " + String(cString: strerror(errno))
         }
-        state.lastDeleteFailure = failures.isEmpty ? nil : (EditorStrings.cannotDelete(failures), context.tick)
+        state.lastDeleteFailure = failures.isEmpty ? nil : DeleteFailure(message: EditorStrings.cannotDelete(failures), tick: context.tick)
     }
 
     /// The thumbnail key of `entry`, a file in `folder`.
@@ -155,7 +155,8 @@ extension EditorCanvasScene {
     /// The line saying a delete failed, over the top of the photo for a while (not simulated:
     /// it depends on the disk).
     func drawDeleteFailure(into list: inout DrawList, context: SceneContext) {
-        guard let (message, tick) = state.lastDeleteFailure, context.tick &- tick < Self.savedLineTicks else { return }
+        guard let failure = state.lastDeleteFailure, context.tick &- failure.tick < Self.savedLineTicks else { return }
+        let message = failure.message
         let frame = view.photoRect
         let layout = typesetter.layout(message, style: Self.theme.caption, maxWidth: frame.width - 48)
         let box = Rect(x: frame.minX + 16, y: frame.maxY - layout.size.y - 32, width: frame.width - 32, height: layout.size.y + 16)

@@ -1,7 +1,7 @@
 import Foundation
 import Engine
 
-/// What scripts and tests read, and the scene's own part of the state hash.
+/// What scripts and tests read.
 extension EditorCanvasScene {
     public func probes(into probes: inout Probes, context: SceneContext) {
         let document = state.document, view = self.view
@@ -96,7 +96,7 @@ extension EditorCanvasScene {
         }
     }
 
-    private static func name(of kind: CanvasGesture.Kind) -> String {
+    static func name(of kind: CanvasGesture.Kind) -> String {
         switch kind {
         case .move: "move"
         case .scale: "scale"
@@ -105,105 +105,8 @@ extension EditorCanvasScene {
         }
     }
 
-    public func hashState(into hasher: inout StateHasher) {
-        Self.hash(state.document, into: &hasher)
-        // Each undo and redo step by its shape: counts and ids, not every number of every step.
-        hasher.combine(state.history.undoSteps.count)
-        hasher.combine(state.history.redoSteps.count)
-        for step in state.history.undoSteps + state.history.redoSteps {
-            hasher.combine(step.stickers.count)
-            hasher.combine(step.nextID)
-            hasher.combine(step.filter ?? "")
-            hasher.combine(step.photo.hash)
-        }
-        hasher.combine(state.history.openMerge != nil)
-        hasher.combine(state.history.openMerge?.tick ?? 0)
-        hasher.combine(state.selection ?? -1)
-        hasher.combine(state.gesture != nil)
-        if let gesture = state.gesture {
-            hasher.combine(Self.name(of: gesture.kind))
-            switch gesture.kind {
-            case .scale(let corner): hasher.combine(corner)
-            case .pinch(let base):
-                hasher.combine(base.position)
-                hasher.combine(base.scale)
-                hasher.combine(base.rotation)
-            case .move, .rotate: break
-            }
-            hasher.combine(gesture.sticker)
-            hasher.combine(gesture.start)
-            Self.hash(gesture.before, into: &hasher)
-        }
-        hasher.combine(state.pointer)
-        hasher.combine(Int(state.heldModifiers.rawValue))
-        state.ui.hash(into: &hasher)
-        for phase in [state.stickerSheet, state.captionSheet, state.storeSheet, state.purchaseDialog] { phase.hash(into: &hasher) }
-        hasher.combine(state.pack.rawValue)
-        hasher.combine(state.pickedSticker ?? -1)
-        state.caption.hash(into: &hasher)
-        hasher.combine(state.captionStyle)
-        hasher.combine(state.storeRow ?? -1)
-        hasher.combine(state.pendingProduct ?? "")
-        for id in state.entitlements.owned.sorted() { hasher.combine(id) }
-        hasher.combine(state.shares.shares)
-        state.toast.hash(into: &hasher)
-        hasher.combine(state.celebration)
-        hasher.combine(state.onboarding.sawShareNote)
-        state.onboardingDialog.hash(into: &hasher)
-        hasher.combine(state.export?.startTick ?? UInt64.max)
-        hasher.combine(state.shake.ticksLeft)
-        hasher.combine(state.shake.intensity)
-        hasher.combine(state.unsaved)
-        hasher.combine(state.lastSaveTick)
-        hasher.combine(state.savedOnce)
-        for hash in state.photos.keys.sorted() { hasher.combine(hash) }
-        for phase in [state.pictureSheet, state.showcaseSheet, state.deleteDialog] { phase.hash(into: &hasher) }
-        hasher.combine(state.pictures?.count ?? -1)
-        for entry in state.pictures ?? [] { Self.hash(entry, into: &hasher) }
-        hasher.combine(state.pickedPicture ?? -1)
-        hasher.combine(state.showcase?.count ?? -1)
-        for item in state.showcase ?? [] {
-            hasher.combine(item.base)
-            hasher.combine(item.files.count)
-            for entry in item.files { Self.hash(entry, into: &hasher) }
-        }
-        hasher.combine(state.pickedExport ?? -1)
-        for base in state.revealed.sorted() { hasher.combine(base) }
-        hasher.combine(state.pendingDelete ?? "")
-    }
-
-    /// Feeds a listed file's name, size and modification time into `hasher`.
-    private static func hash(_ entry: FolderEntry, into hasher: inout StateHasher) {
-        hasher.combine(entry.name)
-        hasher.combine(Int(entry.byteCount))
-        hasher.combine(Int(entry.modified))
-    }
-
     /// The size of the file at `path`, in bytes (-1 when it cannot be read).
     static func fileSize(_ path: String) -> Int {
         ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? -1
-    }
-
-    /// Feeds every field of `document` into `hasher`.
-    static func hash(_ document: EditorDocument, into hasher: inout StateHasher) {
-        hasher.combine(document.photo.hash)
-        hasher.combine(document.photo.width)
-        hasher.combine(document.photo.height)
-        hasher.combine(document.filter ?? "")
-        hasher.combine(document.nextID)
-        hasher.combine(document.stickers.count)
-        for sticker in document.stickers {
-            hasher.combine(sticker.id)
-            hasher.combine(sticker.source.summary)
-            if case .text(let text) = sticker.source {
-                for color in [text.color, text.outline] {
-                    hasher.combine(Int(color.r) << 24 | Int(color.g) << 16 | Int(color.b) << 8 | Int(color.a))
-                }
-            }
-            hasher.combine(sticker.transform.x)
-            hasher.combine(sticker.transform.y)
-            hasher.combine(sticker.transform.scale)
-            hasher.combine(sticker.transform.rotation)
-        }
     }
 }

@@ -19,6 +19,8 @@ extension EditorCanvasScene {
     public func sessionWillEnd(context: SceneContext) {
         if let gesture = state.gesture { state.document = gesture.before }
         save(context: context)
+        analytics.append(state.analytics)
+        state.analytics = []
     }
 
     /// Writes `draft.json` unless it already holds this document (atomically: a failed write

@@ -46,7 +46,7 @@ extension EditorCanvasScene {
     /// Starts the job exporting the document over `photo` for the share that started at `startTick`.
     func startExportJob(photo: Image, startTick: UInt64) {
         let (work, document, folder, makeRenderer) = (exportWork, state.document, shareFolder, makeRenderer)
-        exportJob = ExportJob { work(document, photo, folder, startTick, makeRenderer) }
+        exportJob = BackgroundJob { _ in work(document, photo, folder, startTick, makeRenderer) }
     }
 
     /// Ends the export's progress due at this tick (its job joins the finishing ones, waited for
@@ -62,7 +62,7 @@ extension EditorCanvasScene {
         }
         finishingJobs.removeAll { job in
             guard let outcome = job.outcome else { return false }
-            state.lastExport = (outcome, context.tick)
+            state.lastExport = ExportEnd(outcome: outcome, tick: context.tick)
             if case .written(let clean, _, _, _, _) = outcome { context.clipboard.copy(clean) }
             return true
         }
@@ -82,7 +82,8 @@ extension EditorCanvasScene {
             let label = typesetter.layout(EditorStrings.exporting, style: Self.theme.caption, maxWidth: bar.width)
             label.draw(into: &list, at: Vec2(bar.minX, bar.maxY + 6), color: .white)
         }
-        if progress == nil, let (outcome, tick) = state.lastExport, context.tick &- tick < Self.savedLineTicks {
+        if progress == nil, let end = state.lastExport, context.tick &- end.tick < Self.savedLineTicks {
+            let outcome = end.outcome
             let text: String
             switch outcome {
             case .written(let clean, let censored, _, _, let leftOut):

@@ -3,9 +3,9 @@ import UI
 
 extension EditorCanvasScene {
 
-    /// The editor's own state, plain values (photos are images, shared copy-on-write), so a
-    /// replay keyframe saves and restores it in one piece.
-    struct State {
+    /// The editor's own state, plain values (photos are images, shared copy-on-write), from
+    /// which the engine derives the state hash and the replay keyframe.
+    public struct State: Codable, Sendable {
         var document: EditorDocument
         var history = EditHistory()
         /// The selected sticker's id.
@@ -29,8 +29,9 @@ extension EditorCanvasScene {
         var storeRow: Int?, pendingProduct: String?
         /// What the user owns (read from the profile at session start) and how often they shared.
         var entitlements: OfflineEntitlementProvider
-        /// The photos this session holds, by hash (a document and its undo steps name them).
-        var photos: [String: Image]
+        /// The photos this session holds, by hash: not hashed, since the document and its undo
+        /// steps name them by that hash, which is.
+        @Unhashed var photos: [String: Image]
         var shares = ShareCounter()
         /// Whether the note before the first share was read (from the profile), its dialog, and
         /// the share's export under way.
@@ -45,10 +46,10 @@ extension EditorCanvasScene {
         /// one picked, those shown sharp (by `ShowcaseItem.base`) and the one to delete.
         var showcase: [ShowcaseItem]?, pickedExport: Int?, revealed: Set<String> = [], pendingDelete: String?
         /// Why the last delete failed and at which tick: never hashed, since it depends on the disk.
-        var lastDeleteFailure: (message: String, tick: UInt64)?
+        @Unhashed var lastDeleteFailure: DeleteFailure?
         /// How the last export ended and at which tick: kept in keyframes (its probes name only
         /// sizes) but never hashed, since it names this machine's folders.
-        var lastExport: (outcome: ExportJob.Outcome, tick: UInt64)?
+        @Unhashed var lastExport: ExportEnd?
         /// The vibe check's shake of the canvas.
         var shake = VibeShake()
         /// Messages for the user (one at a time) and the ticks left of the unlock animation.
@@ -56,18 +57,35 @@ extension EditorCanvasScene {
         var celebration = 0
         /// Whether the document changed since the last autosave; the tick of that save.
         var unsaved = false, lastSaveTick: UInt64 = 0
+        /// Analytics events of this session not yet handed to the log (at the session's end).
+        var analytics: [AnalyticsEvent] = []
         /// Whether this session has autosaved yet (the first save is at once; a keyframe keeps
         /// it, so a restored session saves when the straight run did).
         var savedOnce = false
     }
 
-    public func saveState() -> SceneState? { SceneState(state) }
+    /// Notes an analytics event of this tick; the log gets them when the session ends.
+    func log(_ kind: AnalyticsEvent.Kind, _ item: String, context: SceneContext) {
+        state.analytics.append(AnalyticsEvent(kind: kind, item: item, tick: context.tick))
+        if state.analytics.count > LocalAnalyticsLog.maxPending { state.analytics.removeFirst() }
+    }
 
-    public func restoreState(_ saved: SceneState) {
-        let state = saved.value(as: State.self, for: Self.self)
-        self.state = state
+    /// Why a delete failed, and the tick it failed at.
+    struct DeleteFailure: Sendable {
+        var message: String
+        var tick: UInt64
+    }
+
+    /// How an export ended, and the tick its outcome arrived at.
+    struct ExportEnd: Sendable {
+        var outcome: ExportJob.Outcome
+        var tick: UInt64
+    }
+
+    /// The file last saved is a note on the disk; an export under way in the restored state
+    /// runs again (its job belonged to another run); the widget tree is made again.
+    public func stateDidRestore(context: SceneContext) {
         lastSaved = nil
-        // An export under way in the restored state runs again (its job belonged to another run).
         if let export = state.export, let photo = state.photos[state.document.photo.hash] {
             startExportJob(photo: photo, startTick: export.startTick)
         } else {

@@ -64,7 +64,7 @@ extension EditorCanvasScene {
             show(EditorStrings.cannotBuy(error), context: context)
             return
         }
-        analytics.record(AnalyticsEvent(.purchase, id))
+        log(.purchase, id, context: context)
         celebrate(EditorStrings.unlocked(id))
         if let filter = CanvasFilter(rawValue: id) { setFilter(filter) }
     }
@@ -90,13 +90,13 @@ extension EditorCanvasScene {
             show(EditorStrings.cannotSave(error), context: context)
         }
         state.shares = counter
-        analytics.record(AnalyticsEvent(.share, String(counter.shares)))
+        log(.share, String(counter.shares), context: context)
         switch counter.shares {
         case ShareCounter.goldenShares:
-            analytics.record(AnalyticsEvent(.unlock, CanvasFilter.golden.rawValue))
+            log(.unlock, CanvasFilter.golden.rawValue, context: context)
             celebrate(EditorStrings.goldenUnlocked)
         case ShareCounter.rareShares:
-            analytics.record(AnalyticsEvent(.unlock, "stickers.rare"))
+            log(.unlock, "stickers.rare", context: context)
             celebrate(EditorStrings.rareUnlocked)
         default: state.toast.show(EditorStrings.shared(counter.shares))
         }

@@ -53,7 +53,7 @@ public final class EditorCanvasScene: Scene {
     /// whose progress has ended but whose jobs still run (a live session never waits for them):
     /// not simulated, see `EditorCanvasScene+Share`.
     let shareFolder: ShareFolder
-    var exportJob: ExportJob?, finishingJobs: [ExportJob] = []
+    var exportJob: BackgroundJob<ExportJob.Outcome>?, finishingJobs: [BackgroundJob<ExportJob.Outcome>] = []
     /// The user's pictures folder the photo picker lists (`Pictures/` in the save folder for
     /// sessions not played live), the thumbnails of its files and the exports, and their
     /// textures (sharp, blurred) once uploaded: not simulated.
@@ -74,7 +74,7 @@ public final class EditorCanvasScene: Scene {
 
     // MARK: - State
 
-    var state: State
+    public var state: State
 
     public init(context: SceneContext) throws {
         artist = try StickerArtist()
@@ -148,7 +148,7 @@ public final class EditorCanvasScene: Scene {
         let document = state.document
         let filterChanged = document.filter != before.document.filter
         if filterChanged, let id = document.filter {
-            analytics.record(AnalyticsEvent(.filterUsed, id))
+            log(.filterUsed, id, context: context)
         }
         guard filterChanged || document.stickers.count > before.document.stickers.count
                 || (state.export != nil && before.export == nil) else { return }

@@ -123,6 +123,14 @@ enum EditorStrings {
 
     static let commandAbstract = "Work with the editor's drafts on the command line."
     static let exportAbstract = "Render a draft headless at its photo's full resolution, clean and censored."
+    /// An export output that names the draft it reads.
+    static func outputIsDraft(_ output: String, draft: String) -> String {
+        "\(output) is the draft being exported (\(draft)); name another file for the picture"
+    }
+    /// `--clean` and `--censored` naming one file.
+    static func sameOutputs(clean: String, censored: String) -> String {
+        "--clean \(clean) and --censored \(censored) name the same file: the censored picture would replace the clean one; name two files"
+    }
     static let draftHelp = "The draft, with its photo beside it as photo-<hash>.jpg or .png."
     static let cleanHelp = "Where to write the clean picture."
     static let censoredHelp = "Where to write the censored picture too."

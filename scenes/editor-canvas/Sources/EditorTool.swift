@@ -15,6 +15,7 @@ enum EditorTool {
     ///   `FontError` or what the renderer throws.
     static func export(draft: String, clean cleanPath: String, censored censoredPath: String?,
                        makeRenderer: FrameRendererFactory?) throws -> String {
+        try refuseClashes(draft: draft, clean: cleanPath, censored: censoredPath)
         guard let data = FileManager.default.contents(atPath: draft) else {
             throw Failure(description: "\(draft): cannot read it (missing or not a readable file)")
         }
@@ -25,15 +26,46 @@ enum EditorTool {
         }
         let glyphs = try makeRenderer.map { GlyphStickerPainter(artist: try StickerArtist(), makeRenderer: $0) }
         let clean = try EditorExporter.clean(document, photo: photo, glyphs: glyphs)
-        try clean.writePNG(to: cleanPath)
         var lines = ["\(cleanPath): \(clean.width)×\(clean.height)"]
-        if let censoredPath {
-            let censored = try EditorExporter.censored(clean)
-            try censored.writePNG(to: censoredPath)
-            lines.append("\(censoredPath): \(censored.width)×\(censored.height)")
+        // Both pictures are encoded before either is written, and a failed second write puts the
+        // first file back as it was, so a failure never leaves half a pair.
+        let cleanPNG = try clean.pngData()
+        guard let censoredPath else {
+            try OutputFile.write(cleanPNG, to: cleanPath)
+            return finish(lines, document: document, glyphs: glyphs)
         }
+        let censored = try EditorExporter.censored(clean)
+        let censoredPNG = try censored.pngData()
+        let previous = try? OutputTarget.check(cleanPath) == .regularFile ? FileManager.default.contents(atPath: cleanPath) : nil
+        try OutputFile.write(cleanPNG, to: cleanPath)
+        do {
+            try OutputFile.write(censoredPNG, to: censoredPath)
+        } catch {
+            if let previous { try? OutputFile.write(Array(previous), to: cleanPath) } else { unlink(cleanPath) }
+            throw error
+        }
+        lines.append("\(censoredPath): \(censored.width)×\(censored.height)")
+        return finish(lines, document: document, glyphs: glyphs)
+    }
+
+    /// `lines`, and a line on the emoji and captions left out when there was no renderer.
+    private static func finish(_ lines: [String], document: EditorDocument, glyphs: GlyphStickerPainter?) -> String {
+        var lines = lines
         let leftOut = EditorExporter.glyphStickerCount(document)
         if glyphs == nil, leftOut > 0 { lines.append(EditorStrings.glyphStickersLeftOut(leftOut)) }
         return lines.joined(separator: "\n")
+    }
+
+    /// Refuses outputs that name the same file as each other or as the draft: the censored
+    /// picture would replace the clean one, or the export would replace the draft it reads.
+    /// - Throws: `Failure` naming the paths.
+    static func refuseClashes(draft: String, clean: String, censored: String?) throws {
+        func resolved(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path }
+        let draftPath = resolved(draft), cleanPath = resolved(clean)
+        if cleanPath == draftPath { throw Failure(description: EditorStrings.outputIsDraft(clean, draft: draft)) }
+        guard let censored else { return }
+        let censoredPath = resolved(censored)
+        if censoredPath == draftPath { throw Failure(description: EditorStrings.outputIsDraft(censored, draft: draft)) }
+        if censoredPath == cleanPath { throw Failure(description: EditorStrings.sameOutputs(clean: clean, censored: censored)) }
     }
 }

@@ -2,7 +2,7 @@
 /// `ticks` ticks, a function of ticks alone, so a replay shows the same; the files themselves
 /// are written by an `ExportJob` on another thread, which may end before or after the last tick
 /// (see `EditorCanvasScene+Share`).
-struct ExportPhase: Equatable, Sendable {
+struct ExportPhase: Equatable, Sendable, Codable {
     /// The ticks an export shows progress for (a job still running then goes on in the background).
     static let ticks: UInt64 = 90
 

@@ -4,7 +4,7 @@ import Engine
 /// The built-in store: a purchase completes at once (the scene asks first, "Demo purchase — no
 /// payment is taken") and is kept in the profile's `purchases.json`, which "Restore purchases"
 /// reads again.
-struct OfflineEntitlementProvider: EntitlementProvider {
+struct OfflineEntitlementProvider: EntitlementProvider, Codable {
     /// The file the purchases are kept in, in the scene's save folder.
     static let fileName = "purchases.json"
 
@@ -15,8 +15,9 @@ struct OfflineEntitlementProvider: EntitlementProvider {
     }
 
     private(set) var owned: Set<String>
-    /// The scene's save folder.
-    let save: SaveStore
+    /// The scene's save folder: not hashed, since it names this machine's folders; nil only in
+    /// a state decoded for a test, where purchases and restores fail.
+    @Unhashed private var save: SaveStore?
 
     /// The provider over `save`, owning nothing until `restore()` reads the file.
     init(save: SaveStore) {
@@ -24,18 +25,25 @@ struct OfflineEntitlementProvider: EntitlementProvider {
         owned = []
     }
 
+    /// The save folder, or an error when a decoded state has none.
+    private func folder() throws -> SaveStore {
+        guard let save else { throw SaveError(path: Self.fileName, reason: "no profile folder") }
+        return save
+    }
+
     mutating func purchase(_ productID: String) throws {
         var next = owned
         next.insert(productID)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        try save.write(Array(try encoder.encode(Record(purchased: next.sorted()))), to: Self.fileName)
+        try folder().write(Array(try encoder.encode(Record(purchased: next.sorted()))), to: Self.fileName)
         owned = next
     }
 
     /// - Throws: `SaveError` when the file cannot be read, `DataFileError` naming it when it is
     ///   not a record of known products (range-checked: only the catalogue's ids, each once).
     mutating func restore() throws {
+        let save = try folder()
         guard let bytes = try save.read(Self.fileName) else { return owned = [] }
         let path = save.path(of: Self.fileName)
         let record = try DataFile.decode(Record.self, json: bytes, from: path)

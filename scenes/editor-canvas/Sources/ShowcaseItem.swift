@@ -2,7 +2,7 @@ import Engine
 
 /// One share in the Showcase: its clean and censored exports (`ShareFolder.names`) as the
 /// exports folder's listing gave them, shown by the clean picture when it is there.
-struct ShowcaseItem: Hashable {
+struct ShowcaseItem: Hashable, Codable {
     /// The share's files' common start, "dickerator-0001".
     let base: String
     /// The share's files in the folder: the clean picture's first, if it is there.

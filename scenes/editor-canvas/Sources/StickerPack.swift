@@ -1,5 +1,5 @@
 /// A pack of stickers the picker shows on its own tab.
-enum StickerPack: Int, CaseIterable, Sendable {
+enum StickerPack: Int, CaseIterable, Sendable, Codable {
     case shapes, party, food, glam, emoji, rare
 
     /// Its stickers, in the picker's order.

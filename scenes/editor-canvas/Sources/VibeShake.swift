@@ -3,7 +3,7 @@ import Engine
 
 /// The vibe check's shake of the canvas: a few ticks of a decaying wobble whose strength grows
 /// with the number of layers, a function of ticks alone so replays shake the same.
-struct VibeShake: Equatable, Sendable {
+struct VibeShake: Equatable, Sendable, Codable {
     /// How long a shake lasts, in ticks.
     static let ticks = 18
     /// The largest offset, in canvas pixels, and the most layers that still add to it.

@@ -78,7 +78,7 @@ import SceneTestSupport
     }
 
     @Test func aPhotoParameterOpensAJPEGAtFullResolution() throws {
-        let path = NSTemporaryDirectory() + "editor-test-\(UUID().uuidString).jpg"
+        let path = ScratchFolders.path("editor-test", suffix: ".jpg")
         try Image(width: 640, height: 480, fill: Color(hex: 0x336699)).jpegData().write(to: path)
         let runner = try makeEditor(parameters: ["photo": path])
         #expect(number(runner, "photo_width") == 640)

@@ -150,13 +150,13 @@ func add(_ source: StickerSource, to runner: SceneRunner) {
 
     @Test func aKeyframeRestoresTheEditorExactly() throws {
         let runner = try oneSticker()
-        let saved = try #require(scene(runner).saveState())
+        let saved = try #require(scene(runner).savedState())
         let before = ownHash(runner)
         runner.send(.keyDown(.delete))
         runner.run(ticks: 1)
         #expect(number(runner, "stickers") == 0)
         #expect(ownHash(runner) != before)
-        scene(runner).restoreState(saved)
+        scene(runner).restore(saved, context: runner.context)
         #expect(number(runner, "stickers") == 1)
         #expect(ownHash(runner) == before)
     }
@@ -164,7 +164,5 @@ func add(_ source: StickerSource, to runner: SceneRunner) {
 
 /// The scene's own part of the state hash.
 func ownHash(_ runner: SceneRunner) -> UInt64 {
-    var hasher = StateHasher()
-    scene(runner).hashState(into: &hasher)
-    return hasher.value
+    scene(runner).stateDigest()
 }

@@ -95,7 +95,7 @@ import SceneTestSupport
     @Test func anExportJobWritesBothPictures() throws {
         let (document, photo) = Self.document(width: 640, height: 480, star: Vec2(320, 240))
         let folder = ShareFolder(path: scratchProfile() + "/Pictures/Diorama")
-        let outcome = ExportJob { ExportJob.run(document: document, photo: photo, folder: folder, startTick: 0, makeRenderer: nil) }.wait()
+        let outcome = BackgroundJob { _ in ExportJob.run(document: document, photo: photo, folder: folder, startTick: 0, makeRenderer: nil) }.wait()
         guard case .written(let clean, let censored, let width, let height, _) = outcome else {
             Issue.record("the export failed: \(outcome)")
             return
@@ -126,6 +126,38 @@ import SceneTestSupport
         #expect(clean.width == 1080 && clean.height == 1080)
         #expect(clean[x: 500, y: 500] == Color(hex: 0xFFE28A), "the star sticker at its place")
         #expect(try Image(contentsOfPicture: folder + "/s.png").width == 1080)
+    }
+
+    @Test func outputsThatNameOneFileOrTheDraftAreRefusedAndNothingIsWritten() throws {
+        let folder = scratchProfile()
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let draft = folder + "/draft.json"
+        try DraftTests.draft().write(toFile: draft, atomically: true, encoding: .utf8)
+        let before = try Data(contentsOf: URL(fileURLWithPath: draft))
+        for (clean, censored) in [("c.png", "c.png"), ("c.png", "./c.png"), ("draft.json", "s.png"), ("c.png", "draft.json")] {
+            #expect(throws: EditorTool.Failure.self) {
+                _ = try EditorTool.export(draft: draft, clean: folder + "/" + clean, censored: folder + "/" + censored, makeRenderer: nil)
+            }
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: draft)) == before, "the draft is untouched")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/c.png"))
+    }
+
+    @Test func whenTheCensoredPictureCannotBeWrittenTheCleanOneIsNotLeftBehind() throws {
+        let folder = scratchProfile()
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try DraftTests.draft().write(toFile: folder + "/draft.json", atomically: true, encoding: .utf8)
+        try Data("the old picture".utf8).write(to: URL(fileURLWithPath: folder + "/old.png"))
+        #expect(throws: (any Error).self) {
+            _ = try EditorTool.export(draft: folder + "/draft.json", clean: folder + "/new.png",
+                                      censored: folder + "/missing/s.png", makeRenderer: nil)
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder + "/new.png"), "a new clean picture is taken back")
+        #expect(throws: (any Error).self) {
+            _ = try EditorTool.export(draft: folder + "/draft.json", clean: folder + "/old.png",
+                                      censored: folder + "/missing/s.png", makeRenderer: nil)
+        }
+        #expect(try String(contentsOfFile: folder + "/old.png", encoding: .utf8) == "the old picture", "an old one is put back")
     }
 
     @Test(arguments: [["export"], ["export", "d.json"], ["export", "d.json", "--clean"], ["import"], ["export", "--frob"]])

@@ -96,10 +96,10 @@ import SceneTestSupport
     @Test func anExportWithoutARendererSaysWhatItLeftOut() throws {
         let (document, photo) = Self.captionAndEmoji()
         let folder = ShareFolder(path: scratchProfile() + "/Pictures/Diorama")
-        let outcome = ExportJob { ExportJob.run(document: document, photo: photo, folder: folder, startTick: 0, makeRenderer: nil) }.wait()
+        let outcome = BackgroundJob { _ in ExportJob.run(document: document, photo: photo, folder: folder, startTick: 0, makeRenderer: nil) }.wait()
         guard case .written(_, _, _, _, let leftOut) = outcome else { Issue.record("the export failed: \(outcome)"); return }
         #expect(leftOut == 2)
-        let rendered = ExportJob { ExportJob.run(document: document, photo: photo, folder: folder, startTick: 1, makeRenderer: { _ in GlyphBoxRenderer() }) }.wait()
+        let rendered = BackgroundJob { _ in ExportJob.run(document: document, photo: photo, folder: folder, startTick: 1, makeRenderer: { _ in GlyphBoxRenderer() }) }.wait()
         guard case .written(let clean, _, _, _, let none) = rendered else { Issue.record("the export failed: \(rendered)"); return }
         #expect(none == 0)
         #expect(try Image(contentsOfPicture: clean)[x: 1200, y: 900] == .white)

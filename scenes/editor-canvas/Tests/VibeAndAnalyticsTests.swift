@@ -37,6 +37,8 @@ import SceneTestSupport
         add(.vector("shapes.star"), to: runner)
         runner.send(.keyDown(Key("8")))
         runner.run(ticks: 1)
+        #expect(scene(runner).state.analytics.map(\.kind) == [.stickerUsed, .filterUsed], "gathered in the state during ticks")
+        runner.end()
         let log = LocalAnalyticsLog(save: SaveStore(directory: profile).scoped(to: EditorCanvasScene.info.id))
         let events = log.events().map { "\($0.kind.rawValue) \($0.item)" }
         #expect(events == ["sticker_used vector:shapes.star", "filter_used filter.comic"])

@@ -1,13 +1,13 @@
 import Engine
 
 extension PlaygroundScene {
-    /// The scene's own state: everything that changes after set-up, as plain values, so that a
-    /// replay keyframe saves and restores it in one piece.
-    struct State {
+    /// The scene's own state: everything that changes after set-up, as plain values, from which
+    /// the engine derives the state hash and the replay keyframe.
+    public struct State: Codable, Sendable {
         var tilt = 0.0
         var tiltTarget = 0.0
         var heldKeys: Set<Key> = []
-        var drag: (body: BodyID, joint: JointID)?
+        var drag: Drag?
         var dropCount = 0
         /// The body dropped last, while it exists.
         var newest: BodyID?
@@ -15,10 +15,9 @@ extension PlaygroundScene {
         var wakeGravity = Vec2(0, -PlaygroundScene.gravity)
     }
 
-    public func saveState() -> SceneState? { SceneState(state) }
-
-    public func restoreState(_ saved: SceneState) {
-        let state = saved.value(as: State.self, for: Self.self)
-        self.state = state
+    /// A body held by the pointer through a mouse joint.
+    struct Drag: Codable, Sendable {
+        var body: BodyID
+        var joint: JointID
     }
 }

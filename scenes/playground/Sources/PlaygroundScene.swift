@@ -25,17 +25,17 @@ public final class PlaygroundScene: Scene {
     /// in m/s² (Box2D leaves sleeping bodies asleep when gravity changes).
     static let wakeThreshold = 0.01
 
-    // MARK: - State (all of it is hashed in `hashState`)
+    // MARK: - State (the engine derives its hash and keyframe)
 
     /// Everything that changes after set-up (see `State`).
-    var state = State()
+    public var state = State()
 
     // MARK: - Set-up
 
     public init(context: SceneContext) throws {
         let s = Self.pixelsPerMetre
-        // Physics is y-up in metres; the canvas is y-down in pixels.
-        context.physicsView = Affine2D(a: s, b: 0, c: 0, d: -s, tx: 0, ty: context.canvasSize.y)
+        // The box's floor is the canvas's bottom edge.
+        context.physicsView = .physicsToCanvas(pixelsPerMetre: s, origin: Vec2(0, context.canvasSize.y))
         let w = context.canvasSize.x / s, h = context.canvasSize.y / s
         let walls = context.physics.createBody(BodyDef())
         // Clockwise, so the inside of the loop is solid (Box2D chains collide on their right).
@@ -63,12 +63,6 @@ public final class PlaygroundScene: Scene {
         state.tilt += (state.tiltTarget - state.tilt) * 0.08
         let tilt = state.tilt, upsideDown = state.heldKeys.contains(.up) || state.heldKeys.contains(.w)
         setGravity(Vec2(Self.gravity * sin(tilt), -Self.gravity * cos(tilt) * (upsideDown ? -1 : 1)), context: context)
-
-        // Remember where bodies were before this tick's step, for interpolated drawing.
-        context.registry.view(Piece.self).forEach { _, piece in
-            piece.previousPosition = context.physics.position(of: piece.body)
-            piece.previousAngle = context.physics.angle(of: piece.body)
-        }
     }
 
     private func handle(_ event: InputEvent, context: SceneContext) {
@@ -78,7 +72,7 @@ public final class PlaygroundScene: Scene {
             if let body = dynamicBody(at: point, context: context),
                let joint = try? context.physics.createMouseJoint(
                    body: body, target: point, maxForce: 1000 * context.physics.mass(of: body)) {
-                state.drag = (body, joint)
+                state.drag = Drag(body: body, joint: joint)
             } else {
                 drop(at: point, context: context)
             }
@@ -149,8 +143,7 @@ public final class PlaygroundScene: Scene {
         }
         let hue = context.random.next(in: 0...(Self.palette.count - 1))
         let entity = context.registry.create()
-        context.registry.insert(Piece(body: body, kind: kind, color: Self.palette[hue],
-                                      previousPosition: point, previousAngle: def.angle), for: entity)
+        context.registry.insert(Piece(body: body, kind: kind, color: Self.palette[hue]), for: entity)
         state.dropCount += 1
         state.newest = body
     }
@@ -192,9 +185,7 @@ public final class PlaygroundScene: Scene {
         list.line(view.apply(Vec2(12.9, 13)), view.apply(Vec2(8, 11.5)), Color(hex: 0x8D95A3), width: 6)
 
         context.registry.view(Piece.self).forEach { _, piece in
-            let position = piece.previousPosition.lerp(to: context.physics.position(of: piece.body), interpolation)
-            let angle = piece.previousAngle + (context.physics.angle(of: piece.body) - piece.previousAngle) * interpolation
-            let pose = view * Affine2D(translation: position, rotation: angle)
+            let pose = view * context.physics.interpolatedTransform(of: piece.body, alpha: interpolation)
             switch piece.kind {
             case .box(let h):
                 let corners = [Vec2(-h.x, -h.y), Vec2(h.x, -h.y), Vec2(h.x, h.y), Vec2(-h.x, h.y)].map(pose.apply)
@@ -240,19 +231,5 @@ public final class PlaygroundScene: Scene {
         probes.set("dragging", state.drag != nil)
         probes.set("tilt", state.tilt)
         probes.set("awake", context.physics.bodies.filter { context.physics.isAwake($0) }.count)
-    }
-
-    public func hashState(into hasher: inout StateHasher) {
-        hasher.combine(state.tilt)
-        hasher.combine(state.tiltTarget)
-        for key in state.heldKeys.map(\.rawValue).sorted() { hasher.combine(key) }
-        hasher.combine(state.drag != nil)
-        if let drag = state.drag {
-            hasher.combine(drag.body)
-            hasher.combine(drag.joint)
-        }
-        hasher.combine(state.dropCount)
-        hasher.combine(state.newest ?? .null)
-        hasher.combine(state.wakeGravity)
     }
 }

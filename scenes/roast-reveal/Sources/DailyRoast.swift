@@ -1,8 +1,9 @@
+import Engine
 import Foundation
 
 /// What the roast-of-the-day widget and `diorama roast today` show at a moment: the day's roast
 /// and where the profile's streak stands.
-public struct DailyRoast: Sendable, Hashable {
+public struct DailyRoast: Sendable, Hashable, Codable {
     /// The day on the user's calendar.
     public var day: CalendarDay
     /// The day's roast (`RoastOfTheDay`), in the language asked for at the profile's default spice.
@@ -26,7 +27,7 @@ public struct DailyRoast: Sendable, Hashable {
     }
 
     /// The day as `2026-11-23`.
-    public var dayText: String { String(format: "%04d-%02d-%02d", day.year, day.month, day.day) }
+    public var dayText: String { day.description }
 
     /// The heading: "Roast of the day · 2026-11-23".
     public func title(_ strings: RoastStrings) -> String {

@@ -2,9 +2,9 @@ import Engine
 
 /// The roast card on the generator screen: a Box2D body that drops onto the surface, flips
 /// about its vertical axis, then types its roast in.
-struct RoastCard: Sendable, Hashable {
+struct RoastCard: Sendable, Hashable, Codable {
     /// Where the card is in its reveal.
-    enum Phase: Int, Sendable, Hashable {
+    enum Phase: Int, Sendable, Hashable, Codable {
         /// Falling and bouncing on the surface, its back showing.
         case dropping
         /// Turning over: `flipTicks` counts the turn.

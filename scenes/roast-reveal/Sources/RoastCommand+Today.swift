@@ -37,10 +37,11 @@ extension RoastCommand {
         func output(environment: [String: String], wallClock: Date, machineZone: TimeZone) throws -> String {
             var moment = wallClock, zone = machineZone
             if let text = now {
-                guard let (date, offset) = RoastClock.parse(text), let fixed = TimeZone(secondsFromGMT: offset) else {
-                    throw Failure(description: RoastCommandStrings.badNow(text))
+                do {
+                    (moment, zone) = try SceneClock.instant(text)
+                } catch {
+                    throw Failure(description: RoastCommandStrings.badNow(text, problem: error.problem))
                 }
-                (moment, zone) = (date, fixed)
             }
             if let identifier = tz {
                 guard let named = TimeZone(identifier: identifier) else { throw Failure(description: RoastCommandStrings.badZone(identifier)) }

@@ -7,9 +7,8 @@ enum RoastCommandStrings {
     static let timeZoneHelp = "The user's time zone, e.g. Asia/Ho_Chi_Minh (default: the offset of --now, else the machine's)."
     static let languageHelp = "The language (default: the profile's)."
     static let emptyProfile = "--profile is empty; name the profile folder"
-    static func badNow(_ text: String) -> String {
-        "--now '\(text)' is not a time like 2026-11-23T09:00+07:00 (ISO 8601 with an offset, years 2000–2199)"
-    }
+    /// `problem` is the scene clock's reason, e.g. "is not in the years 1970 to 9999".
+    static func badNow(_ text: String, problem: String) -> String { "--now '\(text)' \(problem)" }
     static func badZone(_ text: String) -> String { "--tz '\(text)' is not a time zone such as Asia/Ho_Chi_Minh or Europe/Paris" }
     static func damagedSave(_ path: String, _ reason: String) -> String {
         "\(path): the save is damaged (\(reason)); left as it is (the app sets it aside when it next opens)"

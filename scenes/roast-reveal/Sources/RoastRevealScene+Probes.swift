@@ -25,7 +25,7 @@ extension RoastRevealScene {
         probes.set("share_template", state.shareTemplate.rawValue)
         probes.set("shared_file", state.sharedFile ?? "")
         let now = now(atTick: state.tick)
-        probes.set("now", Self.probeText(now, in: clock.timeZone))
+        probes.set("now", clock.text(of: now))
         let service = StreakService()
         probes.set("streak_current", service.displayedStreak(save.streak, now: now, timeZone: clock.timeZone))
         probes.set("streak_longest", save.streak.longest)
@@ -42,18 +42,10 @@ extension RoastRevealScene {
         probes.set("layers", tree.openLayers.map(\.rawValue).joined(separator: ","))
         probes.set("focused", state.ui.focused?.rawValue ?? "")
         probes.set("confetti", state.confetti.count)
-        probes.set("saved", written == state.save)
+        probes.set("saved", state.written == state.save)
         probes.set("daily_day", state.daily?.dayText ?? "")
         probes.set("daily_roast", state.daily?.roast.text ?? "")
         probes.set("daily_streak", state.daily?.streak ?? -1)
-    }
-
-    /// `date` to the minute in `zone`, e.g. `2026-11-24T08:00+07:00`, for the `now` probe.
-    static func probeText(_ date: Date, in zone: TimeZone) -> String {
-        let parts = CalendarDay.calendar(zone).dateComponents([.year, .month, .day, .hour, .minute], from: date)
-        let offset = zone.secondsFromGMT(for: date) / 60
-        return String(format: "%04d-%02d-%02dT%02d:%02d", parts.year!, parts.month!, parts.day!, parts.hour!, parts.minute!)
-            + (offset < 0 ? "-" : "+") + String(format: "%02d:%02d", abs(offset) / 60, abs(offset) % 60)
     }
 
     /// The probe's name for `status`.

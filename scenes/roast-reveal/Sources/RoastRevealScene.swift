@@ -8,9 +8,8 @@ import UI
 public final class RoastRevealScene: Scene {
     public static let info = SceneInfo(
         id: "roast-reveal", title: RoastStrings.sceneTitle, summary: RoastStrings.sceneSummary,
-        parameters: [SceneParameter("now", "the session's start, ISO 8601 with an offset (default \(RoastClock.defaultStart))"),
-                     SceneParameter("tz", "the user's time zone, e.g. Asia/Ho_Chi_Minh (default: the offset of now)"),
-                     SceneParameter("widget", "1: only the roast of the day and the streak, in a small always-on-top window (default 0)")])
+        parameters: SceneClock.parameters
+            + [SceneParameter("widget", "1: only the roast of the day and the streak, in a small always-on-top window (default 0)")])
 
     /// The widget's small always-on-top window with `widget=1`, else the usual one.
     public static func windowHint(parameters: [String: String]) -> WindowHint {
@@ -29,20 +28,16 @@ public final class RoastRevealScene: Scene {
     static let confettiCount = 36, confettiTicks: UInt64 = 240
 
     /// Everything that changes after set-up (see `State`).
-    var state = State()
-    /// The save as last written to the profile, nil before the first write.
-    var written: RoastSave?
+    public var state = State()
     /// The widgets for `state`, rebuilt after every change.
     var tree = UITree()
-    /// The session's clock: "now" is its start plus the ticks run.
-    let clock: RoastClock
+    /// The session's clock: "now" is its start, or the host's last stamp, plus the ticks run since.
+    let clock: SceneClock
     let strings: RoastStrings
     let roaster: SafeRoaster
     /// The collections in season when the session started.
     let activeCollections: [RoastCollection]
     let typesetter: Typesetter
-    /// The length of a tick, in seconds.
-    let tickDuration: Double
     /// Whether the session is the roast-of-the-day widget (`widget=1`): it shows the day's roast
     /// and the streak, takes no input and never writes the save.
     let isWidget: Bool
@@ -52,7 +47,7 @@ public final class RoastRevealScene: Scene {
     var sharePreviews: (content: ShareContent, images: [ShareImage])?
 
     public init(context: SceneContext) throws {
-        clock = try RoastClock(now: context.parameters["now"], timeZone: context.parameters["tz"])
+        clock = try SceneClock(parameters: context.parameters, tickDuration: context.tickDuration)
         isWidget = try Self.isWidget(context.parameters["widget"])
         let resources = RoastResources.bundled
         strings = try RoastStrings(resources: resources)
@@ -60,7 +55,6 @@ public final class RoastRevealScene: Scene {
         activeCollections = try RoastCollectionCatalog(path: resources.path("data/collections.yml"))
             .active(on: clock.start, in: clock.timeZone)
         typesetter = try Typesetter.shared()
-        tickDuration = context.tickDuration
         let s = Self.pixelsPerMetre
         // Physics is y-up in metres; the canvas is y-down in pixels.
         context.physicsView = Affine2D(a: s, b: 0, c: 0, d: -s, tx: 0, ty: context.canvasSize.y)
@@ -70,7 +64,7 @@ public final class RoastRevealScene: Scene {
                                    to: surface, ShapeDef(density: 0, friction: 0.6))
         let loaded = try RoastSave.load(from: context.save)
         state.save = loaded.save
-        written = loaded.problem == nil ? loaded.save : nil
+        state.written = loaded.problem == nil ? loaded.save : nil
         state.spice = loaded.save.settings.defaultSpice
         state.saveDigest = Self.digest(of: loaded.save)
         if let problem = loaded.problem { state.toast.show(problem) }
@@ -80,7 +74,7 @@ public final class RoastRevealScene: Scene {
 
     public func fixedUpdate(context: SceneContext, input: [InputEvent]) {
         state.tick = context.tick
-        for case .clock(let minute) in input { state.clockStamp = ClockStamp(minute: minute, tick: context.tick) }
+        state.clockStamp.follow(input, atTick: context.tick)
         guard !isWidget else {
             refreshDailyRoast(now: now(context))
             return
@@ -108,9 +102,7 @@ public final class RoastRevealScene: Scene {
     func now(_ context: SceneContext) -> Date { now(atTick: context.tick) }
 
     /// "Now" at `tick`: from the host's last clock stamp when there is one, else from the start.
-    func now(atTick tick: UInt64) -> Date {
-        state.clockStamp?.now(tick: tick, tickDuration: tickDuration) ?? clock.now(tick: tick, tickDuration: tickDuration)
-    }
+    func now(atTick tick: UInt64) -> Date { clock.now(atTick: tick, stamp: state.clockStamp) }
 
     /// The tree for the state at this tick.
     func makeTree(context: SceneContext) -> UITree {
@@ -128,14 +120,14 @@ public final class RoastRevealScene: Scene {
 
     /// Writes the save through to the profile when it changed (atomically); a failure shows.
     func writeSaveIfChanged(context: SceneContext) {
-        guard state.save != written else { return }
+        guard state.save != state.written else { return }
         do {
             try state.save.write(to: context.save)
-            written = state.save
+            state.written = state.save
             state.saveDigest = Self.digest(of: state.save)
         } catch {
             state.toast.show(strings.text("settings.saveFailed", in: state.language, ["reason": String(describing: error)]))
-            written = state.save
+            state.written = state.save
         }
     }
 

@@ -1,7 +1,7 @@
 import UI
 
 /// A screen of the app, picked in the tab bar along the bottom.
-enum RoastScreen: Int, CaseIterable, Sendable {
+enum RoastScreen: Int, CaseIterable, Sendable, Codable {
     /// Category, spice, mood and collection, then the card.
     case generator
     /// History and favourites.

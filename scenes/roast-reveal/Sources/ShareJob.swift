@@ -1,12 +1,11 @@
 import Engine
 import Foundation
-import Synchronization
 
-/// A share image rendered and written on a thread of its own, so the window goes on while it
+/// A share image rendered and written as a `BackgroundJob`, so the window goes on while it
 /// renders. The simulation never reads its outcome: the scene counts the share and names the
 /// file in the tick Save is pressed, and only draws a failure (which names this machine's
 /// folders) over the toast.
-final class ShareJob: Sendable {
+struct ShareJob: Sendable {
     /// What a job ended with: the file written, or what went wrong.
     enum Outcome: Sendable, Equatable {
         case written(path: String)
@@ -17,8 +16,8 @@ final class ShareJob: Sendable {
     let file: String
     /// The tick the job started in.
     let tick: UInt64
-    private let done = DispatchSemaphore(value: 0)
-    private let finished = Mutex<Outcome?>(nil)
+    /// The rendering and writing.
+    let job: BackgroundJob<Outcome>
 
     /// Starts writing `image` as `file` in `folder` (made if missing) with a renderer from
     /// `makeRenderer`; with none it fails at once saying so (`cannotRender`).
@@ -26,25 +25,17 @@ final class ShareJob: Sendable {
         self.file = file
         self.tick = tick
         guard let makeRenderer else {
-            finished.withLock { $0 = .failed(reason: cannotRender) }
-            done.signal()
+            job = BackgroundJob(finished: .failed(reason: cannotRender))
             return
         }
-        Thread.detachNewThread { [self] in
-            let outcome = Self.run(image, path: folder + "/" + file, folder: folder, makeRenderer: makeRenderer)
-            finished.withLock { $0 = outcome }
-            done.signal()
-        }
+        job = BackgroundJob { _ in Self.run(image, path: folder + "/" + file, folder: folder, makeRenderer: makeRenderer) }
     }
 
     /// The outcome if the job has ended, nil while it runs.
-    var outcome: Outcome? { finished.withLock { $0 } }
+    var outcome: Outcome? { job.outcome }
 
     /// Waits for the job to end.
-    func wait() {
-        done.wait()
-        done.signal()
-    }
+    func wait() { job.wait() }
 
     /// Makes the folder, renders and writes.
     private static func run(_ image: ShareImage, path: String, folder: String, makeRenderer: FrameRendererFactory) -> Outcome {

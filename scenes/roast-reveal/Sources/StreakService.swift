@@ -1,3 +1,4 @@
+import Engine
 import Foundation
 
 /// The streak's arithmetic (the seed's `StreakService`), on calendar days in the user's time zone.
@@ -92,12 +93,10 @@ public struct StreakService: Sendable {
         StreakMilestone.all.map { ($0, streak.longest >= $0.days) }
     }
 
-    /// Whole hours, rounded up, from `now` to the next midnight in `timeZone` (23 or 25 on
-    /// daylight-saving days).
+    /// Whole hours, rounded up, from `now` to the start of the next day in `timeZone` (23 or 25
+    /// hours after the last on daylight-saving days).
     func hoursLeft(today now: Date, timeZone: TimeZone) -> Int {
-        let calendar = CalendarDay.calendar(timeZone)
-        let start = calendar.startOfDay(for: now)
-        let next = calendar.date(byAdding: .day, value: 1, to: start)!
+        let next = CalendarDay(now, in: timeZone).adding(days: 1).start(in: timeZone)
         return Int((next.timeIntervalSince(now) / 3600).rounded(.up))
     }
 }

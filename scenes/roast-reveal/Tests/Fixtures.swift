@@ -1,6 +1,7 @@
 import Foundation
 import Engine
 @testable import RoastRevealScene
+import SceneTestSupport
 
 /// The scene's own data, read once for all tests.
 enum Fixtures {
@@ -13,7 +14,7 @@ enum Fixtures {
 
     /// A grammar compiled from `yaml`, or the error it gives.
     static func grammar(_ yaml: String) throws -> RoastGrammar {
-        let path = NSTemporaryDirectory() + "roast-grammar-\(UUID().uuidString).yml"
+        let path = ScratchFolders.path("roast-grammar", suffix: ".yml")
         try yaml.write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
         return try RoastGrammar(path: path)

@@ -2,6 +2,7 @@ import Engine
 import Foundation
 import Testing
 @testable import RoastRevealScene
+import SceneTestSupport
 
 /// Seasonal collections are offered only in season, on the user's calendar.
 @Suite struct RoastCollectionTests {
@@ -37,7 +38,7 @@ import Testing
     }
 
     @Test func aCatalogWithHalfASeasonIsRefused() throws {
-        let path = NSTemporaryDirectory() + "roast-collections-\(UUID().uuidString).yml"
+        let path = ScratchFolders.path("roast-collections", suffix: ".yml")
         try "collections:\n  - id: x\n    from: {month: 1, day: 1}\n".write(toFile: path, atomically: true, encoding: .utf8)
         #expect(throws: DataFileError.self) { try RoastCollectionCatalog(path: path) }
         try "collections:\n  - id: x\n    from: {month: 13, day: 1}\n    through: {month: 1, day: 2}\n"

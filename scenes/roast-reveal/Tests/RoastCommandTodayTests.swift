@@ -3,12 +3,13 @@ import Engine
 import Foundation
 import Testing
 @testable import RoastRevealScene
+import SceneTestSupport
 
 /// `diorama roast today`: the day's roast and the streak from a profile, read and never written.
 @Suite struct RoastCommandTodayTests {
     /// A fresh profile folder, with `save` in the scene's folder when given.
     func profile(_ save: RoastSave? = nil) throws -> String {
-        let dir = NSTemporaryDirectory() + "roast-tool-\(UUID().uuidString)"
+        let dir = ScratchFolders.path("roast-tool")
         if let save { try save.write(to: SaveStore(directory: dir).scoped(to: RoastRevealScene.info.id)) }
         return dir
     }

@@ -3,6 +3,7 @@ import Foundation
 import Synchronization
 import Testing
 @testable import RoastRevealScene
+import SceneTestSupport
 
 /// Words no roast may contain: protected characteristics and slurs, in English and Vietnamese.
 /// Kept here, apart from the scene's own filter terms, so the check does not grade itself.
@@ -164,7 +165,7 @@ final class ScriptedProvider: RoastProvider {
 /// The filter's own data file is checked when it is read.
 @Suite struct SafetyFilterFileTests {
     @Test func aTermsFileListingNothingIsRefusedWithItsPath() throws {
-        let path = NSTemporaryDirectory() + "roast-safety-\(UUID().uuidString).yml"
+        let path = ScratchFolders.path("roast-safety", suffix: ".yml")
         try "terms: {}\n".write(toFile: path, atomically: true, encoding: .utf8)
         #expect(throws: DataFileError(path: path, reason: "lists no terms")) { try SafetyFilter(path: path) }
     }

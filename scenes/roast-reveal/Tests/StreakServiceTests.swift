@@ -1,3 +1,4 @@
+import Engine
 import Foundation
 import Testing
 @testable import RoastRevealScene
@@ -106,12 +107,5 @@ import Testing
         }
         #expect(reached == [3, 7, 14, 30])
         #expect(service.milestones(of: s).filter(\.reached).map(\.milestone.days) == [3, 7, 14, 30])
-    }
-
-    @Test func calendarDaysCountAcrossMonthsAndLeapYears() {
-        #expect(CalendarDay(year: 2028, month: 2, day: 28).days(to: CalendarDay(year: 2028, month: 3, day: 1)) == 2)
-        #expect(CalendarDay(year: 2026, month: 12, day: 31).days(to: CalendarDay(year: 2027, month: 1, day: 1)) == 1)
-        #expect(CalendarDay(year: 1970, month: 1, day: 1).ordinal == 0)
-        #expect(!CalendarDay(year: 2026, month: 2, day: 30).isValid)
     }
 }

@@ -1,7 +1,7 @@
 import UI
 
 /// How the user goes on from the intro: the two buttons under the stage.
-enum AuthChoice: String, CaseIterable {
+enum AuthChoice: String, CaseIterable, Codable {
     case guest
     case signIn = "sign-in"
 

@@ -2,7 +2,7 @@ import Engine
 
 /// The throw after the cut: the scissors as a body under gravity with a spin, stepped each tick
 /// with semi-implicit Euler (velocity first, then position), in cm and seconds.
-struct FlyOff: Equatable {
+struct FlyOff: Equatable, Codable {
     /// The centre, in cm from the middle of the stage (y up, z towards the viewer).
     var position: Vec3
     /// In cm per second.

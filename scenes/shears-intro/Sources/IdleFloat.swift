@@ -4,7 +4,7 @@ import Foundation
 /// The gentle float with no input: a slow bob, a slow turn about the vertical, and a lean back
 /// to a pleasing upright. Its weight fades in after the last input and out at the next, so it
 /// blends with the user's rotation instead of snapping to a pose.
-struct IdleFloat: Equatable {
+struct IdleFloat: Equatable, Codable {
     /// How much of the float applies, 0...1.
     var weight = 1.0
     /// The float's own time, in seconds; it runs only while the float has weight, so the bob

@@ -1,5 +1,5 @@
 /// Where the intro is.
-enum Phase: String, CaseIterable {
+enum Phase: String, CaseIterable, Codable {
     /// No input: the scissors float and turn slowly.
     case idle
     /// The pointer holds the scissors and turns them.

@@ -2,7 +2,7 @@ import Engine
 
 /// Where the scissors are and how they are held, as a tick leaves them; drawing interpolates
 /// between the last two.
-struct Pose: Equatable {
+struct Pose: Equatable, Codable {
     /// The turn of the whole pair, in view space (x right, y up, z towards the viewer).
     var orientation: Quaternion
     /// Where their centre is, in cm from the middle of the stage (y up).

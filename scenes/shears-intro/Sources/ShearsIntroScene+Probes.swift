@@ -23,28 +23,4 @@ extension ShearsIntroScene {
         probes.set("handed_over", state.handedOver)
         probes.set("next", next)
     }
-
-    public func hashState(into hasher: inout StateHasher) {
-        state.pose.hash(into: &hasher)
-        state.previousPose.hash(into: &hasher)
-        hasher.combine(state.phase.rawValue)
-        hasher.combine(state.ticksInPhase)
-        hasher.combine(state.spin.velocity)
-        hasher.combine(state.float.weight)
-        hasher.combine(state.float.clock)
-        state.ui.hash(into: &hasher)
-        hasher.combine(state.zoomTarget)
-        hasher.combine(state.dragPoint != nil)
-        if let dragPoint = state.dragPoint { hasher.combine(dragPoint) }
-        hasher.combine(state.choice?.rawValue ?? "")
-        hasher.combine(state.flight != nil)
-        if let flight = state.flight {
-            hasher.combine(flight.position)
-            hasher.combine(flight.velocity)
-            hasher.combine(flight.spin)
-        }
-        hasher.combine(state.trail.count)
-        for past in state.trail { past.hash(into: &hasher) }
-        hasher.combine(state.handedOver)
-    }
 }

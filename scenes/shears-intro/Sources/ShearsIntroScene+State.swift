@@ -2,9 +2,9 @@ import Engine
 import UI
 
 extension ShearsIntroScene {
-    /// The intro's own state: everything that changes after set-up, as plain values, so that a
-    /// replay keyframe saves and restores it in one piece.
-    struct State {
+    /// The intro's own state: everything that changes after set-up, as plain values, from which
+    /// the engine derives the state hash and the replay keyframe.
+    public struct State: Codable, Sendable {
         var pose: Pose
         /// The pose at the start of the tick, for drawing between ticks.
         var previousPose: Pose
@@ -34,12 +34,5 @@ extension ShearsIntroScene {
             self.pose = pose
             previousPose = pose
         }
-    }
-
-    public func saveState() -> SceneState? { SceneState(state) }
-
-    public func restoreState(_ saved: SceneState) {
-        let state = saved.value(as: State.self, for: Self.self)
-        self.state = state
     }
 }

@@ -47,7 +47,7 @@ public final class ShearsIntroScene: Scene {
     // MARK: - State (all of it hashed in `hashState`)
 
     /// Everything that changes after set-up (see `State`).
-    var state: State
+    public var state: State
 
     // MARK: - Settings (from parameters; fixed for the session)
 

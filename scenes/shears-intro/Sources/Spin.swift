@@ -2,7 +2,7 @@ import Engine
 
 /// The spin the scissors keep when a drag lets go: an angular velocity measured from the drag's
 /// last few ticks, which then slows down gently.
-struct Spin: Equatable {
+struct Spin: Equatable, Codable {
     /// Axis times speed, in radians per second, in view space.
     var velocity: Vec3 = .zero
 

@@ -298,12 +298,12 @@ import SceneTestSupport
         first.send(.keyDown(.tab))
         first.send(.keyDown(.tab))
         first.run(ticks: 5)
-        let saved = try #require(first.scene.saveState())
+        let saved = try #require(first.scene.savedState())
 
         let second = try makeIntro()
         second.send(.wheel(-3))
         second.run(ticks: 20)
-        second.scene.restoreState(saved)
+        second.scene.restore(saved, context: second.context)
         #expect(sceneHash(second) == sceneHash(first))
 
         for runner in [first, second] {

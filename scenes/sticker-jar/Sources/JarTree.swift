@@ -104,8 +104,9 @@ enum JarTree {
     /// note, the fun fact, a tip, the hint and the × (the picture and the nutrition chips are
     /// drawn by the scene in the card's frame).
     static func cardWidgets(_ card: DetailCard, knownFoods: Int) -> [Widget] {
+        guard let art = card.art else { return [] }
         let frame = cardFrame(card.phase)
-        let content = CardContent(art: card.art, knownFoods: knownFoods)
+        let content = CardContent(art: art, knownFoods: knownFoods)
         let rows = content.tip.isEmpty ? Rows.known : Rows.mystery
         let layer = Layer(style: .dialog, backdrop: canvas, presence: card.phase.presence, isClosing: !card.phase.isOpen,
                           closesOnBackdrop: true, defaultButton: cardClose, cancelButton: cardClose)

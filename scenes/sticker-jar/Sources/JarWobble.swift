@@ -4,7 +4,7 @@ import Foundation
 /// How the jar itself moves when it is shaken: it jerks against the jolt its contents feel,
 /// springs back past its place and settles, over `ticks` ticks. A picture of simulated state
 /// (the jolt and the ticks since it), so it is the same in every run; the physics does not move.
-struct JarWobble {
+struct JarWobble: Codable {
     /// How long the wobble lasts, in ticks.
     static let ticks = 24
     /// How far a full-strength jolt throws the jar at most, in canvas pixels.

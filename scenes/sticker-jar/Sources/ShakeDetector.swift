@@ -1,7 +1,7 @@
 import Engine
 
 /// Spots a quick side-to-side shake of the mouse: three sharp reversals within half a second.
-struct ShakeDetector {
+struct ShakeDetector: Codable {
     /// How far the pointer must travel one way before a turn counts, in canvas pixels.
     static let minimumTravel = 40.0
     /// The reversals that make a shake, and the ticks they must fall within.

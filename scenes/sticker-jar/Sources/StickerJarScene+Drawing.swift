@@ -31,8 +31,10 @@ extension StickerJarScene {
     private func drawStickers(into list: inout DrawList, view: Affine2D, context: SceneContext, interpolation: Double) {
         let ppm = jar.pixelsPerMetre
         context.registry.view(Sticker.self).forEach { _, sticker in
-            let position = sticker.previousPosition.lerp(to: context.physics.position(of: sticker.body), interpolation)
-            let angle = sticker.previousAngle + (context.physics.angle(of: sticker.body) - sticker.previousAngle) * interpolation
+            // Every sticker's art is made (and kept in the library) before its body.
+            guard let art = state.library[sticker.artKey] else { return }
+            let position = context.physics.interpolatedPosition(of: sticker.body, alpha: interpolation)
+            let angle = context.physics.interpolatedAngle(of: sticker.body, alpha: interpolation)
             // A new sticker pops in over its first ten ticks; a held one is lifted a little.
             var scale = 1.0
             if let arrival = sticker.arrivalTick {
@@ -40,7 +42,7 @@ extension StickerJarScene {
                 if age < 10 { scale = Self.easeOutBack(age / 10) }
             }
             if state.grab?.body == sticker.body { scale *= 1.08 }
-            list.sprite(Sprite(texture: sticker.art.texture, center: view.apply(position), size: sticker.art.size * ppm,
+            list.sprite(Sprite(texture: art.texture, center: view.apply(position), size: art.size * ppm,
                                rotation: -angle, scale: Vec2(scale, scale)))
         }
     }
@@ -85,9 +87,9 @@ extension StickerJarScene {
 
     /// A card's picture and nutrition chips, in its frame over the kit's card, faded in with it.
     private func drawCardArt(_ card: DetailCard, into list: inout DrawList) {
+        guard let art = card.art else { return }
         let r = JarTree.cardFrame(card.phase)
         let fade = card.phase.presence
-        let art = card.art
         let content = CardContent(art: art, knownFoods: catalog.foods.count)
         let mystery = !content.tip.isEmpty
         let rows = mystery ? JarTree.Rows.mystery : JarTree.Rows.known

@@ -126,7 +126,7 @@ extension StickerJarScene {
         if let body = sticker(at: point, context: context),
            let joint = try? context.physics.createMouseJoint(
                body: body, target: point, maxForce: 1000 * context.physics.mass(of: body)) {
-            state.grab = (body, joint, context.tick, p, false)
+            state.grab = Grab(body: body, joint: joint, tick: context.tick, point: p, moved: false)
         }
     }
 
@@ -162,11 +162,11 @@ extension StickerJarScene {
     }
 
     func art(of body: BodyID, context: SceneContext) -> StickerArt? {
-        var found: StickerArt?
+        var found: String?
         context.registry.view(Sticker.self).forEach { _, sticker in
-            if sticker.body == body { found = sticker.art }
+            if sticker.body == body { found = sticker.artKey }
         }
-        return found
+        return found.flatMap { state.library[$0] }
     }
 
     // MARK: - Adding and clearing

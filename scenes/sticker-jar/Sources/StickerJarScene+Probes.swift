@@ -12,7 +12,7 @@ extension StickerJarScene {
         context.registry.view(Sticker.self).forEach { _, sticker in
             let p = context.canvasPoint(context.physics.position(of: sticker.body))
             sum += p
-            positions.append((sticker.art.key, p))
+            positions.append((sticker.artKey, p))
             if context.physics.linearVelocity(of: sticker.body).length > Self.restingSpeed
                 || abs(context.physics.angularVelocity(of: sticker.body)) > Self.restingSpin { moving += 1 }
         }
@@ -31,9 +31,9 @@ extension StickerJarScene {
             probes.set("newest", context.canvasPoint(context.physics.position(of: newest)))
             probes.set("newest_food", art.foodID ?? "unknown")
         }
-        probes.set("card", state.card.map { $0.art.foodID ?? "unknown" } ?? "")
+        probes.set("card", state.card.map { $0.art?.foodID ?? "unknown" } ?? "")
         probes.set("card_open", state.card?.isFullyOpen ?? false)
-        if let card = state.card, case .known(let food) = card.art.analysis {
+        if let card = state.card, case .known(let food) = card.art?.analysis {
             probes.set("card_calories", food.calories)
         }
         probes.set("dragging", state.grab != nil)
@@ -49,48 +49,5 @@ extension StickerJarScene {
         probes.set("awake", context.physics.bodies.filter { context.physics.isAwake($0) }.count)
         // Stickers visibly moving (Box2D may keep a resting pile awake, creeping by micrometres).
         probes.set("moving", moving)
-    }
-
-    public func hashState(into hasher: inout StateHasher) {
-        hasher.combine(state.tilt)
-        hasher.combine(state.tiltTarget)
-        for key in state.heldKeys.map(\.rawValue).sorted() { hasher.combine(key) }
-        hasher.combine(state.grab != nil)
-        if let grab = state.grab {
-            hasher.combine(grab.body)
-            hasher.combine(grab.joint)
-            hasher.combine(grab.tick)
-            hasher.combine(grab.point)
-            hasher.combine(grab.moved)
-        }
-        hasher.combine(state.tiltDragStartX ?? -1)
-        state.shakeDetector.hash(into: &hasher)
-        hasher.combine(state.joltTicks)
-        hasher.combine(state.joltAcceleration)
-        hasher.combine(state.wakeGravity)
-        state.wobble.hash(into: &hasher)
-        hasher.combine(state.pendingDrops.count)
-        for key in state.pendingDrops { hasher.combine(key) }
-        hasher.combine(state.nextDropTick)
-        hasher.combine(state.card != nil)
-        state.card?.hash(into: &hasher)
-        state.picker.hash(into: &hasher)
-        hasher.combine(state.pickerSelection)
-        state.clearDialog.hash(into: &hasher)
-        hasher.combine(state.clearCount)
-        state.toast.hash(into: &hasher)
-        state.ui.hash(into: &hasher)
-        hasher.combine(state.escapes)
-        hasher.combine(state.nextCustom)
-        hasher.combine(state.unrestored.count)
-        for entry in state.unrestored {
-            hasher.combine(entry.art)
-            hasher.combine(entry.x)
-            hasher.combine(entry.y)
-            hasher.combine(entry.angle)
-        }
-        hasher.combine(state.unsaved)
-        hasher.combine(state.lastSaveTick)
-        hasher.combine(state.newest ?? .null)
     }
 }

@@ -22,7 +22,7 @@ extension StickerJarScene {
         var entries: [JarSave.Entry] = []
         context.registry.view(Sticker.self).forEach { _, sticker in
             let p = context.physics.position(of: sticker.body)
-            entries.append(JarSave.Entry(art: sticker.art.key, x: Self.rounded(p.x), y: Self.rounded(p.y),
+            entries.append(JarSave.Entry(art: sticker.artKey, x: Self.rounded(p.x), y: Self.rounded(p.y),
                                          angle: Self.rounded(context.physics.angle(of: sticker.body))))
         }
         // Stickers still waiting to drop are saved at the top, so none is lost.

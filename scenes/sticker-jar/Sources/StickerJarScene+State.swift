@@ -3,12 +3,12 @@ import UI
 
 extension StickerJarScene {
     /// The jar's own state: everything that changes after set-up, as plain values (the art is
-    /// shared but immutable), so that a replay keyframe saves and restores it in one piece.
-    struct State: Sendable {
+    /// shared but immutable), from which the engine derives the state hash and the keyframe.
+    public struct State: Codable, Sendable {
         var tilt = 0.0, tiltTarget = 0.0
         var heldKeys: Set<Key> = []
         /// The sticker being dragged, its joint, and the press that grabbed it (for telling taps).
-        var grab: (body: BodyID, joint: JointID, tick: UInt64, point: Vec2, moved: Bool)?
+        var grab: Grab?
         /// Where a right-drag started, in canvas x.
         var tiltDragStartX: Double?
         var shakeDetector = ShakeDetector()
@@ -48,14 +48,22 @@ extension StickerJarScene {
         /// Art made so far, by key (looked up, never iterated, so its order cannot matter). Not
         /// hashed: a food's art is the same whenever it is made, and custom art goes with
         /// `nextCustom`.
-        var library: [String: StickerArt] = [:]
+        @Unhashed var library: [String: StickerArt] = [:]
     }
 
-    public func saveState() -> SceneState? { SceneState(state) }
+    /// A sticker held by the pointer: its body, its mouse joint, and the press that grabbed it.
+    struct Grab: Codable, Sendable {
+        var body: BodyID
+        var joint: JointID
+        /// The tick and canvas point of the press, and whether it has moved past a tap since.
+        var tick: UInt64
+        var point: Vec2
+        var moved: Bool
+    }
 
-    public func restoreState(_ saved: SceneState) {
-        let state = saved.value(as: State.self, for: Self.self)
-        self.state = state
+    /// The jar file as this session last wrote it is a note on the disk, not state: a restored
+    /// session forgets it, so its next save writes.
+    public func stateDidRestore(context: SceneContext) {
         lastSaved = nil
     }
 }

@@ -67,7 +67,7 @@ public final class StickerJarScene: Scene {
     // MARK: - State
 
     /// Everything that changes after set-up (see `State`).
-    var state = State()
+    public var state = State()
     /// What `jar.json` holds now, as this session last wrote it: a note on the file, not part of
     /// the state (a restored session forgets it, so its next save writes).
     var lastSaved: JarSave?
@@ -85,9 +85,9 @@ public final class StickerJarScene: Scene {
         backTexture = try context.assets.texture(named: resources.path("art/" + jar.art.back))
         frontTexture = try context.assets.texture(named: resources.path("art/" + jar.art.front))
 
-        let s = jar.pixelsPerMetre
-        // Physics is y-up in jar metres; the jar's bottom centre sits 50 px above the canvas bottom.
-        context.physicsView = Affine2D(a: s, b: 0, c: 0, d: -s, tx: context.canvasSize.x / 2, ty: context.canvasSize.y - 50)
+        // The jar's bottom centre, the origin of its metres, sits 50 px above the canvas bottom.
+        context.physicsView = .physicsToCanvas(pixelsPerMetre: jar.pixelsPerMetre,
+                                               origin: Vec2(context.canvasSize.x / 2, context.canvasSize.y - 50))
         context.physics.gravity = Vec2(0, -Self.gravity)
         let walls = context.physics.createBody(BodyDef())
         var glass = ShapeDef()
@@ -194,12 +194,6 @@ public final class StickerJarScene: Scene {
         state.wobble.advance()
         dropPending(context: context)
         if context.tick % Self.escapeCheckInterval == 0 { removeEscapees(context: context) }
-
-        // Remember where stickers were before this tick's step, for interpolated drawing.
-        context.registry.view(Sticker.self).forEach { _, sticker in
-            sticker.previousPosition = context.physics.position(of: sticker.body)
-            sticker.previousAngle = context.physics.angle(of: sticker.body)
-        }
         saveIfDue(context: context)
     }
 
@@ -249,8 +243,7 @@ public final class StickerJarScene: Scene {
             throw error
         }
         let entity = context.registry.create()
-        context.registry.insert(Sticker(body: body, art: art, arrivalTick: popsIn ? context.tick : nil,
-                                        previousPosition: position, previousAngle: angle), for: entity)
+        context.registry.insert(Sticker(body: body, artKey: art.key, arrivalTick: popsIn ? context.tick : nil), for: entity)
         state.newest = body
         state.unsaved = true
     }

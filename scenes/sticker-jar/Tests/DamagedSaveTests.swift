@@ -52,7 +52,7 @@ import Testing
     @Test func aStickerNamingAnythingButAFoodOrACustomPictureIsReportedNotRead() throws {
         // Real pictures wait at the places the hostile names point to, so only the name check
         // keeps them out.
-        let outside = NSTemporaryDirectory() + "diorama-outside-\(UUID().uuidString)"
+        let outside = ScratchFolders.path("diorama-outside")
         try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
         let picture = StickerJarScene.resources.path("art/foods/banana.png")
         try FileManager.default.copyItem(atPath: picture, toPath: outside + "/evil.png")

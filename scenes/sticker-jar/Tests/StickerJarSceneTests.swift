@@ -25,10 +25,8 @@ func click(_ point: Vec2, in runner: SceneRunner) {
         let other = try #require(stickers.get(for: stickers.entities[1]))
         let before = runner.stateHash()
         let changes: [(String, (inout Sticker) -> Void)] = [
-            ("art", { $0.art = other.art }),
+            ("artKey", { $0.artKey += "·" }),
             ("arrivalTick", { $0.arrivalTick = ($0.arrivalTick ?? 0) + 1 }),
-            ("previousPosition", { $0.previousPosition.y += 0.5 }),
-            ("previousAngle", { $0.previousAngle += 0.5 }),
             ("body", { $0.body = other.body }),
         ]
         for (field, change) in changes {
@@ -216,7 +214,7 @@ func click(_ point: Vec2, in runner: SceneRunner) {
     @Test func anUnknownPictureBecomesAMysterySticker() throws {
         var picture = Image(width: 200, height: 200, fill: .white)
         for y in 50..<150 { for x in 40..<160 { picture[x: x, y: y] = Color(hex: 0x3050D0) } }
-        let path = NSTemporaryDirectory() + "diorama-blue-block-\(UUID().uuidString).png"
+        let path = ScratchFolders.path("diorama-blue-block", suffix: ".png")
         try picture.writePNG(to: path)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let runner = try makeJar(stickers: 0)
@@ -244,7 +242,7 @@ func click(_ point: Vec2, in runner: SceneRunner) {
     }
 
     @Test func aCorruptPictureGetsAMessageNamingTheFile() throws {
-        let path = NSTemporaryDirectory() + "diorama-corrupt-\(UUID().uuidString).png"
+        let path = ScratchFolders.path("diorama-corrupt", suffix: ".png")
         try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0]).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
         let runner = try makeJar(stickers: 0)
@@ -285,7 +283,7 @@ func click(_ point: Vec2, in runner: SceneRunner) {
         runner.send(.keyDown(.tab))             // the widgets' state is kept too
         runner.run(ticks: 1)
         #expect(text(runner, "focused") == "add")
-        let saved = try #require(runner.scene.saveState())
+        let saved = try #require(runner.scene.savedState())
         let hash = sceneHash(runner)
         let names = ["pending", "escaped", "tilt", "card", "dragging", "picker_open", "confirming_clear", "message",
                      "focused"]
@@ -298,7 +296,7 @@ func click(_ point: Vec2, in runner: SceneRunner) {
         runner.run(ticks: 10)
         #expect(sceneHash(runner) != hash)
 
-        runner.scene.restoreState(saved)
+        runner.scene.restore(saved, context: runner.context)
         #expect(sceneHash(runner) == hash)
         let restored = runner.probes()
         for name in names { #expect(restored[name] == probes[name], "\(name)") }
@@ -312,7 +310,7 @@ func click(_ point: Vec2, in runner: SceneRunner) {
     func thinPicture() throws -> String {
         var picture = Image(width: 400, height: 200, fill: .white)
         for y in 50..<150 { for x in 20..<380 { picture[x: x, y: y] = Color(hex: 0x3050D0) } }
-        let path = NSTemporaryDirectory() + "diorama-thin-bar-\(UUID().uuidString).png"
+        let path = ScratchFolders.path("diorama-thin-bar", suffix: ".png")
         try picture.writePNG(to: path)
         return path
     }
@@ -343,16 +341,16 @@ func click(_ point: Vec2, in runner: SceneRunner) {
         let runner = try makeJar(stickers: 0)
         runner.send(.fileDrop(try DroppedFile(contentsOf: path)))
         runner.run(ticks: 1)
-        let card = try #require(jar(runner).state.card)
-        #expect(card.art.analysis == .unknown)
-        let content = CardContent(art: card.art, knownFoods: 38)
+        let art = try #require(jar(runner).state.card?.art)
+        #expect(art.analysis == .unknown)
+        let content = CardContent(art: art, knownFoods: 38)
         for section in [content.title, content.subtitle, content.nutritionNote, content.fact, content.tip] {
             #expect(!section.isEmpty)
         }
         #expect(content.nutrients.count == 4 && content.nutrients.allSatisfy { !$0.value.isEmpty && !$0.label.isEmpty })
         #expect(StickerJarStrings.mysteryFacts.contains(content.fact))
         // The same picture always gets the same fact.
-        #expect(CardContent(art: card.art, knownFoods: 38) == content)
+        #expect(CardContent(art: art, knownFoods: 38) == content)
     }
 
     @Test func escClosesEachOverlayAndOnlyThat() throws {

@@ -1,7 +1,7 @@
 import UI
 
 /// A screen of the gallery, chosen in the tab bar at the bottom.
-enum GalleryPage: Int, CaseIterable, Sendable {
+enum GalleryPage: Int, CaseIterable, Sendable, Codable {
     /// Buttons, switches, choices and values.
     case controls
     /// Text fields and a text editor: placeholder, validation, a length limit, disabled.

@@ -3,8 +3,8 @@ import UI
 
 extension UIGalleryScene {
     /// The gallery's state: the widgets' own (`UIState`) and the values they show, as plain
-    /// values, so a replay keyframe saves and restores it in one piece.
-    struct State: Hashable {
+    /// values, from which the engine derives the state hash and the replay keyframe.
+    public struct State: Hashable, Codable, Sendable {
         /// Focus, press, hover and drag; the Save button starts focused, its ring showing.
         var ui = UIState(focused: GalleryTree.save, showsFocus: true)
         /// The page the tab bar shows.
@@ -73,34 +73,10 @@ extension UIGalleryScene {
             }
             lastAction = action
         }
-
-        func hash(into hasher: inout StateHasher) {
-            ui.hash(into: &hasher)
-            hasher.combine(page.rawValue)
-            hasher.combine(wifi); hasher.combine(bluetooth); hasher.combine(period)
-            hasher.combine(volume); hasher.combine(copies); hasher.combine(spice); hasher.combine(taps)
-            hasher.combine(lastAction != nil)
-            lastAction?.hash(into: &hasher)
-            name.hash(into: &hasher); email.hash(into: &hasher); notes.hash(into: &hasher)
-            sheet.hash(into: &hasher); confirmation.hash(into: &hasher)
-            hasher.combine(notifications); toast.hash(into: &hasher)
-            hasher.combine(listMode)
-            for value in [selectedRow, selectedTile] {
-                hasher.combine(value != nil)
-                if let value { hasher.combine(value) }
-            }
-            hasher.combine(opened != nil)
-            opened?.hash(into: &hasher)
-        }
     }
 
-    public func hashState(into hasher: inout StateHasher) { state.hash(into: &hasher) }
-
-    public func saveState() -> SceneState? { SceneState(state) }
-
-    public func restoreState(_ saved: SceneState) {
-        let state = saved.value(as: State.self, for: Self.self)
-        self.state = state
+    /// The widget tree is drawn from the state, so it is made again from the restored one.
+    public func stateDidRestore(context: SceneContext) {
         tree = GalleryTree.tree(for: state, theme: Self.theme)
     }
 }

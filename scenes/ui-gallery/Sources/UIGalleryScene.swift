@@ -11,7 +11,7 @@ public final class UIGalleryScene: Scene {
     static let theme = Theme.standard
 
     /// Everything that changes after set-up (see `State`).
-    var state = State()
+    public var state = State()
     /// The widgets for `state`, rebuilt after every change.
     var tree: UITree
     private let typesetter: Typesetter

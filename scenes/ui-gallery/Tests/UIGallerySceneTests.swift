@@ -92,10 +92,10 @@ import UI
     @Test func aRestoredStateRebuildsTheTree() throws {
         let runner = try makeSession(UIGalleryScene.self)
         let scene = try #require(runner.scene as? UIGalleryScene)
-        let saved = try #require(scene.saveState())
+        let saved = try #require(scene.savedState())
         scene.state.volume = 90
         scene.tree = GalleryTree.tree(for: scene.state, theme: .standard)
-        scene.restoreState(saved)
+        scene.restore(saved, context: runner.context)
         #expect(scene.tree == GalleryTree.tree(for: UIGalleryScene.State(), theme: .standard))
     }
 }

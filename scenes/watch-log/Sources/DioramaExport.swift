@@ -6,7 +6,9 @@ import Foundation
 /// Both carry every field of every entry; dates are ISO 8601 in UTC with milliseconds
 /// (`2025-03-01T20:15:00.000Z`). The CSV's columns are `Column.all`; the JSON is
 /// `{"format": "diorama-watch-log", "version": 1, "entries": [{"title": …, "type": "movie",
-/// "rating": 2, "notes": …, "watching": false, "createdAt": …, "updatedAt": …}]}`.
+/// "rating": 2, "notes": …, "watching": false, "createdAt": …, "updatedAt": …}]}`. A CSV field
+/// a spreadsheet would take for a formula is written after a `'` (`CSVFormulaGuard`), which the
+/// import takes off again.
 enum DioramaExport {
     /// The CSV's column names, in order (also the JSON's keys).
     enum Column {
@@ -81,7 +83,7 @@ enum DioramaExport {
         let dates = dateFormatter()
         for entry in entries {
             let fields = fields(of: entry, dates: dates)
-            try writer.write(row: Column.all.map { fields[$0] ?? "" })
+            try writer.write(row: Column.all.map { CSVFormulaGuard.escaped(fields[$0] ?? "") })
         }
         writer.stream.close()
         guard let data = stream.property(forKey: .dataWrittenToMemoryStreamKey) as? Data else { return Data() }
@@ -92,7 +94,7 @@ enum DioramaExport {
     static func csvRows(_ table: CSVTable, file: String) throws -> [ParsedRow] {
         let columns = try table.indices(of: Column.required, file: file)
         let dates = dateFormatter()
-        return table.rows({ field throws in try entry(field, dates: dates) }, columns: columns)
+        return table.rows({ field throws in try entry({ CSVFormulaGuard.unescaped(field($0)) }, dates: dates) }, columns: columns)
     }
 
     // MARK: - JSON

@@ -4,7 +4,7 @@ import UI
 
 /// The add or edit form's values as the user has them: plain values, hashed into the scene's
 /// state.
-struct EntryForm: Hashable, StateHashable {
+struct EntryForm: Hashable, StateHashable, Codable {
     /// The entry being edited, nil for a new one.
     var editing: WatchedEntry?
     var title = TextEditingState()

@@ -1,5 +1,5 @@
 /// A field of the entry form that validation can refuse.
-public enum EntryField: String, CaseIterable, Sendable {
+public enum EntryField: String, CaseIterable, Sendable, Codable {
     case title, rating, notes
 }
 

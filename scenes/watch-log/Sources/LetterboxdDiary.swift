@@ -1,3 +1,4 @@
+import Engine
 import Foundation
 
 /// Letterboxd's diary export, `diary.csv`: one logged viewing a row.
@@ -36,7 +37,7 @@ enum LetterboxdDiary {
             let dateColumn = watched.isEmpty ? Column.date : Column.watchedDate
             let dateText = watched.isEmpty ? field(Column.date).trimmed : watched
             guard !dateText.isEmpty else { throw RowRefusal(reason: WatchLogStrings.missingDate(dateColumn)) }
-            guard let date = CalendarDay.noon(of: dateText, in: timeZone) else {
+            guard let date = CalendarDay(dateText)?.noon(in: timeZone) else {
                 throw RowRefusal(reason: WatchLogStrings.badDate(dateColumn, dateText))
             }
             let tags = field(Column.tags).trimmed

@@ -8,6 +8,15 @@ public enum WatchLogError: Error, Equatable, CustomStringConvertible {
     case notSaved
     /// The database file cannot be opened or migrated.
     case cannotOpen(file: String, reason: String)
+    /// The diary file is not one Diorama made, or is damaged (its schema, pages or rows); the
+    /// reason names what is wrong.
+    case damaged(file: String, reason: String)
+    /// The diary was made by a newer Diorama; it is neither migrated nor written.
+    case newerDiary(file: String, reason: String)
+    /// Another program holds the diary locked.
+    case locked(file: String)
+    /// A statement on the diary ran past its time budget (see `StatementTimer`) and was stopped.
+    case tooSlow(file: String, seconds: Double)
     /// An import file cannot be read as its format.
     case unreadableFile(file: String, reason: String)
     /// An import file lacks columns its format needs.
@@ -22,6 +31,10 @@ public enum WatchLogError: Error, Equatable, CustomStringConvertible {
         case .noSuchEntry(let id): WatchLogStrings.noSuchEntry(id)
         case .notSaved: WatchLogStrings.notSaved
         case .cannotOpen(let file, let reason): WatchLogStrings.cannotOpen(file, reason)
+        case .damaged(let file, let reason): WatchLogStrings.damagedDiary(file, reason)
+        case .newerDiary(let file, let reason): WatchLogStrings.newerDiary(file, reason)
+        case .locked(let file): WatchLogStrings.lockedDiary(file)
+        case .tooSlow(let file, let seconds): WatchLogStrings.tooSlow(file, seconds)
         case .unreadableFile(let file, let reason): WatchLogStrings.unreadableFile(file, reason)
         case .missingColumns(let file, let columns): WatchLogStrings.missingColumns(file, columns)
         case .cannotWrite(let file, let reason): WatchLogStrings.cannotWrite(file, reason)

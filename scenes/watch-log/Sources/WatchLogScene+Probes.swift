@@ -9,6 +9,7 @@ extension WatchLogScene {
         probes.set("entries", reader.count)
         // Why the diary opened read-only ("" when writable): this machine's folder, not the session.
         probes.setUnsimulated("read_only", store.readOnlyReason ?? "")
+        probes.set("diary_notice", notice ?? "")
         probes.set("years", reader.sections.map { "\($0.year):\($0.count)" }.joined(separator: ","))
         let list = T.yearList(for: state, reader: reader)
         let shown = list.viewport(in: state.ui)

@@ -3,8 +3,9 @@ import UI
 
 extension WatchLogScene {
     /// The scene's state besides the database: what is open, the form's values, the selection
-    /// and the messages, as plain values hashed into the state hash.
-    struct State: Hashable {
+    /// and the messages, as plain values from which the engine derives the state hash and the
+    /// keyframe (the database is the scene's store, see `StoreBackedScene`).
+    public struct State: Hashable, Codable, Sendable {
         /// Focus, press, hover, drags and scroll offsets.
         var ui = UIState()
         /// Moves on with every write to the store; the reader drops its cache when it changes.
@@ -31,6 +32,8 @@ extension WatchLogScene {
         var toast = Toast()
         /// The entry deleted last, while its undo is offered.
         var deleted: WatchedEntry?
+        /// The wall clock as the host last told it, which entries saved from then on are stamped by.
+        var clockStamp = ClockStamp()
 
         /// Whether a sheet or dialog is open, or the search (Esc closes them, not the scene).
         var hasOverlay: Bool {
@@ -47,51 +50,33 @@ extension WatchLogScene {
             toast.step()
             if toast.message == nil { deleted = nil }
         }
-
-        func hash(into hasher: inout StateHasher) {
-            ui.hash(into: &hasher)
-            hasher.combine(revision)
-            hasher.combine(selectedRow ?? -1)
-            form.hash(into: &hasher)
-            for phase in [formSheet, detailSheet, discardDialog, deleteDialog] { phase.hash(into: &hasher) }
-            hasher.combine(Int(detailID ?? -1))
-            hasher.combine(detailOverForm)
-            hasher.combine(isSearching)
-            search.hash(into: &hasher)
-            hasher.combine(searchSelection)
-            toast.hash(into: &hasher)
-            hasher.combine(Int(deleted?.id ?? -1))
-        }
     }
 
-    public func hashState(into hasher: inout StateHasher) {
-        state.hash(into: &hasher)
-        // The diary's size, so a replay whose database differs is caught at once.
-        hasher.combine(reader.count)
-    }
 }
 
-extension WatchLogScene {
-    /// A keyframe: the scene's state and the diary's content, which a restore writes back.
-    struct Saved {
-        var state: State
-        var diary: WatchLogSnapshot
+extension WatchLogScene: StoreBackedScene {
+    /// The diary's size, hashed every tick, so a replay whose database differs is caught at once.
+    /// The reader first catches up with the last write, so the count is the database's now and
+    /// not the one its cache held when the tick began.
+    public var storeSummary: Int {
+        reader.catchUp(to: state.revision)
+        return reader.count
     }
 
-    /// The state and the diary, or nil (seeks then re-simulate) when the diary cannot be read.
-    public func saveState() -> SceneState? {
-        guard let diary = try? store.snapshot() else { return nil }
-        return SceneState(Saved(state: state, diary: diary))
-    }
+    /// The diary's content, or nil (seeks then re-simulate) when it cannot be read.
+    public func storeContent() -> WatchLogSnapshot? { try? store.snapshot() }
 
-    public func restoreState(_ saved: SceneState) {
-        let saved = saved.value(as: Saved.self, for: Self.self)
-        state = saved.state
+    /// Writes the diary back; a failure shows in the window.
+    public func restoreStore(_ diary: WatchLogSnapshot) {
         do {
-            try store.restore(saved.diary)
+            try store.restore(diary)
         } catch {
             state.toast.show(WatchLogStrings.cannotSave("\(error)"))
         }
+    }
+
+    /// The reader's cache belongs to the diary before the restore; the widget tree is made again.
+    public func stateDidRestore(context: SceneContext) {
         reader.reset()
         rebuild()
     }

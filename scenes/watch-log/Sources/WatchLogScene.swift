@@ -9,28 +9,34 @@ import UI
 /// `watch-log/`), opened at start-up and written through on every save, delete and undo; the
 /// scene's state holds only what is open and typed. A recorded session's header carries the
 /// database as it was when the session began, like any scene's saves, so replays start from
-/// the same diary (see `sessionWillEnd`). "Now" is the `now` parameter, moved on by the ticks.
+/// the same diary (see `sessionWillEnd`). "Now" is the engine's scene clock: the `now` parameter,
+/// or the host's last wall-clock stamp, moved on by the ticks.
 public final class WatchLogScene: Scene {
     public static let info = SceneInfo(id: "watch-log", title: WatchLogStrings.sceneTitle, summary: WatchLogStrings.sceneSummary,
-                                       parameters: [SceneParameter(WatchLogClock.parameter, WatchLogStrings.nowParameter),
-                                                    SceneParameter(SampleDiary.parameter, WatchLogStrings.sampleParameter)])
+                                       parameters: SceneClock.parameters + [SceneParameter(SampleDiary.parameter, WatchLogStrings.sampleParameter)])
 
     static let theme = WatchLogTheme.theme
 
-    var state = State()
+    public var state = State()
     var tree: UITree
-    let clock: WatchLogClock
+    let clock: SceneClock
     let store: WatchLogStore
     let reader: WatchLogReader
+    /// What the user was told about the diary at start-up (kept aside, read-only), nil when it
+    /// opened as it was.
+    let notice: String?
     let sync: any SyncService = LocalOnlySync()
     private let typesetter: Typesetter
 
     public init(context: SceneContext) throws {
-        clock = try WatchLogClock(parameter: context.parameters[WatchLogClock.parameter])
+        clock = try SceneClock(parameters: context.parameters, tickDuration: context.tickDuration)
         let samples = try SampleDiary.count(context.parameters[SampleDiary.parameter])
-        try context.save.createDirectory()
-        store = try WatchLogStore(file: URL(fileURLWithPath: context.save.path(of: WatchLogStore.fileName)))
-        if let samples, try store.count() == 0 {
+        // A profile that cannot be written has no folder made: the opener then says so.
+        try? context.save.createDirectory()
+        let opened = try DiaryOpener.open(file: URL(fileURLWithPath: context.save.path(of: WatchLogStore.fileName)))
+        store = opened.store
+        notice = opened.notice
+        if let samples, store.readOnlyReason == nil, try store.count() == 0 {
             try store.add(contentsOf: SampleDiary.entries(count: samples, now: clock.start))
         }
         reader = WatchLogReader(store: store, timeZone: clock.timeZone)
@@ -38,10 +44,15 @@ public final class WatchLogScene: Scene {
         reader.catchUp(to: state.revision)
         tree = WatchLogTree.tree(for: state, reader: reader, theme: Self.theme)
         state.ui.focused = reader.count == 0 ? EmptyState.actionButton(of: WatchLogTree.empty) : WatchLogTree.years
+        if let notice { state.toast.show(notice, ticks: Self.noticeTicks) }
     }
 
+    /// How long the message about a diary that could not be opened as it was shows: 12 s.
+    static let noticeTicks = 720
+
     public func fixedUpdate(context: SceneContext, input: [InputEvent]) {
-        let now = clock.now(tick: context.tick, tickDuration: context.tickDuration)
+        state.clockStamp.follow(input, atTick: context.tick)
+        let now = clock.now(atTick: context.tick, stamp: state.clockStamp)
         // Esc in the form or the search is the scene's: the fields would only let go of the focus.
         var events: [InputEvent] = []
         for event in input {

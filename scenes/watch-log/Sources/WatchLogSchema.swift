@@ -12,6 +12,10 @@ public enum WatchLogSchema {
     /// The trigger that adds a new entry's title key to the search index (an import drops it and
     /// indexes its rows at once).
     static let searchInsertTrigger = "entry_search_insert"
+    /// The FTS5 table of title keys; FTS5 keeps its index in tables named after it.
+    static let searchTable = "entry_search"
+    /// The table GRDB's migrator records the applied migrations in.
+    static let migrationsTable = "grdb_migrations"
 
     /// The migrator that brings any earlier database to the current schema.
     public static var migrator: DatabaseMigrator {
@@ -41,7 +45,7 @@ public enum WatchLogSchema {
             let titles = try Row.fetchAll(db, sql: "SELECT id, title FROM entry")
             let update = try db.makeStatement(sql: "UPDATE entry SET titleKey = ? WHERE id = ?")
             for row in titles {
-                let id: Int64 = row["id"], title: String = row["title"]
+                let id: Int64 = try row.decode(forColumn: "id"), title: String = try row.decode(forColumn: "title")
                 try update.execute(arguments: [TitleKey.normalise(title), id])
             }
             try db.execute(sql: """

@@ -13,7 +13,7 @@ public struct WatchLogSnapshot: Sendable, Hashable {
 extension WatchLogStore {
     /// The diary's content now.
     public func snapshot() throws -> WatchLogSnapshot {
-        try pool.read { db in
+        try read { db in
             let entries = try WatchedEntry.fetchAll(db, sql: "SELECT * FROM entry ORDER BY id")
             let lastID = try Int64.fetchOne(db, sql: "SELECT seq FROM sqlite_sequence WHERE name = 'entry'") ?? 0
             return WatchLogSnapshot(entries: entries, lastID: lastID)
@@ -22,7 +22,7 @@ extension WatchLogStore {
 
     /// Makes the diary hold exactly `snapshot`'s entries and id counter, in one transaction.
     public func restore(_ snapshot: WatchLogSnapshot) throws {
-        try pool.write { db in
+        try write { db in
             try db.execute(sql: "DELETE FROM entry")
             for entry in snapshot.entries {
                 var copy = entry

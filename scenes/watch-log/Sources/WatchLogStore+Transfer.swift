@@ -1,6 +1,9 @@
 import Engine
 import Foundation
 import GRDB
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Importing files into the log and exporting it.
 extension WatchLogStore {
@@ -29,7 +32,7 @@ extension WatchLogStore {
         case .dioramaCSV: rows = try DioramaExport.csvRows(CSVTable(data, file: file), file: file)
         case .dioramaJSON: rows = try DioramaExport.jsonRows(data, file: file)
         }
-        return try pool.write { db in
+        return try write { db in
             var report = ImportReport()
             let lastID = try Int64.fetchOne(db, sql: "SELECT max(id) FROM entry") ?? 0
             // The search index takes the new rows in one statement at the end, which is about twice
@@ -75,21 +78,50 @@ extension WatchLogStore {
 
     /// Every entry, oldest first, as `format`.
     public func exportData(as format: ExportFormat) throws -> Data {
-        let entries = try pool.read { db in
+        let entries = try read { db in
             try WatchedEntry.fetchAll(db, sql: "SELECT * FROM entry ORDER BY createdAt, id")
         }
         return format == .json ? try DioramaExport.json(entries) : try DioramaExport.csv(entries)
     }
 
     /// Writes every entry to `url`: JSON when its name ends in `.json`, else Diorama's CSV.
+    ///
+    /// A regular file (or none yet) is replaced whole, atomically; a character device
+    /// (`/dev/null`, `/dev/full`, a terminal) is written through, never replaced; a named pipe,
+    /// folder, socket or block device is refused without waiting on it.
     public func exportFile(to url: URL) throws {
         let format: ExportFormat = url.pathExtension.lowercased() == "json" ? .json : .csv
         do {
-            try exportData(as: format).write(to: url, options: .atomic)
+            let kind = try OutputTarget.check(url.path)
+            let data = try exportData(as: format)
+            if kind == .characterDevice {
+                try Self.write(data, through: url.path)
+            } else {
+                try data.write(to: url, options: .atomic)
+            }
         } catch let error as WatchLogError {
             throw error
+        } catch let refusal as OutputTarget.Refusal {
+            throw WatchLogError.cannotWrite(file: url.path, reason: refusal.description)
         } catch {
             throw WatchLogError.cannotWrite(file: url.path, reason: error.localizedDescription)
+        }
+    }
+
+    /// Writes `data` into the device at `path` in place.
+    private static func write(_ data: Data, through path: String) throws {
+        let fd = try OutputTarget.openForWriting(path)
+        defer { close(fd) }
+        try data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw WatchLogError.cannotWrite(file: path, reason: String(cString: strerror(errno)))
+                }
+                offset += written
+            }
         }
     }
 }

@@ -31,22 +31,133 @@ public final class WatchLogStore: Sendable {
         try self.init(file: folder.appendingPathComponent(Self.fileName))
     }
 
+    /// The largest diary file opened, in bytes (512 MiB, about three million entries): a larger
+    /// one is refused unread. A replay carries a copy of at most `SaveStore.maxFileBytes`.
+    public static let maxFileBytes: Int64 = 512 << 20
+
+    /// The time each statement may take (see `StatementTimer`).
+    let budget: StatementTimer.Budget
+
+    /// Opens (creating if need be) the database at `file` and migrates it, with a session's
+    /// time budget on every statement; see `init(file:budget:)`.
+    public convenience init(file: URL) throws {
+        try self.init(file: file, budget: .session)
+    }
+
     /// Opens (creating if need be) the database at `file` and migrates it; an existing diary
     /// whose folder cannot be written is opened read-only, so it can still be read.
-    public init(file: URL) throws {
+    ///
+    /// The file is untrusted (it may come from a replay someone sent): it is opened with
+    /// `DiaryConnection`'s defences and must pass `DiaryInspection` before it is migrated or read.
+    /// - Throws: `WatchLogError.damaged` (not a diary, or a damaged one), `.newerDiary`,
+    ///   `.locked`, `.tooSlow` or `.cannotOpen`, each naming the file.
+    init(file: URL, budget: StatementTimer.Budget) throws {
         url = file
+        self.budget = budget
+        try Self.checkFile(file)
         do {
-            let pool = try DatabasePool(path: file.path, configuration: WatchLogSchema.configuration)
+            // Inspected through a read-only connection first: a file that is refused is never
+            // opened for writing, so it stays exactly as it was.
+            if FileManager.default.fileExists(atPath: file.path) {
+                var inspecting = DiaryConnection.configuration(timer: budget)
+                inspecting.readonly = true
+                let inspector = try DatabaseQueue(path: file.path, configuration: inspecting)
+                defer { try? inspector.close() }
+                try inspector.read { db in try DiaryInspection.inspect(db) }
+            }
+            let pool = try DatabasePool(path: file.path, configuration: DiaryConnection.configuration(timer: budget))
+            try pool.writeWithoutTransaction { db in try DiaryConnection.trustCheckedSchema(db) }
             try WatchLogSchema.migrator.migrate(pool)
             self.pool = pool
             readOnlyReason = nil
-        } catch let error as DatabaseError {
+        } catch let error as DatabaseError where Self.canBeReadOnly(error) {
             let reason = error.message ?? error.description
             guard let unwritable = Self.unwritableReason(file), FileManager.default.fileExists(atPath: file.path) else {
                 throw WatchLogError.cannotOpen(file: file.path, reason: reason)
             }
-            pool = try Self.openReadOnly(file)
+            pool = try Self.openReadOnly(file, budget: budget)
             readOnlyReason = unwritable
+        } catch {
+            throw Self.failure(error, file: file.path, budget: budget)
+        }
+    }
+
+    /// An empty diary in memory that refuses writes, standing in for `file` when it cannot be
+    /// used (locked by another program, or in a profile that cannot be written); `reason` says
+    /// why, as `readOnlyReason`.
+    public init(emptyBecause reason: String, file: URL) throws {
+        url = file
+        budget = .session
+        let queue = try DatabaseQueue(configuration: WatchLogSchema.configuration)
+        try WatchLogSchema.migrator.migrate(queue)
+        try queue.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA query_only = ON") }
+        pool = queue
+        readOnlyReason = reason
+    }
+
+    /// Refuses a file that is not a regular one (a FIFO would block the open) or is larger
+    /// than `maxFileBytes`; no file at all is fine (a new diary).
+    private static func checkFile(_ file: URL) throws {
+        var info = stat()
+        guard stat(file.path, &info) == 0 else { return }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw WatchLogError.damaged(file: file.path, reason: WatchLogStrings.notARegularFile)
+        }
+        guard Int64(info.st_size) <= maxFileBytes else {
+            throw WatchLogError.damaged(file: file.path, reason: WatchLogStrings.diaryTooLarge(Int64(info.st_size), limit: maxFileBytes))
+        }
+        // SQLite takes a file shorter than a page for an empty database and would write over
+        // it: anything but nothing or a database header is damaged, and kept.
+        guard info.st_size > 0 else { return }
+        let header = (try? FileHandle(forReadingFrom: file))
+            .flatMap { handle in defer { try? handle.close() }; return try? handle.read(upToCount: sqliteHeader.count) }
+        guard header.map(Array.init) == sqliteHeader else {
+            throw WatchLogError.damaged(file: file.path, reason: WatchLogStrings.notADatabase)
+        }
+    }
+
+    /// The first bytes of every SQLite database file.
+    private static let sqliteHeader = Array("SQLite format 3\0".utf8)
+
+    /// Whether `error` may mean the diary's folder or file cannot be written (so it can still
+    /// be opened to read), rather than that the file is damaged, newer or locked.
+    private static func canBeReadOnly(_ error: DatabaseError) -> Bool {
+        [.SQLITE_READONLY, .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_IOERR, .SQLITE_FULL, .SQLITE_AUTH].contains(error.resultCode)
+    }
+
+    /// `error` as the store reports it, naming `file`: what the inspection found, a statement
+    /// past its budget, a damaged page or a lock said as such.
+    static func failure(_ error: any Error, file: String, budget: StatementTimer.Budget) -> any Error {
+        switch error {
+        case DiaryProblem.damaged(let reason): return WatchLogError.damaged(file: file, reason: reason)
+        case DiaryProblem.newer(let reason): return WatchLogError.newerDiary(file: file, reason: reason)
+        case let error as DatabaseError:
+            switch error.resultCode {
+            case .SQLITE_INTERRUPT: return WatchLogError.tooSlow(file: file, seconds: budget.seconds)
+            case .SQLITE_NOTADB, .SQLITE_CORRUPT, .SQLITE_TOOBIG, .SQLITE_FORMAT, .SQLITE_RANGE, .SQLITE_MISMATCH:
+                return WatchLogError.damaged(file: file, reason: error.message ?? error.description)
+            case .SQLITE_BUSY, .SQLITE_LOCKED: return WatchLogError.locked(file: file)
+            default: return WatchLogError.cannotOpen(file: file, reason: error.message ?? error.description)
+            }
+        default: return error
+        }
+    }
+
+    /// Reads through the pool with the store's errors (see `failure`).
+    func read<T>(_ body: (Database) throws -> T) throws -> T {
+        do {
+            return try pool.read(body)
+        } catch {
+            throw Self.failure(error, file: url.path, budget: budget)
+        }
+    }
+
+    /// Writes through the pool in one transaction, with the store's errors (see `failure`).
+    func write<T>(_ body: (Database) throws -> T) throws -> T {
+        do {
+            return try pool.write(body)
+        } catch {
+            throw Self.failure(error, file: url.path, budget: budget)
         }
     }
 
@@ -65,9 +176,9 @@ public final class WatchLogStore: Sendable {
     }
 
     /// One read-only connection to the diary at `file`, which must already be migrated (a
-    /// read-only diary cannot be brought up to date).
-    private static func openReadOnly(_ file: URL) throws -> DatabaseQueue {
-        var configuration = WatchLogSchema.configuration
+    /// read-only diary cannot be brought up to date) and pass the inspection.
+    private static func openReadOnly(_ file: URL, budget: StatementTimer.Budget) throws -> DatabaseQueue {
+        var configuration = DiaryConnection.configuration(timer: budget)
         configuration.readonly = true
         do {
             // Immutable: a diary in WAL mode can be read without its -shm file, which a folder
@@ -77,12 +188,18 @@ public final class WatchLogStore: Sendable {
             uri.path = file.path
             uri.queryItems = [URLQueryItem(name: "immutable", value: "1")]
             let queue = try DatabaseQueue(path: uri.string ?? file.path, configuration: configuration)
-            guard try queue.read({ try WatchLogSchema.migrator.hasCompletedMigrations($0) }) else {
+            let current = try queue.read { db in
+                try DiaryInspection.inspect(db)
+                return try WatchLogSchema.migrator.hasCompletedMigrations(db)
+            }
+            guard current else {
                 throw WatchLogError.cannotOpen(file: file.path, reason: WatchLogStrings.readOnlyOutOfDate)
             }
             return queue
-        } catch let error as DatabaseError {
-            throw WatchLogError.cannotOpen(file: file.path, reason: error.message ?? error.description)
+        } catch let error as WatchLogError {
+            throw error
+        } catch {
+            throw failure(error, file: file.path, budget: budget)
         }
     }
 
@@ -95,7 +212,7 @@ public final class WatchLogStore: Sendable {
         saved.id = nil
         saved.createdAt = now
         saved.updatedAt = now
-        return try pool.write { db in
+        return try write { db in
             try saved.insert(db)
             return saved
         }
@@ -104,7 +221,7 @@ public final class WatchLogStore: Sendable {
     /// Saves `entries` as they are (dates included) in one transaction; all or none.
     public func add(contentsOf entries: [WatchedEntry]) throws {
         let checked = try entries.map(Self.checked)
-        try pool.write { db in
+        try write { db in
             let inserter = try EntryInserter(db)
             for entry in checked { try inserter.insert(entry, titleKey: entry.titleKey) }
         }
@@ -116,7 +233,7 @@ public final class WatchLogStore: Sendable {
         guard let id = entry.id else { throw WatchLogError.notSaved }
         var saved = try Self.checked(entry)
         saved.updatedAt = now
-        return try pool.write { db in
+        return try write { db in
             guard let old = try WatchedEntry.fetchOne(db, key: id) else { throw WatchLogError.noSuchEntry(id) }
             saved.createdAt = old.createdAt
             try saved.update(db)
@@ -127,7 +244,7 @@ public final class WatchLogStore: Sendable {
     /// Deletes the entry `id`; returns it (for an undo that adds it back), nil if it was not there.
     @discardableResult
     public func delete(id: Int64) throws -> WatchedEntry? {
-        try pool.write { db in
+        try write { db in
             guard let entry = try WatchedEntry.fetchOne(db, key: id) else { return nil }
             try entry.delete(db)
             return entry
@@ -137,7 +254,7 @@ public final class WatchLogStore: Sendable {
     /// Puts back an entry `delete(id:)` returned, with its id and dates.
     public func restore(_ entry: WatchedEntry) throws {
         var checked = try Self.checked(entry)
-        try pool.write { db in try checked.insert(db) }
+        try write { db in try checked.insert(db) }
     }
 
     /// `entry` tidied, or the validation errors thrown.
@@ -152,18 +269,18 @@ public final class WatchLogStore: Sendable {
 
     /// How many entries the diary holds.
     public func count() throws -> Int {
-        try pool.read { db in try WatchedEntry.fetchCount(db) }
+        try read { db in try WatchedEntry.fetchCount(db) }
     }
 
     /// The entry `id`, nil if there is none.
     public func entry(id: Int64) throws -> WatchedEntry? {
-        try pool.read { db in try WatchedEntry.fetchOne(db, key: id) }
+        try read { db in try WatchedEntry.fetchOne(db, key: id) }
     }
 
     /// The entries at `range` of the newest-first order (the rows a scrolled list shows).
     public func entries(in range: Range<Int>) throws -> [WatchedEntry] {
         guard !range.isEmpty, range.lowerBound >= 0 else { return [] }
-        return try pool.read { db in
+        return try read { db in
             // The offset walks the (createdAt, id) index alone; only the rows shown are read.
             try WatchedEntry.fetchAll(db, sql: """
                 SELECT entry.* FROM (
@@ -176,9 +293,15 @@ public final class WatchLogStore: Sendable {
     /// The diary's years in `timeZone`, newest first, each with its count and first row index;
     /// years without entries are left out.
     public func yearSections(in timeZone: TimeZone) throws -> [YearSection] {
-        try pool.read { db in
+        try read { db in
             guard let bounds = try Row.fetchOne(db, sql: "SELECT min(createdAt) AS first, max(createdAt) AS last FROM entry"),
-                  let first: Int64 = bounds["first"], let last: Int64 = bounds["last"] else { return [] }
+                  let first = try bounds.decode(Int64?.self, forColumn: "first"),
+                  let last = try bounds.decode(Int64?.self, forColumn: "last") else { return [] }
+            // The inspection allows no other dates; a file changed since is refused, not walked
+            // year by year from the dawn of time.
+            guard EntryLimits.milliseconds.contains(first), EntryLimits.milliseconds.contains(last) else {
+                throw DiaryProblem.damaged(WatchLogStrings.badRow("?", "createdAt"))
+            }
             let firstYear = WatchYear.year(of: Date(databaseMilliseconds: first), in: timeZone)
             let lastYear = WatchYear.year(of: Date(databaseMilliseconds: last), in: timeZone)
             let count = try db.makeStatement(sql: "SELECT count(*) FROM entry WHERE createdAt >= ? AND createdAt < ?")
@@ -200,7 +323,7 @@ public final class WatchLogStore: Sendable {
     public func viewings(of title: String) throws -> [WatchedEntry] {
         let key = TitleKey.normalise(title)
         guard !key.isEmpty else { return [] }
-        return try pool.read { db in
+        return try read { db in
             try WatchedEntry.fetchAll(db, sql: "SELECT * FROM entry WHERE titleKey = ? ORDER BY createdAt, id",
                                       arguments: [key])
         }
@@ -222,7 +345,7 @@ public final class WatchLogStore: Sendable {
     /// match (FTS5's bm25), then the newest.
     public func search(_ text: String, limit: Int = 50) throws -> [WatchedEntry] {
         guard let query = Self.searchPattern(text) else { return [] }
-        return try pool.read { db in
+        return try read { db in
             try WatchedEntry.fetchAll(db, sql: """
                 SELECT entry.* FROM (
                     SELECT rowid AS id, rank FROM entry_search WHERE entry_search MATCH ? ORDER BY rowid DESC LIMIT ?

@@ -23,6 +23,53 @@ enum WatchLogStrings {
     static let notSaved = "This entry has not been saved yet"
     static func cannotOpen(_ file: String, _ reason: String) -> String { "Cannot open the watch log \(file): \(reason)" }
 
+    // MARK: - Diary files from elsewhere
+
+    static func damagedDiary(_ file: String, _ reason: String) -> String { "The watch log \(file) is damaged or not a diary: \(reason)" }
+    static func newerDiary(_ file: String, _ reason: String) -> String {
+        "The watch log \(file) was made by a newer Diorama (\(reason)); this one does not open or change it"
+    }
+    static func lockedDiary(_ file: String) -> String { "The watch log \(file) is locked by another program" }
+    static func tooSlow(_ file: String, _ seconds: Double) -> String {
+        "A query on the watch log \(file) ran past its \(seconds.formatted()) s budget and was stopped; the file may be damaged"
+    }
+    static let notARegularFile = "it is not a regular file"
+    static let notADatabase = "it is not an SQLite database"
+    static func diaryTooLarge(_ bytes: Int64, limit: Int64) -> String { "it holds \(bytes) bytes; a diary may hold at most \(limit)" }
+    static func tooManySchemaObjects(_ limit: Int) -> String { "its schema has more than \(limit) tables, indexes, views and triggers" }
+    static let unreadableSchema = "its schema cannot be read"
+    static func schemaObject(_ type: String, _ name: String) -> String { "the \(type) \(name)" }
+    static func newerSchemaVersion(_ version: Int64) -> String { "schema version \(version)" }
+    static func badSchemaVersion(_ version: Int64) -> String { "its schema version is \(version), which Diorama never writes" }
+    static let unreadableMigrations = "its record of migrations cannot be read"
+    static func unknownMigration(_ name: String) -> String { "migration \"\(name)\"" }
+    static let migrationsOutOfOrder = "its record of migrations has gaps"
+    static func alteredObject(_ object: String) -> String { "\(object) differs from the one Diorama makes" }
+    static func foreignObject(_ object: String) -> String { "\(object) is not one Diorama makes" }
+    static func missingObject(_ object: String) -> String { "\(object) is missing" }
+    static func schemaProblems(_ problems: [String], more: Int) -> String {
+        problems.joined(separator: "; ") + (more > 0 ? "; and \(more) more" : "")
+    }
+    static func badRow(_ id: String, _ column: String) -> String { "entry \(id) has a \(column) that is not valid" }
+    static let badIDCounter = "its entry id counter is out of range"
+
+    // MARK: - Opening a diary that cannot be used as it is
+
+    static func damagedKeptAside(_ reason: String, _ aside: String) -> String {
+        "Your diary could not be read (\(reason)). It is kept unchanged as \(aside), and a new diary was started."
+    }
+    static func newerKeptAside(_ reason: String, _ aside: String) -> String {
+        "Your diary was made by a newer Diorama (\(reason)). It is kept unchanged as \(aside), and a new diary was started."
+    }
+    static let lockedReason = "another program has it locked"
+    static func lockedNotice(_ file: String) -> String {
+        "\(file) is locked by another program: this empty diary is read-only. Close the other program and open the watch log again."
+    }
+    static func unwritableNotice(_ reason: String) -> String {
+        "The diary cannot be opened for writing (\(reason)): this empty diary is read-only."
+    }
+    static func tooSlowReason(_ seconds: Double) -> String { "reading it ran past \(seconds.formatted()) s" }
+
     // MARK: - Import and export
 
     static func unreadableFile(_ file: String, _ reason: String) -> String { "Cannot read \(file): \(reason)" }
@@ -55,10 +102,6 @@ enum WatchLogStrings {
 
     static let sceneTitle = "Watch log"
     static let sceneSummary = "dotdot's diary of films and shows you watched, by year, rated in dots"
-    static let nowParameter = "the instant the session starts, yyyy-MM-ddTHH:mm±HH:MM (default 2026-11-23T09:00+07:00)"
-    static let nowFormat = "is not a time such as 2026-11-23T09:00+07:00 (yyyy-MM-ddTHH:mm then Z or ±HH:MM)"
-    static func nowYears(_ years: ClosedRange<Int>) -> String { "is not in the years \(years.lowerBound) to \(years.upperBound)" }
-    static let nowNoSuchTime = "names no such day, hour or minute"
     static let localOnly = "Saved on this device only; nothing is synced"
 
     // MARK: - Dashboard

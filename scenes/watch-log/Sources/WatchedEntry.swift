@@ -5,7 +5,7 @@ import Foundation
 /// A rewatch in another year is a new entry; entries with the same `TitleKey` are linked as
 /// viewings of one title. Dates are instants; the year an entry belongs to depends on the
 /// user's time zone (`year(in:)`).
-public struct WatchedEntry: Identifiable, Equatable, Hashable, Sendable {
+public struct WatchedEntry: Identifiable, Equatable, Hashable, Sendable, Codable {
     /// The store's row id; nil until the entry is saved.
     public var id: Int64?
     /// The title, trimmed; 1–200 grapheme clusters.

@@ -1,15 +1,14 @@
 import Foundation
+import SceneTestSupport
 
-/// A fresh profile folder for one test, removed when the test's value goes.
-final class TemporaryProfile {
+/// A fresh profile folder for one test, removed when the test process ends. Not when the value
+/// goes: Swift may release a value after its last use, while the test still works in the folder.
+struct TemporaryProfile {
     let url: URL
 
     init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("watchlog-test-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        url = URL(fileURLWithPath: try ScratchFolders.make("watchlog-test"), isDirectory: true)
     }
-
-    deinit { try? FileManager.default.removeItem(at: url) }
 }
 
 /// 1 January 2025, 00:00 UTC plus `days` days and `hours` hours: test dates.

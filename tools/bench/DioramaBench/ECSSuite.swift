@@ -3,14 +3,17 @@ import CRawBox2DBench
 import Core
 import ECS
 
-/// `diorama-bench ecs`: the ECS's view update and entity creation against the fastest plain loop.
+/// `diorama-bench ecs`: the ECS's view update, entity creation and state hash against plain loops.
 ///
 /// The baseline is the faster of two plain loops over an array of structs in the same run: Swift
 /// through an unsafe buffer, and the same loop in C++ (`cpl_advance`).
 /// Figures: `ecs.view_vs_plain_loop` (a `View2` update over the baseline's time, target ≤ 2.0),
 /// `ecs.view_update`, `ecs.plain_loop` (the baseline), `ecs.plain_loop_swift` and
-/// `ecs.plain_loop_cpp` (ns per entity), and `ecs.create` (ns per entity to create one and give
-/// it two components through storage handles, target ≤ 50).
+/// `ecs.plain_loop_cpp` (ns per entity), `ecs.create` (ns per entity to create one and give
+/// it two components through storage handles, target ≤ 50), and `ecs.state_hash` (ns per entity
+/// to hash the registry, its components derived through `StateHashingEncoder`) beside
+/// `ecs.state_hash_by_hand` (the same words fed to a `StateHasher` by a hand-written loop, as
+/// components were hashed before).
 struct ECSSuite: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ecs",
@@ -89,6 +92,45 @@ struct ECSSuite: ParsableCommand {
         Measure.report("ecs.plain_loop_swift", swift / Double(n), "ns/entity")
         Measure.report("ecs.plain_loop_cpp", cpp / Double(n), "ns/entity")
         Measure.report("ecs.create", createTime / Double(n), "ns/entity")
+
+        // The state hash, derived and by hand, alternating like the loops above.
+        var derivedTimes: [Double] = [], byHandTimes: [Double] = []
+        var derivedHash: UInt64 = 0, byHandHash: UInt64 = 0
+        for _ in 0..<rounds {
+            derivedTimes.append(Measure.medianNanoseconds(runs: runs) {
+                var hasher = StateHasher()
+                registry.hash(into: &hasher)
+                derivedHash = hasher.value
+            })
+            byHandTimes.append(Measure.medianNanoseconds(runs: runs) {
+                byHandHash = Self.handWrittenHash(registry)
+            })
+        }
+        precondition(derivedHash != 0 && byHandHash != 0, "a state hash was not taken")
+        Measure.report("ecs.state_hash", Measure.median(derivedTimes) / Double(n), "ns/entity")
+        Measure.report("ecs.state_hash_by_hand", Measure.median(byHandTimes) / Double(n), "ns/entity")
+    }
+
+    /// The words a hand-written `hash(into:)` per component fed for the two storages (type name,
+    /// count, then each entity's index, generation and vector), as the registry hashed before its
+    /// components were hashed by derivation: the baseline `ecs.state_hash` is read against.
+    private static func handWrittenHash(_ registry: Registry) -> UInt64 {
+        var hasher = StateHasher()
+        hasher.combine("Position")
+        hasher.combine(registry.storage(Position.self).count)
+        registry.view(Position.self).forEach { entity, position in
+            hasher.combine(entity.index)
+            hasher.combine(entity.generation)
+            hasher.combine(position.value)
+        }
+        hasher.combine("Velocity")
+        hasher.combine(registry.storage(Velocity.self).count)
+        registry.view(Velocity.self).forEach { entity, velocity in
+            hasher.combine(entity.index)
+            hasher.combine(entity.generation)
+            hasher.combine(velocity.value)
+        }
+        return hasher.value
     }
 
     /// `count` bodies with seeded random positions and velocities.
@@ -110,14 +152,12 @@ struct ECSSuite: ParsableCommand {
     }
 
     /// A position component, in canvas pixels.
-    private struct Position: StateHashable {
+    private struct Position: Codable, Sendable {
         var value: Vec2
-        func hash(into hasher: inout StateHasher) { hasher.combine(value) }
     }
 
     /// A velocity component, in canvas pixels per second.
-    private struct Velocity: StateHashable {
+    private struct Velocity: Codable, Sendable {
         var value: Vec2
-        func hash(into hasher: inout StateHasher) { hasher.combine(value) }
     }
 }

@@ -9,7 +9,9 @@ import Host
 /// `editor.export_censored_12mp` (s, target ≤ 1.5): a share's whole export of a 4032 × 3024
 /// JPEG: decode, 30 stickers and a filter composed, the censored copy blurred and watermarked,
 /// both encoded as PNG. `editor.undo_1000` (ms, target ≤ 50): 500 undos then 500 redos of a
-/// 30-sticker document. `editor.window_frame` (ms, target ≤ 4): the median frame of the editor in
+/// 30-sticker document. `engine.state_hash_editor` (µs): the editor's state hash, derived from its
+/// whole state, with 40 stickers and 100 undo steps, beside `engine.state_hash_editor_hand_written`,
+/// the partial hand-written hash it replaced, in the same run. `editor.window_frame` (ms, target ≤ 4): the median frame of the editor in
 /// a real SDL window (an Xvfb of its own when no display is set) with 40 stickers on the photo
 /// while a drag circles the topmost: events, ticks, drawing and presenting, vsync off so the
 /// figure is the work done; `_p95` its 95th percentile. The window is the size `diorama play`
@@ -112,6 +114,28 @@ struct EditorSuite: ParsableCommand {
         let history = Measure.medianNanoseconds(runs: 11) { taken = steps() }
         guard taken == 1000 else { throw ValidationError("\(taken) undo/redo steps, not 1000") }
         Measure.report("editor.undo_1000", history / 1e6, "ms")
+        try stateHash()
+    }
+
+    /// Times the editor's state hash with 40 stickers and 100 undo steps: the engine's, derived
+    /// from the whole state value, against the hand-written one it replaced, in the same run.
+    private func stateHash() throws {
+        let profile = FileManager.default.temporaryDirectory.appendingPathComponent("diorama-bench-hash-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: profile) }
+        let factory = SessionFactory(catalog: SceneCatalog([EditorCanvasScene.self]),
+                                     assets: AssetStore(root: FileManager.default.currentDirectoryPath),
+                                     profile: SaveStore(directory: profile))
+        let runner = try factory.makeRunner(sceneID: EditorCanvasScene.info.id, seed: 1, parameters: ["sample": "1"])
+        guard let hashes = EditorWorkloads.stateHashes(runner, stickers: 40, undoSteps: 100) else {
+            throw ValidationError("no editor to hash")
+        }
+        var sink: UInt64 = 0
+        let derived = Measure.medianNanoseconds(runs: 51) { sink ^= hashes.derived() }
+        let handWritten = Measure.medianNanoseconds(runs: 51) { sink ^= hashes.handWritten() }
+        Measure.report("engine.state_hash_editor", derived / 1e3, "µs")
+        Measure.report("engine.state_hash_editor_hand_written", handWritten / 1e3, "µs")
+        Measure.report("engine.state_hash_editor_vs_hand_written", derived / handWritten, "x", decimals: 2)
+        withExtendedLifetime(sink) {}   // the hashes are used, so neither is optimised away
     }
 
     /// The pointer input of frame `frame` of the window figure: a drag that picks up the sticker

@@ -11,6 +11,7 @@ final class EmptyCanvasScene: Scene {
         EditorCanvasScene.windowHint(parameters: parameters)
     }
 
+    var state = 0
     init(context: SceneContext) {}
     func fixedUpdate(context: SceneContext, input: [InputEvent]) {}
     func draw(into list: inout DrawList, context: SceneContext, interpolation: Double) {}

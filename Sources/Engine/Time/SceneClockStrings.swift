@@ -1,0 +1,23 @@
+/// What the scene clock says to users: its parameters' help and why a value is refused. Each
+/// problem completes "parameter name=value …" (see `SceneParameterError`).
+enum SceneClockStrings {
+    static func nowHelp(_ example: String) -> String {
+        "the session's start, ISO 8601 with an offset such as \(example) (default \(example))"
+    }
+
+    static let timeZoneHelp = "the user's time zone, e.g. Asia/Ho_Chi_Minh (default: the offset of now)"
+
+    static func notATime(_ example: String) -> String {
+        "is not a time such as \(example) (yyyy-MM-ddTHH:mm, optionally :ss, then Z or ±HH:MM)"
+    }
+
+    static func outsideYears(_ years: ClosedRange<Int>) -> String {
+        "is not in the years \(years.lowerBound) to \(years.upperBound)"
+    }
+
+    static let noSuchTime = "names no such day, hour, minute or second"
+
+    static func noSuchOffset(_ maxHours: Int) -> String { "has an offset no time zone has (beyond ±\(maxHours):00)" }
+
+    static let noSuchZone = "is not a time zone such as Asia/Ho_Chi_Minh or Europe/Paris"
+}

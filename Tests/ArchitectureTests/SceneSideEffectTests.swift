@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+/// The files of scene code that may read the wall clock or touch files directly, each for a
+/// reason outside the simulation's ticks. Anything else a scene needs from the disk or the
+/// clock comes through the engine (saves, dropped files, folder listings, `.clock` input).
+let sceneFilesOutsideTicks: [String: String] = [
+    "scenes/editor-canvas/Sources/EditorTool.swift": "the `diorama editor` verb, run outside any session",
+    "scenes/editor-canvas/Sources/EditorCanvasScene.swift": "reads the draft's photo at set-up, before the first tick",
+    "scenes/editor-canvas/Sources/EditorCanvasScene+Probes.swift": "an unsimulated probe of the files an export wrote",
+    "scenes/editor-canvas/Sources/ExportJob.swift": "an export's background job, which writes off the ticks",
+    "scenes/editor-canvas/Sources/ShareFolder.swift": "the folder an export's background job writes into",
+    "scenes/roast-reveal/Sources/RoastCommand+Today.swift": "the `diorama roast today` verb, run outside any session",
+    "scenes/roast-reveal/Sources/ShareJob.swift": "a share image's background job, which writes off the ticks",
+    "scenes/watch-log/Sources/WatchLogCommand.swift": "the `diorama watch-log` verbs, run outside any session",
+    "scenes/watch-log/Sources/WatchLogStore.swift": "the diary's database, opened at set-up; a store-backed scene's store",
+    "scenes/watch-log/Sources/DiaryOpener.swift": "opens the diary at set-up and keeps a damaged one aside",
+]
+
+/// A use of the wall clock or of direct file access in a line of Swift, comments left out.
+func sideEffect(in line: String) -> String? {
+    let code = line.range(of: "//").map { String(line[..<$0.lowerBound]) } ?? line
+    for token in ["Date()", "FileManager", "FileHandle"] where code.contains(token) {
+        return token
+    }
+    return nil
+}
+
+@Suite struct SceneSideEffectTests {
+    @Test func sceneCodeReadsNoClockAndTouchesNoFileInsideATick() throws {
+        let root = checkoutRoot.path
+        let scenes = try FileManager.default.contentsOfDirectory(atPath: root + "/scenes").sorted()
+        var found: [String] = []
+        var files = 0
+        for scene in scenes {
+            let folder = "scenes/\(scene)/Sources"
+            guard let enumerator = FileManager.default.enumerator(atPath: root + "/" + folder) else { continue }
+            for case let name as String in enumerator where name.hasSuffix(".swift") {
+                let file = folder + "/" + name
+                files += 1
+                guard sceneFilesOutsideTicks[file] == nil else { continue }
+                let text = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
+                for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                    if let token = sideEffect(in: String(line)) { found.append("\(file):\(number + 1) uses \(token)") }
+                }
+            }
+        }
+        #expect(files > 100, "no scene sources found below \(root)/scenes")
+        #expect(found.isEmpty, "scene code inside ticks uses the wall clock or the disk; go through the engine: \(found)")
+    }
+
+    @Test func everyExceptionStillExists() {
+        for file in sceneFilesOutsideTicks.keys.sorted() {
+            #expect(FileManager.default.fileExists(atPath: checkoutRoot.path + "/" + file), "\(file) is gone: drop it from the list")
+        }
+    }
+
+    @Test func theCheckFindsTheClockAndTheDiskButNotComments() {
+        #expect(sideEffect(in: "        let now = Date()") == "Date()")
+        #expect(sideEffect(in: "try FileManager.default.removeItem(atPath: p)") == "FileManager")
+        #expect(sideEffect(in: "guard let h = FileHandle(forWritingAtPath: p)") == "FileHandle")
+        #expect(sideEffect(in: "// Date() would differ between runs") == nil)
+        #expect(sideEffect(in: "let day = Date(timeIntervalSince1970: 0)") == nil)
+    }
+}
