@@ -43,8 +43,11 @@ enum CLIStrings {
     }
 
     /// `--ticks` asks for more than a day of ticks.
-    static func tooManyTicks(_ ticks: UInt) -> String {
-        "--ticks \(ticks) is more than a day of ticks; at most \(ReplayLimits.maxTick) (60 a second)"
+    static func launcherNotRecorded(_ option: String) -> String {
+        "\(option) records a scene, and the launcher is not one that is recorded: name the scene, e.g. diorama play playground \(option) FILE"
+    }
+    static func ticksOutOfRange(_ ticks: String) -> String {
+        "--ticks \(ticks) is out of range: give 0 to \(ReplayLimits.maxTick) ticks (60 a second, at most a day)"
     }
     /// Two hosted scenes share the id `id`.
     static func duplicateSceneID(_ id: String) -> String { "two scenes have the id '\(id)'; each scene needs its own" }

@@ -29,6 +29,11 @@ struct PlayCommand: ParsableCommand {
     func validate() throws {
         try session.validate(sceneID: scene, also: next == nil ? [] : ["next"])
         if let next { _ = try SessionOptions.scene(withID: next) }
+        // The launcher is never recorded (it only picks a scene), so a recording of it would be
+        // an empty promise: the user is told to name the scene instead.
+        if scene == LauncherScene.info.id, let option = record != nil ? "--record" : recordScript != nil ? "--record-script" : nil {
+            throw ValidationError(CLIStrings.launcherNotRecorded(option))
+        }
     }
 
     func run() throws {

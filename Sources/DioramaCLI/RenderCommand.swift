@@ -10,8 +10,9 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: "The scene to render (see `diorama list`).")
     var scene: String
 
-    @Option(help: "How many ticks to run first (60 a second).")
-    var ticks: UInt = 120
+    // Unconditional: `--ticks -5` is a value out of range, not a missing value and an option `-5`.
+    @Option(parsing: .unconditional, help: "How many ticks to run first (60 a second).")
+    var ticks = TickCount(120)
 
     @Option(help: ArgumentHelp("Where to write the PNG.", valueName: "file.png"))
     var out: String
@@ -24,7 +25,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         try OutputPaths.check([("--out", out)])
-        let runner = try session.runHeadless(scene, ticks: ticks)
+        let runner = try session.runHeadless(scene, ticks: try ticks.checked())
         let backend = try OffscreenBackend(size: runner.context.canvasSize)
         let image = try backend.render(runner.draw(interpolation: 1), images: runner.context.assets)
         try image.writePNG(to: out)

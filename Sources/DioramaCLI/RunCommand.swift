@@ -9,8 +9,9 @@ struct RunCommand: ParsableCommand {
     @Argument(help: "The scene to run (see `diorama list`).")
     var scene: String
 
-    @Option(help: "How many ticks to run (60 a second).")
-    var ticks: UInt = 600
+    // Unconditional: `--ticks -5` is a value out of range, not a missing value and an option `-5`.
+    @Option(parsing: .unconditional, help: "How many ticks to run (60 a second).")
+    var ticks = TickCount(600)
 
     @OptionGroup var session: SessionOptions
 
@@ -19,7 +20,7 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
-        let runner = try session.runHeadless(scene, ticks: ticks)
+        let runner = try session.runHeadless(scene, ticks: try ticks.checked())
         print("hash: \(runner.stateHash().hex16)")
         for probe in runner.probes() { print("\(probe.name): \(probe.value)") }
     }

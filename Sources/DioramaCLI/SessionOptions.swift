@@ -6,7 +6,8 @@ import Replay
 
 /// Options every command that starts a scene shares.
 struct SessionOptions: ParsableArguments {
-    @Option(help: "The seed of the scene's random numbers (default: 1 headless, random in a window).")
+    // Unconditional: `--seed -1` is an invalid value, not a missing one.
+    @Option(parsing: .unconditional, help: "The seed of the scene's random numbers (default: 1 headless, random in a window).")
     var seed: UInt64?
 
     @Option(help: ArgumentHelp("The profile folder for saves (default: $XDG_DATA_HOME/diorama).", valueName: "dir"))
@@ -62,8 +63,8 @@ struct SessionOptions: ParsableArguments {
 
     /// Checks that `id` is a scene and takes the `--param` names (and `also`) before any work
     /// starts.
-    func validate(sceneID id: String, ticks: UInt, also names: [String] = []) throws {
-        guard UInt64(ticks) <= ReplayLimits.maxTick else { throw ValidationError(CLIStrings.tooManyTicks(ticks)) }
+    func validate(sceneID id: String, ticks: TickCount, also names: [String] = []) throws {
+        _ = try ticks.checked()
         try validate(sceneID: id, also: names)
     }
 

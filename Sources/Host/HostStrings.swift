@@ -1,6 +1,7 @@
 /// What the window host and the replay viewer say to the user, in one place for translation.
 package enum HostStrings {
     package static let resumed = "Resumed"
+    package static let launcherFromParameter = "the scene just left, whose card is highlighted"
     package static let pausedHint = "Paused: F5 resumes, F6 steps one tick"
     package static let pauseFirst = "Press F5 to pause first; F6 steps one tick"
     package static let controllerConnected = "Controller connected: tilt it to tilt the scene"

@@ -8,7 +8,11 @@ import Engine
 /// the selected card; hovering selects a card but never scrolls, so the list stays put under
 /// the pointer.
 public final class LauncherScene: Scene {
-    public static let info = SceneInfo(id: SceneInfo.launcherID, title: "Diorama", summary: "Pick a scene to play.")
+    public static let info = SceneInfo(id: SceneInfo.launcherID, title: "Diorama", summary: "Pick a scene to play.",
+                                       parameters: [SceneParameter(fromParameter, HostStrings.launcherFromParameter)])
+
+    /// The parameter naming the scene just left, whose card the launcher comes back to.
+    public static let fromParameter = "from"
 
     /// The scenes listed: every catalog entry but the launcher itself.
     private let entries: [SceneInfo]
@@ -27,6 +31,11 @@ public final class LauncherScene: Scene {
 
     public init(context: SceneContext) {
         entries = context.catalog.infos.filter { $0.id != Self.info.id }
+        // Back from a scene, its card is highlighted and in view, where the user left the list.
+        if let from = context.parameters[Self.fromParameter], let index = entries.firstIndex(where: { $0.id == from }) {
+            state.selected = index
+            revealSelected(canvas: context.canvasSize)
+        }
     }
 
     /// Where the cards are shown, in canvas pixels: below the host's overlay band, above the hint.

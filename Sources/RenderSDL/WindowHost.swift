@@ -214,7 +214,10 @@ public final class WindowHost {
         switch hostKey {
         case .back:
             if type(of: runner.scene) == LauncherScene.self { running = false }
-            else { runner.context.request = .switchTo(id: LauncherScene.info.id) }
+            else {
+                runner.context.request = .switchTo(id: LauncherScene.info.id,
+                                                   parameters: [LauncherScene.fromParameter: type(of: runner.scene).info.id])
+            }
         case .physicsDebug: showPhysics.toggle()
         case .frameGraph: showGraph.toggle()
         case .fullscreen: window.toggleFullscreen()

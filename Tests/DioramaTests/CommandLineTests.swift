@@ -51,11 +51,26 @@ import Testing
         #expect(r.stderr.contains("diorama render playground"))
     }
 
-    @Test func moreTicksThanADayAreRefusedNotTrapped() throws {
+    @Test func recordingTheLauncherIsRefusedWithTheWayToRecordAScene() throws {
+        for option in ["--record", "--record-script"] {
+            let file = NSTemporaryDirectory() + "never-\(UUID().uuidString)"
+            for arguments in [["play", option, file], ["play", "launcher", option, file]] {
+                let result = try DioramaProcess.run(arguments)
+                #expect(result.status == 64 && result.stderr.contains("name the scene, e.g. diorama play playground \(option) FILE"),
+                        "\(arguments): \(result.stderr)")
+                #expect(!FileManager.default.fileExists(atPath: file))
+            }
+        }
+    }
+
+    @Test func tickCountsOutOfRangeAreRefusedNamingTheRange() throws {
         for command in ["run", "render"] {
             let out = command == "render" ? ["--out", NSTemporaryDirectory() + "never.png"] : []
-            let result = try DioramaProcess.run([command, "playground", "--ticks", "9223372036854775808"] + out)
-            #expect(result.status == 64 && result.stderr.contains("more than a day of ticks"), "\(command): \(result.stderr)")
+            for ticks in ["9223372036854775808", "5184001", "-5", "-99999999999999999999"] {
+                let result = try DioramaProcess.run([command, "playground", "--ticks", ticks] + out)
+                #expect(result.status == 64 && result.stderr.contains("--ticks \(ticks) is out of range: give 0 to 5184000 ticks"),
+                        "\(command) --ticks \(ticks): \(result.stderr)")
+            }
         }
     }
 

@@ -29,14 +29,14 @@ private enum Ten: SceneNumber { static let value = 10 }
 
 @Suite struct LauncherSceneTests {
     /// A launcher listing ten scenes, more than its canvas shows at once.
-    func longLauncher() throws -> (SceneRunner, LauncherScene) {
+    func longLauncher(parameters: [String: String] = [:]) throws -> (SceneRunner, LauncherScene) {
         let scenes: [any Scene.Type] = [
             NumberedScene<One>.self, NumberedScene<Two>.self, NumberedScene<Three>.self, NumberedScene<Four>.self,
             NumberedScene<Five>.self, NumberedScene<Six>.self, NumberedScene<Seven>.self, NumberedScene<Eight>.self,
             NumberedScene<Nine>.self, NumberedScene<Ten>.self,
         ]
         let context = SceneContext(seed: 1, assets: AssetStore(root: "/nonexistent"), save: SaveStore(directory: "/tmp/diorama-engine-tests"),
-                                   catalog: SceneCatalog(scenes))
+                                   parameters: parameters, catalog: SceneCatalog(scenes))
         let runner = try SceneRunner(LauncherScene.self, context: context)
         return (runner, try #require(runner.scene as? LauncherScene))
     }
@@ -62,6 +62,14 @@ private enum Ten: SceneNumber { static let value = 10 }
             #expect(runner.probes()["selected"] == .string("scene-\(partly + 1)"), "the card under a still pointer stays selected")
             #expect(wholeCards(launcher, canvas: canvas) == shown, "hovering never scrolls")
         }
+    }
+
+    @Test func backFromASceneItsCardIsHighlightedAndInView() throws {
+        let (runner, launcher) = try longLauncher(parameters: [LauncherScene.fromParameter: "scene-9"])
+        #expect(runner.probes()["selected"] == .string("scene-9"))
+        #expect(wholeCards(launcher, canvas: runner.context.canvasSize).contains(8), "scrolled to show it")
+        let (fresh, _) = try longLauncher(parameters: [LauncherScene.fromParameter: "no-such-scene"])
+        #expect(fresh.probes()["selected"] == .string("scene-1"), "an unknown scene starts at the top")
     }
 
     @Test func upAndDownScrollJustEnoughToShowTheSelectedCard() throws {
