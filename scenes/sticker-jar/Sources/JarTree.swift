@@ -61,7 +61,7 @@ enum JarTree {
         }
         if state.clearDialog.isVisible {
             let dialog = ConfirmationDialog(title: StickerJarStrings.confirmClearTitle,
-                                            message: StickerJarStrings.confirmClearDetail(state.clearCount),
+                                            message: StickerJarStrings.confirmClearDetail(state.clearCount, photos: state.clearPhotos),
                                             confirm: StickerJarStrings.emptyJarButton, cancel: StickerJarStrings.keepThem)
             widgets += dialog.widgets(clearDialog, in: canvas, phase: state.clearDialog, theme: JarTheme.paper)
         }

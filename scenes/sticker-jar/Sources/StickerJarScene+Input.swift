@@ -199,6 +199,7 @@ extension StickerJarScene {
         closeOverlays()
         if count(context) > 0 {
             state.clearCount = count(context)
+            state.clearPhotos = photoStickerKeys(context).count
             state.clearDialog.open()
         } else {
             show(StickerJarStrings.alreadyEmpty, context: context)

@@ -30,6 +30,8 @@ extension StickerJarScene {
         /// The "Empty the jar?" prompt, and how many stickers it was asked about.
         var clearDialog = LayerPhase()
         var clearCount = 0
+        /// How many of them were made from photos, whose pictures go with them.
+        var clearPhotos = 0
         /// A message for the user, shown for a few seconds.
         var toast = Toast()
         /// What the widgets remember: focus, press, hover, open layers, the grid's scroll. Kept

@@ -284,6 +284,7 @@ public final class StickerJarScene: Scene {
 
     /// Empties the jar.
     func clear(context: SceneContext) {
+        let photos = photoStickerKeys(context)
         state.unrestored.removeAll()
         var all: [(Entity, BodyID)] = []
         context.registry.view(Sticker.self).forEach { entity, sticker in all.append((entity, sticker.body)) }
@@ -291,6 +292,24 @@ public final class StickerJarScene: Scene {
         state.pendingDrops.removeAll()
         state.card = nil
         state.unsaved = true
+        // The photo stickers' pictures go with them, as the prompt said: none stays behind in
+        // the profile with nothing in the jar to show it.
+        for key in photos {
+            state.library[key] = nil
+            guard keepsJar else { continue }
+            do { try context.save.remove(key + ".png") } catch { show(StickerJarStrings.cannotRemovePicture(error), context: context) }
+        }
+    }
+
+    /// The keys (`custom-N`) of the stickers made from photos that are in the jar, waiting to
+    /// drop in, or kept in the save while their picture cannot be read; sorted.
+    func photoStickerKeys(_ context: SceneContext) -> [String] {
+        var keys = Set(state.pendingDrops.filter { $0.hasPrefix("custom-") })
+        keys.formUnion(state.unrestored.map(\.art).filter { $0.hasPrefix("custom-") })
+        context.registry.view(Sticker.self).forEach { _, sticker in
+            if sticker.artKey.hasPrefix("custom-") { keys.insert(sticker.artKey) }
+        }
+        return keys.sorted()
     }
 
     /// Shakes the jar once; `strength` 0...1. Shaking moves the jar, which its contents feel as

@@ -19,9 +19,14 @@ enum StickerJarStrings {
     static let pickerTitle = "Add a sticker"
     static let confirmClearTitle = "Empty the jar?"
     /// What emptying the jar does, for `n` stickers.
-    static func confirmClearDetail(_ n: Int) -> String {
-        "All \(n) sticker\(n == 1 ? "" : "s") will be removed. This cannot be undone."
+    static func confirmClearDetail(_ n: Int, photos: Int) -> String {
+        let stickers = "All \(n) sticker\(n == 1 ? "" : "s") will be removed"
+        guard photos > 0 else { return stickers + ". This cannot be undone." }
+        return stickers + ", and the picture\(photos == 1 ? "" : "s") of the \(photos) you made from photos with "
+            + (n == 1 ? "it" : "them") + ". This cannot be undone."
     }
+    /// A photo sticker's picture that could not be removed from the profile.
+    static func cannotRemovePicture(_ error: any Error) -> String { "Cannot remove a photo sticker's picture: \(error)" }
     static let keepThem = "Keep them", emptyJarButton = "Empty jar"
     static let alreadyEmpty = "The jar is already empty"
 

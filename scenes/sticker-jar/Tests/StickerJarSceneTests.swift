@@ -211,6 +211,26 @@ func click(_ point: Vec2, in runner: SceneRunner) {
         #expect(text(runner, "newest_food") == "banana")
     }
 
+    @Test func emptyingTheJarRemovesThePicturesOfItsPhotoStickersAfterSayingSo() throws {
+        let profile = scratchProfile()
+        let runner = try makeJar(profile: profile)   // the profile's own jar: a demo jar keeps no pictures
+        runner.send(.fileDrop(try DroppedFile(contentsOf: projectRoot + "/assets/photos/banana-plain.png")))
+        runner.run(ticks: 30)
+        runner.send(.keyDown(.escape))
+        runner.run(ticks: 30)
+        let picture = profile + "/" + StickerJarScene.info.id + "/custom-0.png"
+        #expect(FileManager.default.fileExists(atPath: picture))
+        runner.send(.keyDown(Key("c")))
+        runner.run(ticks: 20)
+        #expect(jar(runner).state.clearPhotos == 1)
+        let prompt = StickerJarStrings.confirmClearDetail(1, photos: 1)
+        #expect(prompt.contains("picture") && prompt.contains("made from photos"))
+        runner.send(.keyDown(Key("y")))
+        runner.run(ticks: 1)
+        #expect(number(runner, "stickers") == 0)
+        #expect(!FileManager.default.fileExists(atPath: picture), "no picture stays behind unreferenced")
+    }
+
     @Test func anUnknownPictureBecomesAMysterySticker() throws {
         var picture = Image(width: 200, height: 200, fill: .white)
         for y in 50..<150 { for x in 40..<160 { picture[x: x, y: y] = Color(hex: 0x3050D0) } }
