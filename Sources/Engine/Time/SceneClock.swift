@@ -51,13 +51,14 @@ public struct SceneClock: Sendable, Hashable {
     /// "Now" at `tick`, in whole seconds: the host's last stamp moved on by the ticks since it
     /// (back, for a tick before it) when `stamp` has heard one, else `start` moved on by `tick`.
     ///
-    /// Whole seconds keep an instant a scene writes (a database row, a file) the same in every
-    /// replay and never carry a fraction of 1/60 s that binary cannot spell exactly.
+    /// Whole seconds keep an instant a scene writes (a database row, a file) free of fractions of
+    /// 1/60 s that binary cannot spell exactly; days and hours, which turn on whole seconds, are
+    /// the same as with the fractions.
     public func now(atTick tick: UInt64, stamp: ClockStamp) -> Date {
         let origin = stamp.minute.map { Double($0) * 60 } ?? start.timeIntervalSince1970
         let from = stamp.minute == nil ? 0 : stamp.tick
         let ticks = tick >= from ? Double(tick - from) : -Double(from - tick)
-        return Date(timeIntervalSince1970: origin + Self.wholeSeconds(ticks * tickDuration))
+        return Date(timeIntervalSince1970: origin + (ticks * tickDuration).rounded(.down))
     }
 
     /// The day on the user's calendar at `tick` (see `now(atTick:stamp:)`).
@@ -74,12 +75,5 @@ public struct SceneClock: Sendable, Hashable {
         let offset = timeZone.secondsFromGMT(for: date) / 60
         return "\(day)T" + CalendarDay.padded(minuteOfDay / 60, 2) + ":" + CalendarDay.padded(minuteOfDay % 60, 2)
             + (offset < 0 ? "-" : "+") + CalendarDay.padded(abs(offset) / 60, 2) + ":" + CalendarDay.padded(abs(offset) % 60, 2)
-    }
-
-    /// `seconds` rounded down to a whole second, or to the nearest when within a microsecond of
-    /// it: 120 ticks of 1/60 s make 2 s though their product in binary may fall just short.
-    static func wholeSeconds(_ seconds: Double) -> Double {
-        let nearest = seconds.rounded()
-        return abs(seconds - nearest) < 1e-6 ? nearest : seconds.rounded(.down)
     }
 }

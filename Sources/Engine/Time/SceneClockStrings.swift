@@ -2,7 +2,7 @@
 /// problem completes "parameter name=value …" (see `SceneParameterError`).
 enum SceneClockStrings {
     static func nowHelp(_ example: String) -> String {
-        "the session's start, ISO 8601 with an offset such as \(example) (default \(example))"
+        "the session's start, ISO 8601 with an offset (default \(example))"
     }
 
     static let timeZoneHelp = "the user's time zone, e.g. Asia/Ho_Chi_Minh (default: the offset of now)"
