@@ -79,16 +79,16 @@ let package = Package(
         .target(name: "PlaygroundScene", dependencies: ["Engine"], path: "scenes/playground/Sources"),
         // A scene's data files and art are resources of its module (SceneResources).
         .target(name: "StickerJarScene", dependencies: ["Engine", "UI"], path: "scenes/sticker-jar",
-                exclude: ["Tests", "tests"], sources: ["Sources"], resources: [.copy("data"), .copy("art")]),
+                exclude: ["Tests", "tests", "README.md"], sources: ["Sources"], resources: [.copy("data"), .copy("art")]),
         .target(name: "ShearsIntroScene", dependencies: ["Engine", "UI"], path: "scenes/shears-intro/Sources"),
         .target(name: "UIGalleryScene", dependencies: ["Engine", "UI"], path: "scenes/ui-gallery/Sources"),
         // A scene's own command-line verb (`diorama editor …`) is an ArgumentParser command.
         .target(name: "EditorCanvasScene", dependencies: ["Engine", "UI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-                path: "scenes/editor-canvas", exclude: ["Tests", "tests"], sources: ["Sources"], resources: [.copy("art")]),
+                path: "scenes/editor-canvas", exclude: ["Tests", "tests", "README.md"], sources: ["Sources"], resources: [.copy("art")]),
         // RoastMeLater: roasts, safety, streaks, badges, strings, save, and the reveal's screens.
         .target(name: "RoastRevealScene", dependencies: ["Engine", "UI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
                 path: "scenes/roast-reveal",
-                exclude: ["Tests", "tests"], sources: ["Sources"], resources: [.copy("data")]),
+                exclude: ["Tests", "tests", "README.md"], sources: ["Sources"], resources: [.copy("data")]),
         // The watch log keeps its diary in SQLite (GRDB) and reads and writes CSV files (CSV).
         .target(name: "WatchLogScene", dependencies: ["Engine", "UI", .product(name: "GRDB", package: "GRDB.swift"),
                                                       .product(name: "GRDBSQLite", package: "GRDB.swift"),

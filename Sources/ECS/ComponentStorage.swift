@@ -213,11 +213,19 @@ extension ComponentStorage: AnyComponentStorage {
     @usableFromInline func hash(into hasher: inout StateHasher) {
         hasher.combine(typeName)
         hasher.combine(members.count)
-        let contents = DenseContents(entities: UnsafeBufferPointer(start: members.dense, count: members.count),
-                                     components: UnsafeBufferPointer(start: packed, count: members.count))
+        // One encoder fed each entity and its component in dense order, called directly rather
+        // than through an unkeyed container, whose every call would be dispatched dynamically.
         // Synthesized conformances never throw, and `StateHashingEncoder` throws nothing of its
         // own; a component whose hand-written `encode(to:)` throws is a programming error.
-        do { hasher.combine(try StateHashingEncoder.digest(of: contents)) } catch {
+        let encoder = StateHashingEncoder()
+        do {
+            for i in 0..<members.count {
+                let entity = members.dense[i]
+                encoder.append(UInt64(entity.index) << 32 | UInt64(entity.generation))
+                try encoder.append(packed[i])
+            }
+            hasher.combine(encoder.digest)
+        } catch {
             preconditionFailure("component \(typeName) cannot be encoded for the state hash: \(error)")
         }
     }

@@ -27,4 +27,14 @@ extension PhysicsWorld {
         hash(into: &hasher)
         return hasher.value
     }
+
+    /// A hash of the bodies alone, as Box2D holds them (no poses kept for drawing): what a
+    /// world stepped outside Diorama, such as the benchmarks' raw Box2D, is compared on.
+    public func bodyStateHash() -> UInt64 {
+        var hasher = StateHasher()
+        withBodyStates { states in
+            for state in states { BodyState(state).hash(into: &hasher) }
+        }
+        return hasher.value
+    }
 }

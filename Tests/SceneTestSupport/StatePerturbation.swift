@@ -115,6 +115,11 @@ public struct StatePerturbation {
     /// value lacks, except `@Unhashed` ones and absent optionals.
     private static func unencodedFields(of value: Any, encoded: Any, path: String) -> [String] {
         let mirror = Mirror(reflecting: value)
+        // A frozen value encodes as the value it holds: look through its box at that value.
+        if String(describing: type(of: value)).hasPrefix("Frozen<"), let box = mirror.children.first?.value,
+           let held = Mirror(reflecting: box).children.first(where: { $0.label == "value" })?.value {
+            return unencodedFields(of: held, encoded: encoded, path: path)
+        }
         switch mirror.displayStyle {
         case .struct:
             guard let object = encoded as? [String: Any] else { return [] }

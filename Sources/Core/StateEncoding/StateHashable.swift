@@ -1,7 +1,8 @@
 /// A value that feeds its simulated state into a `StateHasher`, in a fixed order.
 ///
-/// Every registry component adopts it (the registry will not store one that does not), so the
-/// state hash covers the components too; so do the values components are built from.
+/// The engine's own parts (the RNG, entity slots, physics bodies) feed themselves in by hand
+/// for speed; scene state and components are hashed by derivation (`StateHashingEncoder`), so
+/// nothing a scene adds can be left out.
 public protocol StateHashable {
     /// Feeds every field that later ticks, probes or drawing read into `hasher`, in a fixed order
     /// (exact bit patterns, never addresses or dictionary order).

@@ -48,12 +48,22 @@ extension StateHashingEncoder {
             combine(value)
         }
 
+        // A nested container under a key is how an enum's case is encoded: the key is the case,
+        // so it is mixed in, or `.idle` and `.running` (or `.box(1)` and `.ball(1)`) would hash
+        // the same.
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
-            KeyedEncodingContainer(KeyedContainer<NestedKey>(encoder: encoder))
+            encoder.hasher.combine(key.stringValue)
+            return KeyedEncodingContainer(KeyedContainer<NestedKey>(encoder: encoder))
         }
-        mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer { UnkeyedContainer(encoder: encoder) }
+        mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+            encoder.hasher.combine(key.stringValue)
+            return UnkeyedContainer(encoder: encoder)
+        }
         mutating func superEncoder() -> any Encoder { encoder }
-        mutating func superEncoder(forKey key: Key) -> any Encoder { encoder }
+        mutating func superEncoder(forKey key: Key) -> any Encoder {
+            encoder.hasher.combine(key.stringValue)
+            return encoder
+        }
     }
 
     /// An array's elements (or a tuple-like payload), mixed in order.

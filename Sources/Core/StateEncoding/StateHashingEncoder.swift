@@ -15,7 +15,19 @@ public final class StateHashingEncoder: Encoder {
     /// Always empty.
     public var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-    init() {}
+    /// An encoder with nothing fed in yet, to feed several values into in turn (`append(_:)`),
+    /// then read `digest`.
+    public init() {}
+
+    /// Feeds `value` in after what was fed before, as a nested value.
+    /// - Throws: only what `value`'s own `encode(to:)` throws.
+    public func append<Value: Encodable>(_ value: Value) throws { try combineNested(value) }
+
+    /// Feeds a word in.
+    public func append(_ word: UInt64) { hasher.combine(word) }
+
+    /// The digest of everything fed in so far.
+    public var digest: UInt64 { hasher.value }
 
     /// The digest of `value`'s encoding.
     /// - Throws: only what `value`'s own `encode(to:)` throws.
@@ -36,11 +48,35 @@ public final class StateHashingEncoder: Encoder {
     /// Marks that a value is present (an absent optional mixes `absent` in instead).
     static let present: UInt64 = 0x5EED_0001, absent: UInt64 = 0x5EED_0000
 
+    /// How a type's values are hashed, found once per type and encoder (a dynamic cast on every
+    /// nested value was most of the encoder's time).
+    private enum Kind { case plain, unordered, frozen }
+    private var kinds: [ObjectIdentifier: Kind] = [:]
+
+    private func kind<Value>(of value: Value) -> Kind {
+        let type = ObjectIdentifier(Value.self)
+        if let known = kinds[type] { return known }
+        let kind: Kind = value is any PrecomputedStateDigest ? .frozen : value is any UnorderedStateEncodable ? .unordered : .plain
+        kinds[type] = kind
+        return kind
+    }
+
     /// Hashes `value` on its own and mixes its digest into the current hasher as one word.
     func combineNested<Value: Encodable>(_ value: Value) throws {
+        // The commonest leaves of simulated state, without a container: the same words as the
+        // synthesized conformance would feed in.
+        if Value.self == Vec2.self {
+            let v = unsafeBitCast(value, to: Vec2.self)
+            var nested = StateHasher()
+            nested.combine(v.x)
+            nested.combine(v.y)
+            return hasher.combine(nested.value)
+        }
+        let kind = kind(of: value)
+        if kind == .frozen, let frozen = value as? any PrecomputedStateDigest { return hasher.combine(try frozen.stateDigest()) }
         let parent = hasher
         hasher = StateHasher()
-        if let unordered = value as? any UnorderedStateEncodable {
+        if kind == .unordered, let unordered = value as? any UnorderedStateEncodable {
             try unordered.encodeUnordered(into: self)
         } else {
             try value.encode(to: self)

@@ -1,3 +1,5 @@
+import Engine
+
 /// Undo and redo of whole documents: each step keeps the document as it was before the step.
 /// A document holds its photo by hash, so every step shares the one photo.
 struct EditHistory: Equatable, Sendable, Codable {
@@ -11,10 +13,11 @@ struct EditHistory: Equatable, Sendable, Codable {
         case wheel(sticker: Int)
     }
 
-    /// Documents before each step, oldest first.
-    private(set) var undoSteps: [EditorDocument] = []
+    /// Documents before each step, oldest first. Frozen: a step never changes once recorded, so
+    /// the state hash works out each one's digest once instead of walking it every tick.
+    private(set) var undoSteps: [Frozen<EditorDocument>] = []
     /// Documents undone, most recently undone last.
-    private(set) var redoSteps: [EditorDocument] = []
+    private(set) var redoSteps: [Frozen<EditorDocument>] = []
     /// The last step's merge kind and the tick it last grew, while it may still grow.
     private(set) var openMerge: OpenMerge?
 
@@ -35,7 +38,7 @@ struct EditHistory: Equatable, Sendable, Codable {
             openMerge = OpenMerge(kind: merge, tick: tick)
             return
         }
-        undoSteps.append(before)
+        undoSteps.append(Frozen(before))
         if undoSteps.count > Self.limit { undoSteps.removeFirst(undoSteps.count - Self.limit) }
         openMerge = merge.map { OpenMerge(kind: $0, tick: tick) }
     }
@@ -47,16 +50,16 @@ struct EditHistory: Equatable, Sendable, Codable {
     /// there is nothing to undo.
     mutating func undo(from current: EditorDocument) -> EditorDocument? {
         guard let previous = undoSteps.popLast() else { return nil }
-        redoSteps.append(current)
+        redoSteps.append(Frozen(current))
         openMerge = nil
-        return previous
+        return previous.value
     }
 
     /// The document the last undo left, given the `current` one; nil when there is nothing to redo.
     mutating func redo(from current: EditorDocument) -> EditorDocument? {
         guard let next = redoSteps.popLast() else { return nil }
-        undoSteps.append(current)
+        undoSteps.append(Frozen(current))
         openMerge = nil
-        return next
+        return next.value
     }
 }

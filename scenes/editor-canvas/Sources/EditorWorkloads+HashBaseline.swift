@@ -27,7 +27,7 @@ extension EditorWorkloads {
         // Each undo and redo step by its shape: counts and ids, not every number of every step.
         hasher.combine(state.history.undoSteps.count)
         hasher.combine(state.history.redoSteps.count)
-        for step in state.history.undoSteps + state.history.redoSteps {
+        for step in (state.history.undoSteps + state.history.redoSteps).map(\.value) {
             hasher.combine(step.stickers.count)
             hasher.combine(step.nextID)
             hasher.combine(step.filter ?? "")

@@ -8,8 +8,8 @@ struct StoreProduct: Sendable, Hashable {
     /// Whether owning it unlocks everything.
     var isUnlimited: Bool { id.hasPrefix("unlimited.") }
 
-    /// The store's catalogue, as the seed lists it: five filters at $1.99, two sticker packs at
-    /// $0.99, unlimited monthly and annual (the seed leaves those prices open; these are placeholders).
+    /// The store's catalogue: five filters at $1.99, two sticker packs at $0.99, unlimited
+    /// monthly and annual (no price was ever set for those; these are placeholders).
     static let catalogue: [StoreProduct] =
         CanvasFilter.allCases.compactMap { $0.product }.map { StoreProduct(id: $0, price: "$1.99") }
         + StickerPack.allCases.compactMap { $0.product }.map { StoreProduct(id: $0, price: "$0.99") }

@@ -1,4 +1,4 @@
-/// An achievement badge (the seed's `Badge`): what it counts and how far to go.
+/// An achievement badge: what it counts and how far to go.
 public struct Badge: Codable, Sendable, Hashable, Identifiable {
     /// What a badge measures.
     public enum Goal: Codable, Sendable, Hashable {

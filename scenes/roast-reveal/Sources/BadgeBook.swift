@@ -1,4 +1,4 @@
-/// The user's badge progress (the seed's `BadgeService` and its saved data): the counts the
+/// The user's badge progress, as saved: the counts the
 /// badges measure and which are unlocked. Plain values; a badge, once unlocked, stays unlocked.
 public struct BadgeBook: Codable, Sendable, Hashable {
     public private(set) var roasts = 0
@@ -17,7 +17,7 @@ public struct BadgeBook: Codable, Sendable, Hashable {
 
     public init() {}
 
-    /// Counts `event` and returns the badges it unlocked (the seed's `checkAndUnlockBadges`), for
+    /// Counts `event` and returns the badges it unlocked, for
     /// the unlock animation.
     public mutating func record(_ event: BadgeEvent) -> [Badge] {
         func bounded(_ n: Int) -> Int { min(max(n, 0), Self.maxCount) }
@@ -35,7 +35,7 @@ public struct BadgeBook: Codable, Sendable, Hashable {
         return new
     }
 
-    /// How far along `badge` is, 0…1 (1 once unlocked; the seed's `getBadgeProgress`).
+    /// How far along `badge` is, 0…1 (1 once unlocked).
     public func progress(of badge: Badge) -> Double {
         if unlocked.contains(badge.id) { return 1 }
         func fraction(_ have: Int, _ need: Int) -> Double { min(Double(have) / Double(max(need, 1)), 1) }
@@ -54,7 +54,7 @@ public struct BadgeBook: Codable, Sendable, Hashable {
     /// Whether `badge` is unlocked.
     public func isUnlocked(_ badge: Badge) -> Bool { unlocked.contains(badge.id) }
 
-    /// The unlocked badges (the seed's `getUnlockedBadges`), in unlock order.
+    /// The unlocked badges, in unlock order.
     public var unlockedBadges: [Badge] { unlocked.compactMap { id in Badge.all.first { $0.id == id } } }
 
     /// What is out of range, or nil.

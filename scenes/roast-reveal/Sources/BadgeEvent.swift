@@ -1,4 +1,4 @@
-/// Something the user did that badges count (the seed's `BadgeEvent`).
+/// Something the user did that badges count.
 public enum BadgeEvent: Sendable, Hashable {
     /// A roast was generated; `count` is how many so far.
     case roastGenerated(count: Int)

@@ -1,4 +1,4 @@
-/// The user's reactions, counted per category (the seed's `ReactionStats`), and the wording
+/// The user's reactions, counted per category, and the wording
 /// adjustment they give each category.
 public struct ReactionStats: Codable, Sendable, Hashable {
     /// How often each reaction was given, in one category.

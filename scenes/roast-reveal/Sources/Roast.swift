@@ -1,4 +1,4 @@
-/// One roast as the card shows it and the library keeps it (the seed's `Roast`).
+/// One roast as the card shows it and the library keeps it.
 public struct Roast: Codable, Sendable, Hashable {
     /// An id unique within a profile, drawn from the session's generator.
     public var id: UInt64

@@ -1,5 +1,5 @@
-/// How much more or less often each flavour of wording is picked (the seed's ReactionService
-/// "prompt adjustment", as numbers): 1 leaves a flavour's weight alone.
+/// How much more or less often each flavour of wording is picked, learnt from the user's
+/// reactions: 1 leaves a flavour's weight alone.
 public struct RoastAdjustment: Codable, Sendable, Hashable {
     /// The weight multipliers of gentle, savage and absurd alternatives.
     public var gentle: Double, savage: Double, absurd: Double

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A themed set of roasts (the seed's `RoastCollection`); a seasonal one is offered only between
+/// A themed set of roasts; a seasonal one is offered only between
 /// its first and last day each year.
 public struct RoastCollection: Codable, Sendable, Hashable {
     /// A day of the year, month 1…12 and day 1…31.

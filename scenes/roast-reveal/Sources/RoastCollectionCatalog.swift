@@ -25,8 +25,8 @@ public struct RoastCollectionCatalog: Sendable {
         self.collections = collections
     }
 
-    /// The collections offered on `date` in `timeZone`, in the file's order (the seed's
-    /// `getActiveSeasonalCollections`, with the all-year ones).
+    /// The collections offered on `date` in `timeZone`, in the file's order: the all-year ones and
+    /// the seasonal ones in season.
     public func active(on date: Date, in timeZone: TimeZone) -> [RoastCollection] {
         collections.filter { $0.isActive(on: date, in: timeZone) }
     }

@@ -1,4 +1,4 @@
-/// How the user says they feel, which sets a roast's tone (the seed's `UserMood`).
+/// How the user says they feel, which sets a roast's tone.
 public enum RoastMood: String, CaseIterable, Codable, Sendable, Hashable {
     case great, confident, bored, tired, stressed, roughDay
 

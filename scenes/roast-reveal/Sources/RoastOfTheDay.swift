@@ -1,6 +1,6 @@
 import Engine
 
-/// The roast of the day (the seed's widget): one roast per calendar day, the same all day and a
+/// The roast of the day: one roast per calendar day, the same all day and a
 /// new one after midnight, drawn from a generator seeded by the day alone.
 public enum RoastOfTheDay {
     /// The roast for `day` in `language` at `spice`, its category picked by the day too.

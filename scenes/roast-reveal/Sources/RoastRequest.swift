@@ -1,4 +1,4 @@
-/// What the user asked for: the seed's `generateRoast` inputs, plus the language and the roasts
+/// What the user asked for (category, spice, mood, collection), plus the language and the roasts
 /// not to repeat.
 public struct RoastRequest: Sendable, Hashable {
     public var category: RoastCategory

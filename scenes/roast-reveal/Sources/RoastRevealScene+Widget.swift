@@ -3,7 +3,7 @@ import Foundation
 import UI
 
 /// The roast-of-the-day widget (`widget=1`): the day's roast and the streak on a crimson card,
-/// like the seed's home-screen widget, a new roast once the user's midnight passes.
+/// as a phone's home-screen widget shows them, a new roast once the user's midnight passes.
 extension RoastRevealScene {
     /// The widget's canvas, in canvas pixels (shown at half size in its window).
     static let widgetCanvasSize = Vec2(720, 440)

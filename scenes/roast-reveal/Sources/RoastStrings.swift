@@ -1,6 +1,6 @@
 import Engine
 
-/// The scene's words in every language (the seed's Localization): tables of key → text in
+/// The scene's words in every language: tables of key → text in
 /// `data/strings/<language>.yml`, with `{name}` placeholders.
 ///
 /// A key a table lacks falls back to English, then to the key itself, so a gap shows as a key

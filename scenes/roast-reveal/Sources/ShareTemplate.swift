@@ -1,6 +1,6 @@
 import Engine
 
-/// The looks a roast's share image comes in (the seed's ShareService templates), each drawn at
+/// The looks a roast's share image comes in, each drawn at
 /// its own full size.
 public enum ShareTemplate: String, CaseIterable, Codable, Sendable, Hashable {
     /// The roast on a cream card over navy, like the card in the app (1080 × 1350, 4:5).

@@ -1,4 +1,4 @@
-/// A streak length worth celebrating (the seed's `StreakMilestone`).
+/// A streak length worth celebrating.
 public struct StreakMilestone: Codable, Sendable, Hashable {
     /// The streak's length in days.
     public var days: Int

@@ -1,7 +1,7 @@
 import Engine
 import Foundation
 
-/// The streak's arithmetic (the seed's `StreakService`), on calendar days in the user's time zone.
+/// The streak's arithmetic, on calendar days in the user's time zone.
 ///
 /// "Now" and the time zone are always inputs: the host stamps them, so a replay reproduces the
 /// streak. A roast on a day before the last active one (the clock set back, or a flight west
@@ -29,7 +29,7 @@ public struct StreakService: Sendable {
 
     public init() {}
 
-    /// The streak after a roast at `now` in `timeZone` (the seed's `recordActivity`); freezes
+    /// The streak after a roast at `now` in `timeZone`; freezes
     /// cover missed days automatically while they last.
     public func recordActivity(_ streak: UserStreak, now: Date, timeZone: TimeZone) -> Update {
         var s = streak
@@ -67,7 +67,7 @@ public struct StreakService: Sendable {
         return update
     }
 
-    /// Where `streak` stands at `now` in `timeZone` (the seed's `checkStreakStatus`).
+    /// Where `streak` stands at `now` in `timeZone`.
     public func status(of streak: UserStreak, now: Date, timeZone: TimeZone) -> StreakStatus {
         guard let last = streak.lastActiveDay, streak.current > 0 else { return .expired }
         let today = CalendarDay(now, in: timeZone)
@@ -88,7 +88,7 @@ public struct StreakService: Sendable {
         status(of: streak, now: now, timeZone: timeZone) == .expired ? 0 : streak.current
     }
 
-    /// The milestones with whether each is reached (the seed's `getStreakMilestones`).
+    /// The milestones with whether each is reached.
     public func milestones(of streak: UserStreak) -> [(milestone: StreakMilestone, reached: Bool)] {
         StreakMilestone.all.map { ($0, streak.longest >= $0.days) }
     }

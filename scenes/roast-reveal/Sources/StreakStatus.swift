@@ -1,4 +1,4 @@
-/// Where the streak stands right now (the seed's `StreakStatus`).
+/// Where the streak stands right now.
 public enum StreakStatus: Codable, Sendable, Hashable {
     /// Kept: a roast today, or yesterday with plenty of today left.
     case active

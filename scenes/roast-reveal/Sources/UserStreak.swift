@@ -1,6 +1,6 @@
 import Engine
 
-/// The streak as saved (the seed's `UserStreak`): plain values, changed by `StreakService`.
+/// The streak as saved: plain values, changed by `StreakService`.
 public struct UserStreak: Codable, Sendable, Hashable {
     /// Days in a row with a roast, counting days a freeze covered; 0 before the first roast.
     public var current = 0

@@ -1,4 +1,4 @@
-/// What a diary entry is: a film or a TV show (the seed's `EntryType`).
+/// What a diary entry is: a film or a TV show.
 public enum EntryType: String, Codable, CaseIterable, Sendable {
     case movie = "movie"
     case tvShow = "tv_show"

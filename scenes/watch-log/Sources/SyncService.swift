@@ -1,8 +1,8 @@
-/// Where a watch log's changes would go beyond this machine: the seam a cloud backend (the
-/// seed's Supabase) would plug into.
+/// Where a watch log's changes would go beyond this machine: the seam a cloud backend would
+/// plug into.
 ///
 /// The scene tells the service of every change after the store has committed it; the store stays
-/// the source of truth (the seed's offline-first rule), so a service that is down loses nothing.
+/// the source of truth (offline first), so a service that is down loses nothing.
 /// A real backend would queue `pending` changes and push them when online, resolving conflicts
 /// last-write-wins by `updatedAt`. It must not read the clock or the network inside a tick:
 /// anything it learns comes back as recorded input, or replays would not hold.
@@ -15,8 +15,8 @@ protocol SyncService: AnyObject {
     func didDelete(id: Int64)
 }
 
-/// The sync of an offline diary: changes stay on this machine, nothing is sent anywhere. Accounts
-/// and cloud sync are out of scope offline (issue 15); this keeps the seam in place.
+/// The sync of an offline diary: changes stay on this machine, nothing is sent anywhere. A
+/// desktop diary works offline, with no account; this keeps the seam a backend would use.
 final class LocalOnlySync: SyncService {
     var status: String { WatchLogStrings.localOnly }
     /// Nothing to send: the store already holds the change.

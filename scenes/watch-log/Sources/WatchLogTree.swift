@@ -12,7 +12,7 @@ enum WatchLogTree {
 
     /// The whole canvas, in canvas pixels.
     static let canvas = Rect(x: 0, y: 0, width: 720, height: 1280)
-    /// The canvas margin left and right (the seed's xl, 32 pt), in canvas pixels.
+    /// The canvas margin left and right (the design's xl, 32 pt), in canvas pixels.
     static let margin = 32.0
     /// The top of the list, just under the host's overlay band, in canvas pixels.
     static let contentTop = 272.0

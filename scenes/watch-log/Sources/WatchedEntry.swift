@@ -50,7 +50,7 @@ public struct WatchedEntry: Identifiable, Equatable, Hashable, Sendable, Codable
         return entry
     }
 
-    /// What is wrong with each field, none when the entry may be saved (the seed's rules).
+    /// What is wrong with each field, none when the entry may be saved.
     public var validationErrors: [EntryField: EntryValidationError] {
         var errors: [EntryField: EntryValidationError] = [:]
         let trimmed = title.trimmed

@@ -75,19 +75,19 @@ struct PhysicsSuite: ParsableCommand {
         Measure.report("physics.step_diorama", Measure.median(dioramaTimes) / 1e6, "ms", decimals: 4)
         print("physics.bodies: \(bodies) bodies")
         print("physics.timed_steps: \(runs * steps) steps")
-        print("physics.state_hash: \(world.stateHash().hex16) hex")  // the same in both worlds, checked above
+        print("physics.state_hash: \(world.bodyStateHash().hex16) hex")  // the same in both worlds, checked above
     }
 
     /// Fails unless both worlds hold bit-identical body states.
     private func checkSameState(_ world: PhysicsWorld, _ raw: OpaquePointer, after phase: String) throws {
         let rawHash = Self.stateHash(of: raw, bodyCount: world.bodyCount)
-        guard rawHash == world.stateHash() else {
-            print("physics: the Diorama and raw Box2D worlds differ after \(phase) (\(world.stateHash().hex16) vs \(rawHash.hex16))")
+        guard rawHash == world.bodyStateHash() else {
+            print("physics: the Diorama and raw Box2D worlds differ after \(phase) (\(world.bodyStateHash().hex16) vs \(rawHash.hex16))")
             throw ExitCode.failure
         }
     }
 
-    /// The raw world's state hashed as `PhysicsWorld.stateHash()` hashes its own.
+    /// The raw world's state hashed as `PhysicsWorld.bodyStateHash()` hashes its own.
     static func stateHash(of raw: OpaquePointer, bodyCount: Int) -> UInt64 {
         var values = [Double](repeating: 0, count: 7 * bodyCount)
         let count = Int(CRBWorld_ReadStates(raw, &values, Int32(bodyCount)))

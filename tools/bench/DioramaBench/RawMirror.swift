@@ -76,9 +76,9 @@ final class RawMirror {
     func check(_ runner: SceneRunner, after phase: String) throws {
         let world = runner.context.physics
         let rawHash = PhysicsSuite.stateHash(of: raw, bodyCount: bodyCount)
-        guard world.bodyCount == bodyCount, rawHash == world.stateHash() else {
+        guard world.bodyCount == bodyCount, rawHash == world.bodyStateHash() else {
             print("jar: the scene's world and the raw Box2D mirror differ after \(phase) "
-                  + "(\(world.stateHash().hex16) vs \(rawHash.hex16), \(world.bodyCount) vs \(bodyCount) bodies)")
+                  + "(\(world.bodyStateHash().hex16) vs \(rawHash.hex16), \(world.bodyCount) vs \(bodyCount) bodies)")
             throw ExitCode.failure
         }
     }
