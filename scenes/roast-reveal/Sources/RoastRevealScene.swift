@@ -56,8 +56,8 @@ public final class RoastRevealScene: Scene {
             .active(on: clock.start, in: clock.timeZone)
         typesetter = try Typesetter.shared()
         let s = Self.pixelsPerMetre
-        // Physics is y-up in metres; the canvas is y-down in pixels.
-        context.physicsView = Affine2D(a: s, b: 0, c: 0, d: -s, tx: 0, ty: context.canvasSize.y)
+        // The physics origin at the canvas's bottom-left corner.
+        context.physicsView = .physicsToCanvas(pixelsPerMetre: s, origin: Vec2(0, context.canvasSize.y))
         let surface = context.physics.createBody(BodyDef())
         let top = (context.canvasSize.y - RoastCard.surfaceY) / s
         try context.physics.addBox(halfSize: Vec2(context.canvasSize.x / s / 2, 0.5), center: Vec2(context.canvasSize.x / s / 2, top - 0.5),
