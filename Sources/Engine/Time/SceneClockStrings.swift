@@ -2,10 +2,10 @@
 /// problem completes "parameter name=value …" (see `SceneParameterError`).
 enum SceneClockStrings {
     static func nowHelp(_ example: String) -> String {
-        "the session's start, ISO 8601 with an offset (default \(example))"
+        "the session's start, ISO 8601 with an offset (default: the wall clock when played in a window, which the recording keeps; \(example) headless, in scripts and in runs)"
     }
 
-    static let timeZoneHelp = "the user's time zone, e.g. Asia/Ho_Chi_Minh (default: the offset of now)"
+    static let timeZoneHelp = "the user's time zone, e.g. Asia/Ho_Chi_Minh (default: this machine's in a window; else the offset of now)"
 
     static func notATime(_ example: String) -> String {
         "is not a time such as \(example) (yyyy-MM-ddTHH:mm, optionally :ss, then Z or ±HH:MM)"
