@@ -101,7 +101,7 @@ enum WatchLogStrings {
     // MARK: - The scene
 
     static let sceneTitle = "Watch log"
-    static let sceneSummary = "dotdot's diary of films and shows you watched, by year, rated in dots"
+    static let sceneSummary = "dotdot's diary of films and shows you watched, by year, rated in dots."
     static let localOnly = "Saved on this device only; nothing is synced"
 
     // MARK: - Dashboard
