@@ -57,6 +57,12 @@ public final class WatchLogScene: Scene {
         var events: [InputEvent] = []
         for event in input {
             if case .keyDown(let press) = event, press.matches(.escape), !press.isRepeat, escape() { continue }
+            // While a delete's undo is offered, Ctrl+Z is that undo wherever the focus is, as the
+            // toast promises: the search field would otherwise take it for its own text's undo.
+            if case .keyDown(let press) = event, press.matches(.z, .control), state.deleted != nil, !state.hasOpenLayer {
+                undoDelete()
+                continue
+            }
             events.append(event)
         }
         let focusedBefore = state.ui.focused
