@@ -109,7 +109,7 @@ public final class LauncherScene: Scene {
     }
 
     private func open(_ index: Int, context: SceneContext) {
-        context.request = .switchTo(id: entries[index].id)
+        context.effects.switchTo(id: entries[index].id)
     }
 
     public func draw(into list: inout DrawList, context: SceneContext, interpolation: Double) {

@@ -11,10 +11,11 @@ import Host
 /// and the frame is presented with vsync. Host keys (`HostKey`) never reach the scene: Esc (back
 /// to the launcher, or quit from it; the scene's while it has an overlay or text input), F1
 /// physics debug draw, F2 frame-time graph, F5 or Pause pause, F6 one step while paused, F11
-/// fullscreen, F12 screenshot. Between frames it serves the scene's clipboard requests and
-/// turns the desktop's text input on and off as the scene asks (`SceneContext.textInput`), and
+/// fullscreen, F12 screenshot. It serves the effects the scene asks for (`Effect`: sounds,
+/// rumble, the clipboard, files, jobs), turns the desktop's text input on and off as the scene
+/// asks (`SceneRunner.textInput`), and
 /// tells a session running on the wall clock each new minute (`InputEvent.clock`).
-public final class WindowHost {
+public final class WindowHost: EffectServer {
     /// How the window starts.
     public struct Options {
         /// The window's title prefix.
@@ -63,6 +64,9 @@ public final class WindowHost {
     /// while text input is off.
     private var textInputRect: SDL_Rect?
     private var clipboard = SDLClipboard()
+    private let jobs = JobHost()
+    /// The scene switch a host key asked for (Esc back to the launcher), acted on like a scene's.
+    private var hostHandOver: SceneRequest?
     private var running = true
     private var frames = 0
     /// The wall-clock minute (since 1970) the scene was last told, while its session runs on the
@@ -86,6 +90,7 @@ public final class WindowHost {
                                subsystems: SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER)
         SDL_EventState(UInt32(SDL_DROPFILE.rawValue), Int32(SDL_ENABLE))
         audio = SDLAudio()
+        runner.server = self
         updateTitle()
         followWallClock()
     }
@@ -109,9 +114,8 @@ public final class WindowHost {
             } else {
                 runner.runFrame(&driver)
             }
-            serveScene()
-            for sound in runner.context.sounds.drain() { audio.play(sound) }
-            for rumble in runner.context.haptics.drain() { controllers.play(rumble) }
+            jobs.deliverFinished(to: runner)
+            followTextInput()
             try handleRequest()
             renderFrame()
             let milliseconds = Double(RealTimeDriver.nowNanoseconds() - frameStart) / 1e6
@@ -132,6 +136,7 @@ public final class WindowHost {
 
     /// Lets the scene save, then tells the host's owner (e.g. to finish the replay).
     private func endSession() {
+        jobs.finishAll()
         runner.end()
         options.sessionEnded?(runner)
     }
@@ -203,7 +208,7 @@ public final class WindowHost {
     private func hostKey(_ e: SDL_KeyboardEvent) -> HostKey? {
         guard let key = SDLInputMapping.key(e.keysym.sym) else { return nil }
         return HostKey.taken(key, sceneHasOverlay: runner.scene.hasOverlay(context: runner.context),
-                             textInputActive: runner.context.textInput != nil)
+                             textInputActive: runner.textInput != nil)
     }
 
     /// Acts on a host key going down; returns false for keys that belong to the scene. A held
@@ -215,8 +220,8 @@ public final class WindowHost {
         case .back:
             if type(of: runner.scene) == LauncherScene.self { running = false }
             else {
-                runner.context.request = .switchTo(id: LauncherScene.info.id,
-                                                   parameters: [LauncherScene.fromParameter: type(of: runner.scene).info.id])
+                hostHandOver = .switchTo(id: LauncherScene.info.id,
+                                         parameters: [LauncherScene.fromParameter: type(of: runner.scene).info.id])
             }
         case .physicsDebug: showPhysics.toggle()
         case .frameGraph: showGraph.toggle()
@@ -228,7 +233,7 @@ public final class WindowHost {
         case .step:
             if paused {
                 runner.runTick()
-                serveScene()
+                followTextInput()
             } else if e.repeat == 0 {
                 toast(HostStrings.pauseFirst)
             }
@@ -236,12 +241,26 @@ public final class WindowHost {
         return true
     }
 
-    /// Does what the scene asked of its host in the ticks just run: the clipboard's copies and
-    /// pastes, folder listings and files to open, and text input on or off.
-    private func serveScene() {
-        runner.serveClipboard(&clipboard)
-        runner.serveFiles { toast($0) }
-        let wanted = runner.context.textInput.map { window.windowRect(ofCanvas: $0.caret) }
+    /// Carries out an effect the scene asked for in the tick just run; answers go back to it as
+    /// input for the next tick.
+    public func serve(_ effect: Effect, for runner: SceneRunner) {
+        switch effect {
+        case .play(let sound): audio.play(sound)
+        case .rumble(let rumble): controllers.play(rumble)
+        case .copy(let text): clipboard.write(text)
+        case .paste: runner.answerPaste(from: &clipboard)
+        case .listFolder(let request): runner.answer(request)
+        case .readFile(let path):
+            do { try runner.answerFile(at: path) } catch { toast("\(error)") }
+        case .startJob(let request): jobs.start(request, for: runner)
+        case .cancelJob(let tag): jobs.cancel(tag: tag)
+        case .handOver, .textInput: break   // the runner keeps these for the host to read
+        }
+    }
+
+    /// Turns text input on at the caret the scene asks for, moves it, or turns it off.
+    private func followTextInput() {
+        let wanted = runner.textInput.map { window.windowRect(ofCanvas: $0.caret) }
         guard !Self.same(wanted, textInputRect) else { return }
         if var rect = wanted {
             SDL_SetTextInputRect(&rect)
@@ -277,8 +296,8 @@ public final class WindowHost {
     // MARK: - Scene switching
 
     private func handleRequest() throws {
-        guard let request = runner.context.request else { return }
-        runner.context.request = nil
+        guard let request = runner.takeHandOver() ?? hostHandOver else { return }
+        hostHandOver = nil
         switch request {
         case .quit:
             running = false
@@ -292,9 +311,10 @@ public final class WindowHost {
             let known = next?.info.knownParameters(of: parameters) ?? parameters
             runner = try makeSession(id, known)
             window.apply(runner.context.windowHint)
+            runner.server = self
             followWallClock()
             paused = false
-            serveScene()
+            followTextInput()
             updateTitle()
         }
     }

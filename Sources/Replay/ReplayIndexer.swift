@@ -84,7 +84,6 @@ public final class ReplayIndexer: @unchecked Sendable {
             index.noteReach(runner.nextTick)
             guard runner.nextTick < replay.lastTick else { return }
             runner.runTick()
-            _ = runner.context.sounds.drain()
         }
     }
 }

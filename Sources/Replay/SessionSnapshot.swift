@@ -20,7 +20,8 @@ public struct SessionSnapshot: @unchecked Sendable {
     fileprivate let contextTick: UInt64
     fileprivate let random: RandomGenerator
     fileprivate let physicsView: Affine2D
-    fileprivate let request: SceneRequest?
+    /// The hand-over the scene had asked for and the host had not yet taken.
+    fileprivate let handOver: SceneRequest?
     /// The text input the scene had asked for, which scripts and the host read between ticks.
     fileprivate let textInput: TextInputRequest?
     fileprivate let clock: FixedClock
@@ -53,7 +54,7 @@ extension SceneRunner {
         return SessionSnapshot(
             tick: nextTick, stateHash: stateHash(), physicsDeepHash: physicsDeepHash,
             contextTick: context.tick, random: context.random, physicsView: context.physicsView,
-            request: context.request, textInput: context.textInput, clock: clock, input: input, registry: context.registry.snapshot(),
+            handOver: handOver, textInput: textInput, clock: clock, input: input, registry: context.registry.snapshot(),
             physics: physics, scene: scene, images: context.assets.ownedImages())
     }
 
@@ -83,10 +84,9 @@ extension SceneRunner {
         context.tick = snapshot.contextTick
         context.random = snapshot.random
         context.physicsView = snapshot.physicsView
-        context.request = snapshot.request
-        context.textInput = snapshot.textInput
-        context.sounds = SoundQueue()
-        context.clipboard = ClipboardRequests()
+        handOver = snapshot.handOver
+        textInput = snapshot.textInput
+        context.effects = EffectQueue()
         clock = snapshot.clock
         input = snapshot.input
         nextTick = snapshot.tick

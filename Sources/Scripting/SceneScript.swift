@@ -65,7 +65,7 @@ import Foundation
 ///   unknown modifier is an error naming the line. `up` takes a key alone (a release has no
 ///   modifiers).
 /// - `type`, `text` and `compose` fail while the scene has not asked for text input
-///   (`SceneContext.textInput` is nil), since a window would not send them then.
+///   (it has not sent `Effect.textInput`), since a window would not send them then.
 /// - The clipboard: the scene's copies and paste requests (`SceneContext.clipboard`) are
 ///   served after each tick once a `clipboard` step has given the script a clipboard: a paste
 ///   request is answered with its text as a `paste` event in the next tick, and a copy replaces

@@ -27,8 +27,10 @@ public struct ScriptRunner {
     ///   set-up fails (with its parameters, say).
     public func run(_ script: SceneScript) throws -> ScriptResult {
         let runner = try start(script)
+        let effects = HeadlessEffects()
+        runner.server = effects
         var execution = Execution(script: script, runner: runner, makeRenderer: makeRenderer,
-                                  recordsGoldens: recordsGoldens)
+                                  recordsGoldens: recordsGoldens, effects: effects)
         var failure: ScriptFailure?
         do {
             for step in script.steps { try execution.perform(step) }
@@ -81,10 +83,8 @@ private struct Execution {
     /// Made at the first screenshot.
     var renderer: (any FrameRenderer)?
     var recordedGoldens: [String] = []
-    /// The script's clipboard, from its first `clipboard` step on: it answers the scene's paste
-    /// requests. Until then they go unanswered, as in a replay, since a script recorded from a
-    /// session (`--record-script`) has the pasted text as `paste` steps.
-    var clipboard: TextClipboard?
+    /// Serves the scene's effects; the runner holds it weakly.
+    let effects: HeadlessEffects
 
     mutating func perform(_ step: ScriptStep) throws(ScriptFailure) {
         switch step.action {
@@ -99,14 +99,13 @@ private struct Execution {
                 runner.send(.pointerUp(point, button))
             }
         case .input(let events):
-            if runner.context.textInput == nil, let typed = events.first(where: Self.needsTextInput) {
-                throw failure(step, "the scene has not asked for text input (SceneContext.textInput is nil), so a "
+            if runner.textInput == nil, let typed = events.first(where: Self.needsTextInput) {
+                throw failure(step, "the scene has not asked for text input (Effect.textInput), so a "
                               + "window would not send it \(Self.kind(of: typed)); focus its text field first")
             }
             for event in events { runner.send(event) }
         case .clipboard(let text):
-            clipboard = TextClipboard(text)
-            _ = runner.context.clipboard.take()   // requests made before it went unanswered
+            effects.clipboard = TextClipboard(text)
         case .run(let ticks):
             for _ in 0..<ticks { runTick() }
         case .expect(let expectation):
@@ -129,13 +128,9 @@ private struct Execution {
         if case .composition = event { "a composition" } else { "typed text" }
     }
 
-    /// Runs one tick, then serves the scene's clipboard requests when the script has a clipboard.
-    /// Its file requests go unanswered, as in a replay: a script gives listings as `listing` steps
-    /// and chosen files as `fileDrop` steps.
+    /// Runs one tick; its effects go to `effects`.
     private mutating func runTick() {
         runner.runTick()
-        if clipboard != nil { runner.serveClipboard(&clipboard!) }
-        _ = runner.context.files.take()
     }
 
     private func failure(_ step: ScriptStep, _ message: String, artifacts: [String] = []) -> ScriptFailure {

@@ -117,21 +117,21 @@ private enum Ten: SceneNumber { static let value = 10 }
         runner.send(.pointerDown(Vec2(360, 360), .primary))
         runner.send(.pointerUp(Vec2(360, 360), .primary))
         runner.runTick()
-        #expect(runner.context.request == .switchTo(id: "tick-counter"))
+        #expect(runner.handOver == .switchTo(id: "tick-counter"))
     }
 
     @Test func clickOutsideTheCardsDoesNothing() throws {
         let runner = try makeRunner(LauncherScene.self)
         runner.send(.pointerUp(Vec2(10, 10), .primary))
         runner.runTick()
-        #expect(runner.context.request == nil)
+        #expect(runner.handOver == nil)
     }
 
     @Test func enterOpensTheSelectedScene() throws {
         let runner = try makeRunner(LauncherScene.self)
         runner.send(.keyDown(.enter))
         runner.runTick()
-        #expect(runner.context.request == .switchTo(id: "tick-counter"))
+        #expect(runner.handOver == .switchTo(id: "tick-counter"))
     }
 
     @Test func drawsTheTitleAndACard() throws {
@@ -160,6 +160,6 @@ private enum Ten: SceneNumber { static let value = 10 }
             runner.runTick()
         }
         #expect(sceneHash(second) == sceneHash(first))
-        #expect(second.context.request == .switchTo(id: "tick-counter"))
+        #expect(second.handOver == .switchTo(id: "tick-counter"))
     }
 }

@@ -1,15 +1,24 @@
 import Engine
+import Foundation
 
 /// A minimal scene for engine, replay and scripting tests: records which input arrived at which tick, draws a random
-/// walk, drops a physics body on a key, and asks to switch scenes on Enter.
+/// walk, drops a physics body on a key, asks to switch scenes on Enter, and on J starts a job
+/// whose outcome (twice the ticks run when it started) it adds up; Shift+J's job takes
+/// `slowJobSeconds` of wall time.
 public final class TickCounterScene: Scene {
     public static let info = SceneInfo(id: "tick-counter", title: "Tick counter", summary: "Counts ticks for tests.")
 
-    /// The ticks run and the random walk's position.
+    /// The ticks run, the random walk's position and the sum of the jobs' outcomes.
     public struct State: Codable, Sendable {
         public var ticks = 0
         public var walk = 0.0
+        public var jobTotal = 0
     }
+
+    /// The tag of the scene's jobs.
+    public static let jobTag = "double"
+    /// How long a Shift+J job works, in seconds.
+    public static let slowJobSeconds = 0.25
 
     public var state = State()
     /// Which input arrived at which tick: a log for tests to read, not simulated state.
@@ -29,7 +38,17 @@ public final class TickCounterScene: Scene {
                 let body = context.physics.createBody(def)
                 _ = try? context.physics.addCircle(radius: 0.5, to: body, ShapeDef())
             }
-            if event == .keyDown(.enter) { context.request = .switchTo(id: SceneInfo.launcherID) }
+            if event == .keyDown(.enter) { context.effects.switchTo(id: SceneInfo.launcherID) }
+            if case .keyDown(let press) = event, press.key == .j {
+                let (ticks, seconds) = (state.ticks, press.modifiers.contains(.shift) ? Self.slowJobSeconds : 0)
+                context.effects.send(.startJob(JobRequest(tag: Self.jobTag) { _ in
+                    if seconds > 0 { Thread.sleep(forTimeInterval: seconds) }
+                    return ticks * 2
+                }))
+            }
+            if case .jobFinished(let result) = event, result.tag == Self.jobTag {
+                state.jobTotal += result.outcome(as: Int.self) ?? 0
+            }
         }
     }
 
@@ -40,6 +59,7 @@ public final class TickCounterScene: Scene {
     public func probes(into probes: inout Probes, context: SceneContext) {
         probes.set("ticks", state.ticks)
         probes.set("walk", state.walk)
+        probes.set("job_total", state.jobTotal)
         probes.set("bodies", context.physics.bodyCount)
         // Differs between any two sessions, as a file a job wrote on this machine would.
         probes.setUnsimulated("session", ObjectIdentifier(self).hashValue)

@@ -65,7 +65,7 @@ import Testing
             let script = try writeScript("scene: tick-counter\nsteps:\n  - run: 2\n  - \(step)\n", in: try scratchFolder())
             let failure = try #require(try makeScriptRunner().run(script).failure, "\(step)")
             #expect(failure.line == 4 && failure.tick == 2)
-            #expect(failure.message.hasPrefix("the scene has not asked for text input (SceneContext.textInput is nil), "
+            #expect(failure.message.hasPrefix("the scene has not asked for text input (Effect.textInput), "
                                               + "so a window would not send it "), "\(failure.message)")
         }
         let paste = try writeScript("scene: tick-counter\nsteps:\n  - paste: a\n  - run: 1\n", in: try scratchFolder())

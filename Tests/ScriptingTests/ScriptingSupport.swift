@@ -30,7 +30,7 @@ final class CursorScene: Scene {
 
     init(context: SceneContext) throws {
         if context.parameters["fail"] != nil { throw SetUpError() }
-        context.textInput = TextInputRequest(caret: Rect(x: 100, y: 200, width: 2, height: 30))
+        context.effects.send(.textInput(TextInputRequest(caret: Rect(x: 100, y: 200, width: 2, height: 30))))
     }
 
     func fixedUpdate(context: SceneContext, input: [InputEvent]) {
@@ -42,8 +42,8 @@ final class CursorScene: Scene {
             case .pointerUp(let p, _): state.cursor = p; state.pressed = false
             case .text(let s), .paste(let s): state.typed += s
             case .composition(let s, _, _): state.composing = s
-            case .keyDown(let press) where press.matches(.c, .control): context.clipboard.copy(state.typed)
-            case .keyDown(let press) where press.matches(.v, .control): context.clipboard.requestPaste()
+            case .keyDown(let press) where press.matches(.c, .control): context.effects.copy(state.typed)
+            case .keyDown(let press) where press.matches(.v, .control): context.effects.send(.paste)
             case .keyDown(let press) where press.key == .backspace:
                 if press.isRepeat { state.repeats += 1 }
                 if !state.typed.isEmpty { state.typed.removeLast() }

@@ -1,4 +1,4 @@
-/// The regular files of a folder the scene asked about (`FileRequests.requestListing`), as the
+/// The regular files of a folder the scene asked about (`Effect.listFolder`), as the
 /// host read them between ticks: the host's answer, a `listing` input event, which replays record
 /// like any input, so a replay never reads the folder.
 public struct FolderListing: Hashable, Sendable {

@@ -7,16 +7,17 @@ import Foundation
 /// `{"type": "clock", "minute": 29924220}` (minutes since 1970, UTC: 2026-11-23 17:00),
 /// `{"type": "pinch", "phase": "changed", "x": 360, "y": 640, "scale": 1.5, "rotation": 0.26}`,
 /// `{"type": "listing", "folder": "pictures", "files": [{"name": "a.png", "bytes": 5120, "modified": 1795000000}]}`
-/// (`modified` in seconds since 1970).
+/// (`modified` in seconds since 1970),
+/// `{"type": "jobFinished", "tag": "export", "outcome": "{\"written\":…}"}` (the outcome's JSON as text).
 extension InputEvent: Codable {
     enum CodingKeys: String, CodingKey {
         case type, x, y, button, dy, key, modifiers, isRepeat = "repeat", text, cursor, length, strength, name, data, path, minute, phase, scale, rotation,
-             folder, files
+             folder, files, tag, outcome
     }
 
     /// The `type` names, as replays and scripts spell them.
     public static let typeNames = ["pointerDown", "pointerMove", "pointerUp", "wheel", "keyDown", "keyUp",
-                                   "text", "composition", "paste", "tilt", "shake", "fileDrop", "clock", "pinch", "listing"]
+                                   "text", "composition", "paste", "tilt", "shake", "fileDrop", "clock", "pinch", "listing", "jobFinished"]
 
     /// The fields each event type may have besides `type`. Any other is refused, so that a
     /// field renamed or added in a file is never silently ignored (and a default used instead).
@@ -25,6 +26,7 @@ extension InputEvent: Codable {
         "wheel": ["dy"], "keyDown": ["key", "modifiers", "repeat"], "keyUp": ["key"], "text": ["text"],
         "composition": ["text", "cursor", "length"], "paste": ["text"], "tilt": ["x", "y"], "shake": ["strength"],
         "fileDrop": ["name", "data", "path"], "clock": ["minute"], "listing": ["folder", "files"],
+        "jobFinished": ["tag", "outcome"],
         "pinch": ["phase", "x", "y", "scale", "rotation"],
     ]
 
@@ -70,6 +72,9 @@ extension InputEvent: Codable {
             self = .pinch(try c.decode(PinchPhase.self, forKey: .phase), center: try point(),
                           scale: try c.decode(Double.self, forKey: .scale), rotation: try c.decode(Double.self, forKey: .rotation))
         case "listing": self = .listing(try Self.listing(in: c))
+        case "jobFinished":
+            let outcome = try c.decode(String.self, forKey: .outcome)
+            self = .jobFinished(JobResult(tag: try c.decode(String.self, forKey: .tag), payload: Data(outcome.utf8)))
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .type, in: c,
@@ -108,6 +113,9 @@ extension InputEvent: Codable {
         case .listing(let listing):
             try c.encode("listing", forKey: .type); try c.encode(listing.folder, forKey: .folder)
             try c.encode(listing.entries.map(ListedFile.init), forKey: .files)
+        case .jobFinished(let result):
+            try c.encode("jobFinished", forKey: .type); try c.encode(result.tag, forKey: .tag)
+            try c.encode(String(decoding: result.payload, as: UTF8.self), forKey: .outcome)
         }
     }
 

@@ -41,6 +41,8 @@ extension InputEvent {
                 : "a clock minute is from 0 (1970) to \(Self.maxClockMinute) (the end of 9999), not \(minute)"
         case .listing(let listing):
             return listing.problem
+        case .jobFinished(let result):
+            return result.problem
         default:
             return nil
         }

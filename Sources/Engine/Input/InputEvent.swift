@@ -27,7 +27,7 @@ public enum InputEvent: Hashable, Sendable {
     /// selected (0 for a caret), both in Unicode scalars. Empty text ends the composition; the
     /// committed text then arrives as `text`. Sent only while the scene asks for text input.
     case composition(String, cursor: Int, length: Int)
-    /// The clipboard's text: the host's answer to `context.clipboard.requestPaste()`, a tick
+    /// The clipboard's text: the host's answer to `Effect.paste`, a tick
     /// or more after the request ("" when the clipboard holds no text).
     case paste(String)
     /// Where "down" is for the device, in g along canvas axes (x right, y down); (0, 1) is level.
@@ -45,9 +45,12 @@ public enum InputEvent: Hashable, Sendable {
     /// between them over that when the gesture began (1 at `began`), and `rotation` how far the
     /// line through them has turned since then, in radians, clockwise on screen.
     case pinch(PinchPhase, center: Vec2, scale: Double, rotation: Double)
-    /// The files of a folder the scene asked about: the host's answer to
-    /// `context.files.requestListing(of:as:suffixes:)`, a tick or more after the request.
+    /// The files of a folder the scene asked about: the host's answer to `Effect.listFolder`, a
+    /// tick or more after the request.
     case listing(FolderListing)
+    /// A job the scene started (`Effect.startJob`) ended: its tag and encoded outcome, a tick or
+    /// more after the request, when the work ended.
+    case jobFinished(JobResult)
 }
 
 extension InputEvent {

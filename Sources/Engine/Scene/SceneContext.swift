@@ -36,24 +36,10 @@ public final class SceneContext {
     public let tickDuration: Double
     /// The number of the tick being run (0 for the first).
     public package(set) var tick: UInt64 = 0
-    /// What the scene asked its host to do; read and cleared by the host after each tick.
-    public var request: SceneRequest?
-    /// Sounds the scene asked to be played; a windowed host drains it each frame. Not simulated
-    /// state: it is never hashed, and headless hosts ignore it.
-    public var sounds = SoundQueue()
-    /// Game controller rumbles the scene asked for; a windowed host drains it each frame. Not
-    /// simulated state: it is never hashed, and headless hosts ignore it.
-    public var haptics = HapticsQueue()
-    /// The text input the scene wants now, nil for none: set it while a text field has focus,
-    /// with its caret, and back to nil when it loses focus. A window host reads it between ticks.
-    /// Not simulated state (never hashed): set it from state that is, such as which field has
-    /// focus.
-    public var textInput: TextInputRequest?
-    /// What the scene asked of the clipboard (copy, paste); served by the host between ticks.
-    public var clipboard = ClipboardRequests()
-    /// What the scene asked of the file system (folder listings, a file's bytes); served by the
-    /// host between ticks as recorded input events.
-    public var files = FileRequests()
+    /// The side effects the scene asks for in this tick (a scene switch, sounds, rumble, text
+    /// input, the clipboard, files, background jobs); the runner hands them to the host when the
+    /// tick ends, and answers come back as input events. Not simulated state: never hashed.
+    public var effects = EffectQueue()
     /// The user's pictures folder a scene may write its exports in (`$XDG_PICTURES_DIR` or
     /// `~/Pictures`), given only to sessions a user plays live; nil in replays, scripted tests and
     /// headless runs, where a scene writes its exports into its save folder instead, so

@@ -9,6 +9,8 @@ import Physics
 /// 3. The physics world steps once by `tickDuration`; its contact events are read by the
 ///    scene in the next tick's `fixedUpdate`.
 /// 4. The tick counter advances (and the observer, if any, notes the state).
+/// 5. The effects the tick asked for (`context.effects`) go to the host (`server`); answers
+///    come back as input for later ticks.
 /// Rendering happens between ticks and only reads state.
 public final class SceneRunner {
     public let scene: any Scene
@@ -19,6 +21,13 @@ public final class SceneRunner {
     package var input = InputQueue()
     /// Watches the session's input and state as it runs (a replay recorder), when set.
     public var observer: (any SessionObserver)?
+    /// Serves the effects the scene asks for (sounds, clipboard, files, jobs); nil drops them, as
+    /// a host replaying recorded input does.
+    public weak var server: (any EffectServer)?
+    /// The scene switch or quit the scene asked for and the host has not yet taken.
+    public package(set) var handOver: SceneRequest?
+    /// The text input the scene wants now (`Effect.textInput`), nil for none.
+    public package(set) var textInput: TextInputRequest?
 
     /// Starts a session of `sceneType`.
     /// - Throws: whatever the scene's set-up throws (an unreadable asset or save).
@@ -26,6 +35,7 @@ public final class SceneRunner {
         self.context = context
         self.clock = clock
         self.scene = try sceneType.init(context: context)
+        keepHostState()
     }
 
     /// Queues `event` for the tick `tick` (the next tick when nil).
@@ -42,6 +52,7 @@ public final class SceneRunner {
         context.physics.step(context.tickDuration)
         nextTick += 1
         observer?.tickEnded(ticksRun: nextTick, runner: self)
+        handEffectsOver()
     }
 
     /// Runs `count` ticks now.
@@ -50,12 +61,12 @@ public final class SceneRunner {
     }
 
     /// Runs the ticks `driver` says are due this frame and returns how many ran. Stops early
-    /// when the scene makes a request, so the host can act on it.
+    /// when the scene asks for a hand-over, so the host can act on it.
     @discardableResult
     public func runFrame<D: ClockDriver>(_ driver: inout D) -> Int {
         let due = driver.ticksForFrame(&clock)
         var ran = 0
-        while ran < due, context.request == nil {
+        while ran < due, handOver == nil {
             runTick()
             ran += 1
         }

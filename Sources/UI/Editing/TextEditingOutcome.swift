@@ -20,9 +20,9 @@ public struct TextEditingOutcome: Hashable, Sendable {
 
     public init() {}
 
-    /// Passes the clipboard requests on to the host (`context.clipboard`).
-    public func send(to clipboard: inout ClipboardRequests) {
-        if let copiedText { clipboard.copy(copiedText) }
-        if wantsPaste { clipboard.requestPaste() }
+    /// Asks the host for the clipboard effects the edit wants (`context.effects`).
+    public func send(to effects: inout EffectQueue) {
+        if let copiedText { effects.copy(copiedText) }
+        if wantsPaste { effects.send(.paste) }
     }
 }

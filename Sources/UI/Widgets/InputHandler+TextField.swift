@@ -34,8 +34,8 @@ extension InputHandler {
         }
         var edited = editing
         let outcome = edited.handle(event, layout: geometry(of: widget, editing)?.layout)
-        if let copied = outcome.copiedText { response.clipboard.copy(copied) }
-        if outcome.wantsPaste { response.clipboard.requestPaste() }
+        if let copied = outcome.copiedText { response.copiedText = copied }
+        if outcome.wantsPaste { response.wantsPaste = true }
         commit(edited, to: widget)
         if outcome.isSubmitted {
             if let id = tree.defaultButton, let button = tree[id], button.isFocusable {

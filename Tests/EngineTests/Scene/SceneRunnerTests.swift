@@ -58,7 +58,7 @@ import Testing
         runner.send(.keyDown(.enter), at: 2)
         var driver = TickCountDriver(total: 10, ticksPerFrame: 10)
         #expect(runner.runFrame(&driver) == 3)
-        #expect(runner.context.request == .switchTo(id: "launcher"))
+        #expect(runner.handOver == .switchTo(id: "launcher"))
     }
 
     @Test func probesIncludeTheTick() throws {

@@ -58,9 +58,10 @@ struct TextEditingEventsTests {
         #expect(outcome.copiedText == "xin chào" && outcome.textChanged && state.text.isEmpty)
         outcome = state.handle(.keyDown(.v, .control))
         #expect(outcome.isHandled && outcome.wantsPaste && !outcome.textChanged)
-        var requests = ClipboardRequests()
-        outcome.send(to: &requests)
-        #expect(requests.wantsPaste && requests.copied == nil)
+        var effects = EffectQueue()
+        outcome.send(to: &effects)
+        #expect(effects.pending.count == 1)
+        if case .paste? = effects.pending.first {} else { Issue.record("expected a paste request, got \(effects.pending)") }
         outcome = state.handle(.paste("dòng một\ndòng hai"))
         #expect(outcome.textChanged && state.text == "dòng một dòng hai")
     }

@@ -75,10 +75,10 @@ func textTree(name: TextEditingState = TextEditingState(maxLength: 10), message:
     @Test func cutAndCopyGoToTheClipboardAndPasteIsAskedForThenTaken() {
         var tree = textTree(name: TextEditingState(text: "Phở bò")), state = UIState(focused: "name")
         var response = run([.keyDown(.left, [.control, .shift]), .keyDown(.x, .control)], &tree, &state)
-        #expect(response.clipboard.copied == "bò")
+        #expect(response.copiedText == "bò")
         #expect(editing(tree, "name")?.text == "Phở ")
         response = run([.keyDown(.v, .control)], &tree, &state)
-        #expect(response.clipboard.wantsPaste)
+        #expect(response.wantsPaste)
         _ = run([.paste("bò tái")], &tree, &state)
         #expect(editing(tree, "name")?.text == "Phở bò tái")
     }

@@ -16,7 +16,8 @@ extension EditorCanvasScene {
         state.pictures = nil
         state.pickedPicture = nil
         state.pictureSheet.open()
-        context.files.requestListing(of: picturesPath, as: PictureListing.picturesTag, suffixes: PictureListing.suffixes)
+        context.effects.send(.listFolder(FolderListingRequest(path: picturesPath, folder: PictureListing.picturesTag,
+                                                              suffixes: PictureListing.suffixes)))
     }
 
     /// Opens the Showcase, every picture blurred, and asks the host for the exports folder's listing.
@@ -25,7 +26,7 @@ extension EditorCanvasScene {
         state.pickedExport = nil
         state.revealed = []
         state.showcaseSheet.open()
-        context.files.requestListing(of: shareFolder.path, as: PictureListing.exportsTag, suffixes: [".png"])
+        context.effects.send(.listFolder(FolderListingRequest(path: shareFolder.path, folder: PictureListing.exportsTag, suffixes: [".png"])))
     }
 
     /// Takes in a listing the host sent for a sheet that is open and waiting for it, and moves
@@ -54,7 +55,7 @@ extension EditorCanvasScene {
             return show(EditorStrings.cannotOpen(DroppedFileError(file: entry.name, reason: .tooLarge(byteCount: Int(entry.byteCount)))),
                         context: context)
         }
-        context.files.requestFile(at: picturesPath + "/" + entry.name)
+        context.effects.send(.readFile(path: picturesPath + "/" + entry.name))
         state.pictureSheet.close()
     }
 

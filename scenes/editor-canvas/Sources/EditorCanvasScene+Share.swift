@@ -1,19 +1,15 @@
 import Engine
 import UI
 
-/// Sharing: the onboarding note before the first share, then both pictures exported on a
-/// thread of their own while the canvas goes on.
+/// Sharing: the onboarding note before the first share, then both pictures exported by the
+/// host as a job while the canvas goes on.
 ///
-/// Replays stay deterministic because the export never feeds back into simulated state: the
-/// share is counted and its progress starts in the tick Share is pressed, and progress is a
-/// function of ticks (`ExportPhase`), over at its last tick however far the job has got. When
-/// the job ends the scene only copies the clean file's path to the clipboard and shows where
-/// the files went, neither of which is simulated (`lastExport` is never hashed). Live, the
-/// scene polls the job each tick and never waits, so a slow export never stops the window
-/// drawing or taking input (the bar stays full, "exporting", until the job ends); sessions not
-/// played live (replays, scripts) wait for it at the last tick of progress, so they show and
-/// probe the same outcome at the same tick every run, and write into the scene's save folder,
-/// never the user's pictures folder.
+/// Replays stay deterministic because the export reaches the simulation only as input: the
+/// share is counted and its progress starts in the tick Share is pressed, progress is a function
+/// of ticks (`ExportPhase`), and the job's outcome arrives as a `jobFinished` event, which a
+/// replay has recorded (and so never exports again). A job still running when its progress ends
+/// shows a full bar until its outcome arrives; then the scene copies the clean file's path to the
+/// clipboard and shows where the files went.
 extension EditorCanvasScene {
     /// The ticks the line saying where the files went stays up.
     static let savedLineTicks: UInt64 = 360
@@ -39,33 +35,28 @@ extension EditorCanvasScene {
             return show(EditorStrings.missingPhoto(state.document.photo.hash), context: context)
         }
         state.export = ExportPhase(startTick: context.tick)
-        startExportJob(photo: photo, startTick: context.tick)
+        startExportJob(photo: photo, startTick: context.tick, context: context)
         share(context: context)
     }
 
-    /// Starts the job exporting the document over `photo` for the share that started at `startTick`.
-    func startExportJob(photo: Image, startTick: UInt64) {
+    /// Asks the host to export the document over `photo` for the share that started at `startTick`.
+    func startExportJob(photo: Image, startTick: UInt64, context: SceneContext) {
         let (work, document, folder, makeRenderer) = (exportWork, state.document, shareFolder, makeRenderer)
-        exportJob = BackgroundJob { _ in work(document, photo, folder, startTick, makeRenderer) }
+        state.exportsRunning += 1
+        context.effects.send(.startJob(JobRequest(tag: ExportJob.tag) { _ in work(document, photo, folder, startTick, makeRenderer) }))
     }
 
-    /// Ends the export's progress due at this tick (its job joins the finishing ones, waited for
-    /// only when not played live), then takes in every finishing job that has ended.
-    func stepExport(context: SceneContext) {
-        if let export = state.export, export.isDue(at: context.tick) {
-            state.export = nil
-            if let job = exportJob {
-                exportJob = nil
-                if waitsForExports { _ = job.wait() }
-                finishingJobs.append(job)
-            }
+    /// Takes in the outcome of each export that ended (shown from the end of its progress), then
+    /// ends the export's progress due at this tick.
+    func stepExport(_ input: [InputEvent], context: SceneContext) {
+        for case .jobFinished(let result) in input where result.tag == ExportJob.tag && state.exportsRunning > 0 {
+            state.exportsRunning -= 1
+            let outcome = result.outcome(as: ExportJob.Outcome.self) ?? .failed(EditorStrings.unreadableExportOutcome)
+            let shownFrom = state.export.map { $0.startTick + ExportPhase.ticks } ?? context.tick
+            state.lastExport = ExportEnd(outcome: outcome, tick: shownFrom)
+            if case .written(let clean, _, _, _, _) = outcome { context.effects.copy(clean) }
         }
-        finishingJobs.removeAll { job in
-            guard let outcome = job.outcome else { return false }
-            state.lastExport = ExportEnd(outcome: outcome, tick: context.tick)
-            if case .written(let clean, _, _, _, _) = outcome { context.clipboard.copy(clean) }
-            return true
-        }
+        if let export = state.export, export.isDue(at: context.tick) { state.export = nil }
     }
 
     /// The export's progress bar over the top of the photo and, after an export, the line saying
@@ -73,7 +64,7 @@ extension EditorCanvasScene {
     func drawExport(into list: inout DrawList, context: SceneContext) {
         let frame = view.photoRect
         // A job still finishing after its ticks of progress shows a full bar until it ends.
-        let progress = state.export?.progress(at: context.tick) ?? (finishingJobs.isEmpty ? nil : 1)
+        let progress = state.export?.progress(at: context.tick) ?? (state.exportsRunning > 0 ? 1 : nil)
         if let progress {
             let bar = Rect(x: frame.minX + 24, y: frame.minY + 24, width: frame.width - 48, height: 14)
             list.fillRect(bar, Color(hex: 0x000000, alpha: 160))

@@ -47,8 +47,10 @@ extension EditorCanvasScene {
         var showcase: [ShowcaseItem]?, pickedExport: Int?, revealed: Set<String> = [], pendingDelete: String?
         /// Why the last delete failed and at which tick: never hashed, since it depends on the disk.
         @Unhashed var lastDeleteFailure: DeleteFailure?
-        /// How the last export ended and at which tick: kept in keyframes (its probes name only
-        /// sizes) but never hashed, since it names this machine's folders.
+        /// The exports started whose outcome has not arrived yet.
+        var exportsRunning = 0
+        /// How the last export ended and from which tick it is shown: kept in keyframes (its
+        /// probes name only sizes) but never hashed, since it names this machine's folders.
         @Unhashed var lastExport: ExportEnd?
         /// The vibe check's shake of the canvas.
         var shake = VibeShake()
@@ -76,21 +78,17 @@ extension EditorCanvasScene {
         var tick: UInt64
     }
 
-    /// How an export ended, and the tick its outcome arrived at.
+    /// How an export ended, and the tick it is shown from: when its outcome arrived, or the end
+    /// of its progress if that is later.
     struct ExportEnd: Sendable {
         var outcome: ExportJob.Outcome
         var tick: UInt64
     }
 
-    /// The file last saved is a note on the disk; an export under way in the restored state
-    /// runs again (its job belonged to another run); the widget tree is made again.
+    /// The file last saved is a note on the disk; the widget tree is made again. An export
+    /// under way needs nothing: its outcome is recorded input.
     public func stateDidRestore(context: SceneContext) {
         lastSaved = nil
-        if let export = state.export, let photo = state.photos[state.document.photo.hash] {
-            startExportJob(photo: photo, startTick: export.startTick)
-        } else {
-            exportJob = nil
-        }
         rebuildTree()
     }
 }

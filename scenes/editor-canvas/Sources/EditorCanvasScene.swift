@@ -49,21 +49,14 @@ public final class EditorCanvasScene: Scene {
     var tree = UITree()
     /// Lays out the widgets' text.
     let typesetter: Typesetter
-    /// Where shares are written, the export running for the share under way, and the exports
-    /// whose progress has ended but whose jobs still run (a live session never waits for them):
-    /// not simulated, see `EditorCanvasScene+Share`.
+    /// Where shares are written: not simulated, see `EditorCanvasScene+Share`.
     let shareFolder: ShareFolder
-    var exportJob: BackgroundJob<ExportJob.Outcome>?, finishingJobs: [BackgroundJob<ExportJob.Outcome>] = []
     /// The user's pictures folder the photo picker lists (`Pictures/` in the save folder for
     /// sessions not played live), the thumbnails of its files and the exports, and their
     /// textures (sharp, blurred) once uploaded: not simulated.
     let picturesPath: String
     let thumbnails: ThumbnailCache
     var thumbnailTextures: [ThumbnailCache.Key: [TextureID?]] = [:]
-    /// Whether the scene waits for an export's job at the end of its progress, so that what it
-    /// shows and probes afterwards is the same in every run: in sessions not played live
-    /// (scripts, replays, headless runs), never under a user's window, which must keep drawing.
-    let waitsForExports: Bool
     /// What an export's job runs (`ExportJob.run`; a test holds it back to play a slow export).
     var exportWork: ExportJob.Work = ExportJob.run
     /// Makes the renderers exports draw emoji and captions with: the host's, nil in replays,
@@ -81,7 +74,6 @@ public final class EditorCanvasScene: Scene {
         assets = context.assets
         typesetter = try Typesetter.shared()
         shareFolder = ShareFolder(context: context)
-        waitsForExports = context.picturesFolder == nil
         picturesPath = context.picturesFolder ?? context.save.path(of: "Pictures")
         thumbnails = ThumbnailCache(decodesAtOnce: context.picturesFolder == nil)
         makeRenderer = context.makeRenderer
@@ -136,7 +128,7 @@ public final class EditorCanvasScene: Scene {
         let before = state
         handleTick(input, context: context)
         vibeCheck(since: before, context: context)
-        stepExport(context: context)
+        stepExport(input, context: context)
         saveIfDue(context: context)
     }
 
@@ -153,8 +145,8 @@ public final class EditorCanvasScene: Scene {
         guard filterChanged || document.stickers.count > before.document.stickers.count
                 || (state.export != nil && before.export == nil) else { return }
         state.shake = VibeShake(layers: 1 + (document.filter == nil ? 0 : 1) + document.stickers.count)
-        context.sounds.play(ThumpSound.thump(intensity: state.shake.intensity))
-        context.haptics.rumble(strength: state.shake.intensity, milliseconds: VibeShake.rumbleMilliseconds(state.shake.intensity))
+        context.effects.play(ThumpSound.thump(intensity: state.shake.intensity))
+        context.effects.rumble(strength: state.shake.intensity, milliseconds: VibeShake.rumbleMilliseconds(state.shake.intensity))
     }
 
     /// The view of the current photo on the canvas.

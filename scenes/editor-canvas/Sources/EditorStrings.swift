@@ -81,6 +81,9 @@ enum EditorStrings {
         "\(count) emoji or caption sticker\(count == 1 ? " was" : "s were") left out (no renderer in this session)"
     }
     static func cannotExport(_ reason: String) -> String { "The pictures could not be exported: \(reason)" }
+    /// Why an export failed when its recorded report is not one this version reads.
+    static let unreadableExportOutcome = "its report in the recording is not one this version reads"
+
     static let goldenUnlocked = "Secret unlocked: the Golden filter!"
     static let rareUnlocked = "Secret unlocked: the Rare sticker pack!"
 

@@ -1,14 +1,16 @@
 import Engine
 import Foundation
 
-/// A share's export, run as a `BackgroundJob`: both pictures rendered, then written under
-/// `ShareFolder`. The simulation never reads its result to change simulated state (see
-/// `ExportPhase` and `EditorCanvasScene+Share`): the scene only polls it, never waiting in a
-/// live session, and copies the path and says where once it has ended.
+/// A share's export, run by the host as a job (`Effect.startJob`): both pictures rendered, then
+/// written under `ShareFolder`. Its outcome comes back as a recorded `jobFinished` event, so a
+/// replay shows it at the same tick without exporting again.
 enum ExportJob {
+    /// The tag export jobs carry.
+    static let tag = "export"
+
     /// What an export ended with: the two files written (and how many emoji and caption
     /// stickers were left out for want of a renderer), or what went wrong.
-    enum Outcome: Sendable, Equatable {
+    enum Outcome: Sendable, Equatable, Codable {
         case written(clean: String, censored: String, width: Int, height: Int, leftOut: Int)
         case failed(String)
     }

@@ -5,14 +5,19 @@ import Engine
 import SceneTestSupport
 
 /// A live session never waits for a share's export: a slow one leaves the window drawing and
-/// taking input, and when it ends changes nothing simulated.
+/// taking input, and its outcome arrives as input whenever the job ends, which a replay of the
+/// session reproduces without exporting again.
 @Suite struct LiveExportTests {
+    /// Serves the session's effects as a window does, and notes its input.
+    let host = WindowLikeEffects()
+
     /// A session played live (exports go to a pictures folder) whose exports wait for `gate`
     /// before ending with `outcome`, its share note already read.
-    static func liveEditor(gate: DispatchSemaphore, outcome: ExportJob.Outcome) throws -> SceneRunner {
+    func liveEditor(gate: DispatchSemaphore, outcome: ExportJob.Outcome) throws -> SceneRunner {
         let profile = scratchProfile()
         let runner = try makeSession(EditorCanvasScene.self, parameters: ["sample": "3"], profile: profile,
                                      picturesFolder: profile + "/Pictures")
+        host.attach(to: runner)
         scene(runner).exportWork = { _, _, _, _, _ in
             gate.wait()
             gate.signal()   // as it was: a semaphore disposed below its first value traps
@@ -22,61 +27,52 @@ import SceneTestSupport
         return runner
     }
 
-    /// Runs `ticks` ticks of `runner` on a thread of its own; whether they ran within `seconds`
-    /// (before `release` is called, which then lets a waiting scene go on). Returns once the
-    /// thread has ended either way.
-    static func runsWithin(_ seconds: Double, _ runner: SceneRunner, ticks: Int, release: () -> Void) -> Bool {
-        let ran = DispatchSemaphore(value: 0)
-        nonisolated(unsafe) let session = runner   // used by one thread at a time: this one waits
-        Thread.detachNewThread {
-            session.run(ticks: ticks)
-            ran.signal()
+    /// Runs ticks, handing in ended jobs before each as a window's frame does, until `done` or
+    /// 5 seconds have passed.
+    func run(_ runner: SceneRunner, until done: () -> Bool) {
+        let started = Date()
+        while !done(), Date().timeIntervalSince(started) < 5 {
+            host.deliverJobs(to: runner)
+            runner.run(ticks: 1)
+            Thread.sleep(forTimeInterval: 0.002)
         }
-        let inTime = ran.wait(timeout: .now() + seconds) == .success
-        release()
-        if !inTime { ran.wait() }
-        return inTime
     }
 
     @Test func aSlowExportNeverStopsTheSessionAndIsTakenInWhenItEnds() throws {
         let gate = DispatchSemaphore(value: 0)
-        let runner = try Self.liveEditor(gate: gate, outcome: .failed("held back"))
+        let runner = try liveEditor(gate: gate, outcome: .failed("held back"))
         let editor = scene(runner)
         editor.requestShare(context: runner.context)
-        var ended: ExportJob.Outcome?
-        let ranOn = Self.runsWithin(20, runner, ticks: Int(ExportPhase.ticks) + 10) {
-            ended = editor.state.lastExport?.outcome
-            gate.signal()
-        }
-        #expect(ranOn, "the session stopped at the end of the export's progress to wait for its job")
-        #expect(ended == nil, "the export was taken in before its job ended")
-        #expect(editor.state.export == nil)
-        // The job ends in the background; a later tick takes its outcome in.
-        for _ in 0..<500 where editor.state.lastExport == nil {
-            Thread.sleep(forTimeInterval: 0.01)
-            runner.run(ticks: 1)
-        }
+        runner.run(ticks: Int(ExportPhase.ticks) + 10)
+        #expect(editor.state.export == nil, "the export's progress ended on time")
+        #expect(editor.state.lastExport == nil && editor.state.exportsRunning == 1, "its job has not ended")
+        gate.signal()
+        run(runner) { editor.state.lastExport != nil }
         #expect(editor.state.lastExport?.outcome == .failed("held back"))
-        #expect(editor.finishingJobs.isEmpty)
+        #expect(editor.state.exportsRunning == 0)
     }
 
-    @Test func whenAnExportEndsChangesNothingSimulated() throws {
-        let quick = DispatchSemaphore(value: 1), held = DispatchSemaphore(value: 0)
-        let runners = try [Self.liveEditor(gate: quick, outcome: .failed("quick")),
-                           Self.liveEditor(gate: held, outcome: .failed("slow"))]
-        for runner in runners {
-            scene(runner).requestShare(context: runner.context)
-            runner.run(ticks: 5)
-        }
-        Thread.sleep(forTimeInterval: 0.05)   // the quick job ends while its progress shows
-        // Past the end of progress: one job ended long before, the other ends only afterwards.
-        var hashes: [UInt64] = []
-        for (index, runner) in runners.enumerated() {
-            #expect(Self.runsWithin(20, runner, ticks: Int(ExportPhase.ticks) + 20) { if index == 1 { held.signal() } })
-            hashes.append(runner.stateHash())
-        }
-        #expect(scene(runners[0]).state.lastExport?.outcome == .failed("quick"))
-        #expect(scene(runners[1]).state.lastExport == nil)
-        #expect(hashes[0] == hashes[1])
+    @Test func anExportsOutcomeIsRecordedInputAReplayReproducesWithoutExporting() throws {
+        let gate = DispatchSemaphore(value: 1)
+        let runner = try liveEditor(gate: gate, outcome: .written(clean: "/x/c.png", censored: "/x/s.png", width: 4, height: 3, leftOut: 0))
+        let editor = scene(runner)
+        editor.requestShare(context: runner.context)
+        runner.run(ticks: 1)
+        run(runner) { editor.state.lastExport != nil }
+        runner.run(ticks: Int(ExportPhase.ticks))
+        let finished = try #require(host.inputs.last { if case .jobFinished = $0.event { true } else { false } })
+
+        // The same session not played live, with no host: the outcome comes from the recording.
+        let replay = try makeSession(EditorCanvasScene.self, parameters: ["sample": "3"])
+        nonisolated(unsafe) var exported = false
+        scene(replay).exportWork = { _, _, _, _, _ in exported = true; return .failed("exported again") }
+        scene(replay).state.onboarding.sawShareNote = true
+        scene(replay).requestShare(context: replay.context)
+        for input in host.inputs { replay.send(input.event, at: input.tick) }
+        replay.run(ticks: Int(runner.nextTick))
+        #expect(replay.stateHash() == runner.stateHash())
+        #expect(scene(replay).state.lastExport?.outcome == editor.state.lastExport?.outcome)
+        #expect(scene(replay).state.lastExport?.tick == editor.state.lastExport?.tick)
+        #expect(finished.tick > 1 && !exported)
     }
 }

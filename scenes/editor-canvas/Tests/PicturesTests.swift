@@ -8,22 +8,25 @@ import SceneTestSupport
 /// folders' listings and a chosen picture arrive as input events, hostile folder content is
 /// skipped or reported, and deleting removes the files (never a folder).
 @Suite struct PicturesTests {
+    /// Serves the scene's file requests as a window host does.
+    let host = WindowLikeEffects()
+
     /// A live editor whose pictures folder is `Pictures` in a scratch profile; returns it and the folder.
     func liveEditor() throws -> (SceneRunner, String) {
         let profile = scratchProfile()
         let pictures = profile + "/Pictures"
         try FileManager.default.createDirectory(atPath: pictures + "/Diorama", withIntermediateDirectories: true)
-        return (try makeSession(EditorCanvasScene.self, parameters: ["sample": "3"], profile: profile, picturesFolder: pictures),
-                pictures)
+        let runner = try makeSession(EditorCanvasScene.self, parameters: ["sample": "3"], profile: profile, picturesFolder: pictures)
+        host.attach(to: runner)
+        return (runner, pictures)
     }
 
-    /// Serves the scene's file requests as a window host does, then runs a tick; returns what was reported.
+    /// Runs two ticks: the end of the first serves the requests made since the last tick, and
+    /// their answers arrive in the second; returns what could not be read.
     @discardableResult
     func serve(_ runner: SceneRunner) -> [String] {
-        var reports: [String] = []
-        runner.serveFiles { reports.append($0) }
-        runner.run(ticks: 1)
-        return reports
+        runner.run(ticks: 2)
+        return host.takeReports()
     }
 
     func write(_ bytes: [UInt8], to path: String, modified: TimeInterval) throws {
@@ -55,7 +58,7 @@ import SceneTestSupport
         editor.choosePicture(context: runner.context)
         #expect(editor.state.toast.message == "Cannot open that photo: huge.png: is \(DroppedFile.maxByteCount + 1) bytes, "
                 + "over the 32 MiB limit for a dropped file")
-        #expect(runner.context.files == FileRequests())
+        #expect(runner.context.effects.pending.isEmpty)
 
         editor.state.pickedPicture = 0
         editor.choosePicture(context: runner.context)

@@ -27,7 +27,7 @@ extension RoastRevealScene {
         case .tapped(T.favourite): toggleFavourite(context: context)
         case .tapped(T.copy):
             guard let card = state.card else { return }
-            context.clipboard.copy(card.roast.text)
+            context.effects.copy(card.roast.text)
             state.toast.show(text("card.copied"))
         case .tapped(T.share): if state.card != nil { state.shareSheet.open() }
         case .selected(T.shareTemplates, let index), .activated(T.shareTemplates, let index):

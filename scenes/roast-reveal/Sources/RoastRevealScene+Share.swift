@@ -6,9 +6,10 @@ import UI
 ///
 /// Save counts the share (and its badges), names the file and says so in the toast, all in the
 /// tick it is pressed and from simulated state alone, so replays reproduce it. Only a session
-/// played live (`SceneContext.picturesFolder`) then renders the image at full size and writes it
-/// to `Diorama/` in the user's pictures folder, on a thread of its own (`ShareJob`); replays and
-/// scripts write nothing. A failed write is drawn over the toast, never simulated.
+/// played live (`SceneContext.picturesFolder`) then asks the host to render the image at full
+/// size and write it to `Diorama/` in the user's pictures folder (`ShareJob`); replays and
+/// scripts write nothing. A failed write, which comes back as a recorded `jobFinished` event, is
+/// drawn over the toast and never hashed.
 extension RoastRevealScene {
     /// The subfolder of the pictures folder share images go in.
     static let shareSubfolder = "Diorama"
@@ -27,10 +28,19 @@ extension RoastRevealScene {
         if let badge = unlocked.last { message += "\n" + text("badges.newBadge", ["name": text(badge.nameKey)]) }
         state.toast.show(message)
         guard let pictures = context.picturesFolder else { return }
-        shareJobs.removeAll { $0.outcome != nil }
+        guard let makeRenderer = context.makeRenderer else {
+            state.shareFailure = ShareFailure(file: file, reason: text("share.cannotRender"), tick: context.tick)
+            return
+        }
         let image = ShareImage(state.shareTemplate, content: content, strings: strings, typesetter: typesetter)
-        shareJobs.append(ShareJob(image, folder: pictures + "/" + Self.shareSubfolder, file: file, makeRenderer: context.makeRenderer,
-                                  cannotRender: text("share.cannotRender"), tick: context.tick))
+        context.effects.send(.startJob(ShareJob.request(image, folder: pictures + "/" + Self.shareSubfolder, file: file,
+                                                        makeRenderer: makeRenderer)))
+    }
+
+    /// Notes a share job's outcome: a failure is shown over the toast.
+    func receiveShareOutcome(_ result: JobResult, context: SceneContext) {
+        guard case .failed(let file, let reason)? = result.outcome(as: ShareJob.Outcome.self) else { return }
+        state.shareFailure = ShareFailure(file: file, reason: reason, tick: context.tick)
     }
 
     /// The card's share images in every template (in `ShareTemplate.allCases`' order), made once
@@ -66,11 +76,9 @@ extension RoastRevealScene {
     /// The tree to draw: `tree`, its toast saying why the last share's file could not be written
     /// while that is news.
     func treeShowingShareFailure(at tick: UInt64) -> UITree {
-        guard let job = shareJobs.last, case .failed(let reason)? = job.outcome, tick &- job.tick < UInt64(Toast.defaultTicks) else {
-            return tree
-        }
+        guard let failure = state.shareFailure, tick &- failure.tick < UInt64(Toast.defaultTicks) else { return tree }
         var toast = Toast()
-        toast.show(text("share.failed", ["file": job.file, "reason": reason]))
+        toast.show(text("share.failed", ["file": failure.file, "reason": failure.reason]))
         var shown = tree
         shown.widgets.removeAll { $0.id == RoastTree.toast }
         if let widget = toast.widget(RoastTree.toast, in: RoastTree.canvas, bottomInset: RoastTree.toastInset(state), theme: Self.theme) {

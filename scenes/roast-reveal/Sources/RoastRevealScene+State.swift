@@ -35,6 +35,10 @@ extension RoastRevealScene {
         var shareSheet = LayerPhase()
         var shareTemplate = ShareTemplate.classic
         var sharedFile: String?
+        /// Why the last share's file could not be written and when that was learnt: it comes only
+        /// in sessions played live (and their replays) and names this machine's folders, so it is
+        /// never hashed.
+        @Unhashed var shareFailure: ShareFailure?
         var toast = Toast()
         /// Confetti bodies from the last badge unlock, with the tick each falls out of use.
         var confetti: [Confetti] = []

@@ -41,8 +41,6 @@ public final class RoastRevealScene: Scene {
     /// Whether the session is the roast-of-the-day widget (`widget=1`): it shows the day's roast
     /// and the streak, takes no input and never writes the save.
     let isWidget: Bool
-    /// Share images being written or written this session, oldest first (not simulated state).
-    var shareJobs: [ShareJob] = []
     /// The card's share images in every template, made for the share sheet's previews.
     var sharePreviews: (content: ShareContent, images: [ShareImage])?
 
@@ -82,6 +80,7 @@ public final class RoastRevealScene: Scene {
         let response = tree.handle(input, state: &state.ui, theme: Self.theme)
         response.send(to: context)
         for action in response.actions { apply(action, context: context) }
+        for case .jobFinished(let result) in input where result.tag == ShareJob.tag { receiveShareOutcome(result, context: context) }
         stepCard(context: context)
         stepConfetti(context: context)
         state.categorySheet.step(); state.moodSheet.step(); state.resetDialog.step(); state.shareSheet.step()
@@ -95,7 +94,6 @@ public final class RoastRevealScene: Scene {
 
     public func sessionWillEnd(context: SceneContext) {
         if !isWidget { writeSaveIfChanged(context: context) }
-        for job in shareJobs { job.wait() }
     }
 
     /// "Now" at this tick.

@@ -136,7 +136,7 @@ public final class ShearsIntroScene: Scene {
     private func updateCut(dt: Double, context: SceneContext) {
         let tick = state.ticksInPhase + 1
         state.pose.bladeAngle = SnipAnimation.angle(atTick: tick)
-        if SnipAnimation.snipTicks.contains(tick) { context.sounds.play(SnipSound.snip) }
+        if SnipAnimation.snipTicks.contains(tick) { context.effects.play(SnipSound.snip) }
         state.spin.slow(by: 0.85)
         state.pose.orientation = (state.spin.rotation(over: dt) * state.pose.orientation).normalized
         state.pose.orientation = state.pose.orientation.slerp(to: Self.presentation, 0.09)
@@ -164,7 +164,7 @@ public final class ShearsIntroScene: Scene {
             enter(.done)
             state.handedOver = true
             let entry = state.choice ?? .guest
-            context.request = .switchTo(id: next, parameters: ["entry": entry.rawValue])
+            context.effects.switchTo(id: next, parameters: ["entry": entry.rawValue])
         }
     }
 

@@ -105,25 +105,24 @@ import SceneTestSupport
         runner.send(.keyDown(.enter))
         runner.runTick()
         #expect(phase(runner) == "cutting")
+        let effects = HeadlessEffects()
+        runner.server = effects
         var angles: [Double] = []
-        var sounds = 0
         while phase(runner) == "cutting" {
             angles.append(number(runner, "blade_angle"))
-            sounds += runner.context.sounds.drain().count
             runner.runTick()
         }
-        sounds += runner.context.sounds.drain().count
-        #expect(sounds == 2, "one snip sound each time the blades meet")
+        #expect(effects.sounds.count == 2, "one snip sound each time the blades meet")
         // Closes fully twice: two separate runs of (nearly) closed blades.
         let closings = zip(angles, angles.dropFirst()).filter { $0.0 >= 1 && $0.1 < 1 }.count
         #expect(closings == 2, "blade angles \(angles)")
         #expect(phase(runner) == "flying")
         let start = try #require(runner.probes()["center"]).description
-        let flew = try #require(ticks(until: { runner.context.request != nil }, limit: 200, runner))
+        let flew = try #require(ticks(until: { runner.handOver != nil }, limit: 200, runner))
         #expect(runner.probes()["center"]?.description != start)
         #expect(phase(runner) == "done")
         #expect(runner.probes()["handed_over"] == .bool(true))
-        #expect(runner.context.request == .switchTo(id: SceneInfo.launcherID, parameters: ["entry": "guest"]))
+        #expect(runner.handOver == .switchTo(id: SceneInfo.launcherID, parameters: ["entry": "guest"]))
         #expect(flew < ShearsIntroScene.maxFlightTicks, "left the canvas by itself after \(flew) ticks")
     }
 
@@ -132,10 +131,10 @@ import SceneTestSupport
             let runner = try makeIntro(parameters: ["pose": pose])
             runner.send(.pointerDown(Self.signInButton, .primary))
             runner.send(.pointerUp(Self.signInButton, .primary))
-            let handOver = try #require(ticks(until: { runner.context.request != nil }, limit: 400, runner))
+            let handOver = try #require(ticks(until: { runner.handOver != nil }, limit: 400, runner))
             #expect(handOver <= ShearsIntroScene.maxTicksToHandOver)
             #expect(handOver <= 100, "the cut and the throw take \(handOver) ticks from pose \(pose)")
-            #expect(runner.context.request == .switchTo(id: SceneInfo.launcherID, parameters: ["entry": "sign-in"]))
+            #expect(runner.handOver == .switchTo(id: SceneInfo.launcherID, parameters: ["entry": "sign-in"]))
         }
     }
 
@@ -214,8 +213,8 @@ import SceneTestSupport
     @Test func nextPicksTheSceneHandedOverTo() throws {
         let runner = try makeIntro(parameters: ["next": "shears-intro"])
         runner.send(.keyDown(.enter))
-        _ = ticks(until: { runner.context.request != nil }, limit: 400, runner)
-        #expect(runner.context.request == .switchTo(id: "shears-intro", parameters: ["entry": "guest"]))
+        _ = ticks(until: { runner.handOver != nil }, limit: 400, runner)
+        #expect(runner.handOver == .switchTo(id: "shears-intro", parameters: ["entry": "guest"]))
         #expect(throws: (any Error).self) { try makeIntro(parameters: ["next": "no-such-scene"]) }
         #expect(throws: (any Error).self) { try makeIntro(parameters: ["pose": "1,2"]) }
         #expect(throws: (any Error).self) { try makeIntro(parameters: ["blades": "90"]) }
@@ -233,8 +232,10 @@ import SceneTestSupport
     }
 
     @Test func theSameInputReplaysToTheSameStateAndSoundsChangeNothing() throws {
-        func play(drainingSounds: Bool) throws -> [UInt64] {
+        func play(playingSounds: Bool) throws -> [UInt64] {
             let runner = try makeIntro(seed: 4)
+            let effects = HeadlessEffects()
+            if playingSounds { runner.server = effects }
             runner.send(.pointerDown(Vec2(200, 500), .primary), at: 10)
             for i in 0..<8 { runner.send(.pointerMove(Vec2(200 + Double(i) * 35, 500 + Double(i) * 12)), at: UInt64(11 + i)) }
             runner.send(.pointerUp(Vec2(480, 596), .primary), at: 19)
@@ -243,14 +244,13 @@ import SceneTestSupport
             var hashes: [UInt64] = []
             for _ in 0..<300 {
                 runner.runTick()
-                if drainingSounds { _ = runner.context.sounds.drain() }
                 hashes.append(runner.stateHash())
             }
             return hashes
         }
-        let first = try play(drainingSounds: false)
-        #expect(first == (try play(drainingSounds: false)))
-        #expect(first == (try play(drainingSounds: true)))
+        let first = try play(playingSounds: false)
+        #expect(first == (try play(playingSounds: false)))
+        #expect(first == (try play(playingSounds: true)))
         #expect(Set(first).count > 250, "the state changes as it goes")
     }
 

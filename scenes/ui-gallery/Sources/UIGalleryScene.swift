@@ -50,7 +50,7 @@ public final class UIGalleryScene: Scene {
         probes.set("volume", state.volume)
         probes.set("copies", state.copies)
         probes.set("spice", state.spice)
-        probes.set("text_input", context.textInput != nil)
+        probes.set("text_input", state.ui.focused.map([GalleryTree.name, GalleryTree.email, GalleryTree.notes].contains) ?? false)
         for (id, editing) in [(GalleryTree.name, state.name), (GalleryTree.email, state.email), (GalleryTree.notes, state.notes)] {
             probes.set("\(id)_text", editing.text)
             probes.set("\(id)_shown", editing.displayText)

@@ -1,0 +1,41 @@
+/// The effects a scene asked for in the tick being run (`SceneContext.effects`), oldest first.
+///
+/// The runner takes them when the tick ends, so the queue never holds more than one tick's
+/// worth; it is not simulated state and is never hashed.
+public struct EffectQueue: Sendable {
+    /// The effects asked for so far this tick, oldest first.
+    public private(set) var pending: [Effect] = []
+
+    /// Makes an empty queue.
+    public init() {}
+
+    /// Asks the host for `effect` once the tick has ended.
+    public mutating func send(_ effect: Effect) { pending.append(effect) }
+
+    /// Asks the host for each of `effects`, in order.
+    public mutating func send(contentsOf effects: [Effect]) { pending.append(contentsOf: effects) }
+
+    /// Takes the effects asked for, oldest first, leaving the queue empty (for the runner).
+    public mutating func take() -> [Effect] {
+        defer { pending.removeAll() }
+        return pending
+    }
+}
+
+extension EffectQueue {
+    /// Asks the host to play `sound`.
+    public mutating func play(_ sound: Sound) { send(.play(sound)) }
+
+    /// Asks the host to rumble the game controllers at `strength` (0…1) for `milliseconds` (ms).
+    public mutating func rumble(strength: Double, milliseconds: Int) {
+        send(.rumble(Rumble(strength: strength, milliseconds: milliseconds)))
+    }
+
+    /// Asks the host to put `text` on the clipboard.
+    public mutating func copy(_ text: String) { send(.copy(text)) }
+
+    /// Asks the host to replace this scene with the scene `id`, passing it `parameters`.
+    public mutating func switchTo(id: String, parameters: [String: String] = [:]) {
+        send(.handOver(.switchTo(id: id, parameters: parameters)))
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+extension SceneRunner {
+    /// Takes the effects the tick just run asked for: a hand-over and the text input wish are
+    /// kept for the host to read, the rest go to `server` in the order asked.
+    func handEffectsOver() {
+        for effect in context.effects.take() {
+            switch effect {
+            case .handOver(let request): handOver = handOver ?? request
+            case .textInput(let request): textInput = request
+            default: server?.serve(effect, for: self)
+            }
+        }
+    }
+
+    /// Takes the hand-over and text input the scene asked for while it set itself up; its other
+    /// effects wait for the end of the first tick, when a host serves them.
+    func keepHostState() {
+        let pending = context.effects.take()
+        for effect in pending {
+            switch effect {
+            case .handOver(let request): handOver = handOver ?? request
+            case .textInput(let request): textInput = request
+            default: context.effects.send(effect)
+            }
+        }
+    }
+
+    /// Takes the hand-over the scene asked for, leaving none (for hosts).
+    public func takeHandOver() -> SceneRequest? {
+        defer { handOver = nil }
+        return handOver
+    }
+
+    /// Answers a folder listing request with a `listing` event for the next tick (a folder that
+    /// cannot be read lists as empty); a request with a tag that is not plain is dropped.
+    public func answer(_ request: FolderListingRequest) {
+        guard FolderListing.isTag(request.folder) else { return }
+        send(.listing(FolderListing(reading: request.path, folder: request.folder, suffixes: request.suffixes)))
+    }
+
+    /// Answers a file request with a `fileDrop` event for the next tick.
+    /// - Throws: `DroppedFileError` naming the file when it cannot be read.
+    public func answerFile(at path: String) throws {
+        send(.fileDrop(try DroppedFile(contentsOf: path)))
+    }
+
+    /// Answers a paste request with the text of `clipboard` as a `paste` event for the next tick.
+    public func answerPaste(from clipboard: inout some Clipboard) {
+        send(.paste(clipboard.read()))
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import SceneTestSupport
+import Testing
+@testable import Engine
+
+/// A host serving the effects a scene asks for: they reach the host when the tick ends, in the
+/// order asked, and every answer arrives as input in the next tick.
+@Suite struct EffectServingTests {
+    /// Serves like a window host, with a string clipboard, and notes what it served.
+    final class RecordingHost: EffectServer {
+        var clipboard = TextClipboard("old")
+        var served: [String] = []
+        var reports: [String] = []
+
+        func serve(_ effect: Effect, for runner: SceneRunner) {
+            served.append("\(effect)".prefix(while: { $0 != "(" }).description)
+            switch effect {
+            case .copy(let text): clipboard.write(text)
+            case .paste: runner.answerPaste(from: &clipboard)
+            case .listFolder(let request): runner.answer(request)
+            case .readFile(let path):
+                do { try runner.answerFile(at: path) } catch { reports.append("\(error)") }
+            default: break
+            }
+        }
+    }
+
+    @Test func effectsReachTheHostWhenTheTickEndsAndAnswersArriveInTheNextTick() throws {
+        let folder = ScratchFolders.path("effects")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(FileManager.default.createFile(atPath: folder + "/a.png", contents: Data([1, 2, 3])))
+        let runner = try makeRunner(), host = RecordingHost()
+        runner.server = host
+        runner.runTick()
+        runner.context.effects.copy("first")
+        runner.context.effects.copy("second")
+        runner.context.effects.send(.paste)
+        runner.context.effects.send(.listFolder(FolderListingRequest(path: folder + "/gone", folder: "old")))
+        runner.context.effects.send(.listFolder(FolderListingRequest(path: folder, folder: "Not A Tag")))
+        runner.context.effects.send(.readFile(path: folder + "/a.png"))
+        #expect(host.served.isEmpty, "nothing is served inside a tick")
+        runner.runTick()
+        #expect(host.served == ["copy", "copy", "paste", "listFolder", "listFolder", "readFile"])
+        #expect(host.clipboard.text == "second")
+        #expect(runner.context.effects.pending.isEmpty)
+        runner.runTick()
+        let scene = try #require(runner.scene as? TickCounterScene)
+        #expect(scene.received.map(\.tick) == [2, 2, 2])
+        #expect(scene.received.map(\.event) == [.paste("second"), .listing(FolderListing(folder: "old", entries: [])),
+                                                .fileDrop(try DroppedFile(name: "a.png", bytes: [1, 2, 3]))])
+        #expect(host.reports.isEmpty)
+    }
+
+    @Test func aPipeAskedForIsReportedNotWaitedOn() throws {
+        let folder = ScratchFolders.path("effects")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(mkfifo(folder + "/pipe.png", 0o644) == 0)
+        let runner = try makeRunner(), host = RecordingHost()
+        runner.server = host
+        runner.context.effects.send(.readFile(path: folder + "/pipe.png"))
+        runner.run(ticks: 2)
+        #expect(try #require(runner.scene as? TickCounterScene).received.isEmpty)
+        #expect(host.reports == ["\(folder)/pipe.png: is not a regular file (a folder, a pipe or a device)"])
+    }
+
+    @Test func withNoHostEffectsAreDroppedNotKept() throws {
+        let runner = try makeRunner()
+        for _ in 0..<100 {
+            runner.context.effects.play(Sound(samples: [0.5]))
+            runner.context.effects.send(.paste)
+            runner.runTick()
+            #expect(runner.context.effects.pending.isEmpty)
+        }
+        #expect(try #require(runner.scene as? TickCounterScene).received.isEmpty)
+    }
+
+    @Test func theRunnerKeepsTheHandOverAndTextInputForItsHost() throws {
+        let runner = try makeRunner()
+        runner.send(.keyDown(.enter))
+        runner.context.effects.send(.textInput(TextInputRequest(caret: Rect(x: 1, y: 2, width: 3, height: 4))))
+        var driver = TickCountDriver(total: 5, ticksPerFrame: 5)
+        #expect(runner.runFrame(&driver) == 1, "a frame stops at the hand-over")
+        #expect(runner.textInput?.caret == Rect(x: 1, y: 2, width: 3, height: 4))
+        #expect(runner.takeHandOver() == .switchTo(id: SceneInfo.launcherID))
+        #expect(runner.handOver == nil)
+        runner.context.effects.send(.textInput(nil))
+        runner.runTick()
+        #expect(runner.textInput == nil)
+    }
+
+    @Test func aHeadlessHostCountsSoundsAndRumblesAndKeepsOnlyTheNewest() throws {
+        let runner = try makeRunner(), host = HeadlessEffects()
+        runner.server = host
+        for n in 1...(HeadlessEffects.keptCount + 3) {
+            runner.context.effects.play(Sound(samples: [Float(n)]))
+            runner.context.effects.rumble(strength: 0.5, milliseconds: n)
+            runner.runTick()
+        }
+        #expect(host.sounds.count == HeadlessEffects.keptCount && host.sounds.first?.samples == [4])
+        #expect(host.rumbles.map(\.milliseconds) == Array(4...(HeadlessEffects.keptCount + 3)))
+    }
+}
