@@ -78,7 +78,9 @@ let package = Package(
         // MARK: - Scenes
         .target(name: "PlaygroundScene", dependencies: ["Engine"], path: "scenes/playground/Sources"),
         // A scene's data files and art are resources of its module (SceneResources).
-        .target(name: "StickerJarScene", dependencies: ["Engine", "UI"], path: "scenes/sticker-jar",
+        // The jar makes its stickers itself (`Sources/Making`), and `diorama sticker make` is its verb.
+        .target(name: "StickerJarScene", dependencies: ["Engine", "UI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                path: "scenes/sticker-jar",
                 exclude: ["Tests", "tests", "README.md"], sources: ["Sources"], resources: [.copy("data"), .copy("art")]),
         .target(name: "ShearsIntroScene", dependencies: ["Engine", "UI"], path: "scenes/shears-intro/Sources"),
         .target(name: "UIGalleryScene", dependencies: ["Engine", "UI"], path: "scenes/ui-gallery/Sources"),
@@ -135,13 +137,14 @@ let package = Package(
         .testTarget(name: "ScriptingTests", dependencies: ["Scripting", "Replay", "SceneTestSupport"]),
         .testTarget(name: "HostTests", dependencies: ["Host", "Replay", "SceneTestSupport"]),
         .testTarget(name: "RenderSDLTests", dependencies: ["RenderSDL", "Host", "UI"], exclude: ["Goldens"]),
-        // Helpers every scene's tests share (sessions, probes, state hashes); tests only.
+        // Helpers every scene's tests share (sessions, probes, state hashes, pictures drawn in code); tests only.
         .target(name: "SceneTestSupport", dependencies: ["Engine"], path: "Tests/SceneTestSupport"),
         // A process that saves through SaveStore until it is killed: the kill-while-saving test's child.
         .executableTarget(name: "SaveCrashWriter", dependencies: ["Engine", "SceneTestSupport"], path: "Tests/SaveCrashWriter"),
         .testTarget(name: "PlaygroundSceneTests", dependencies: ["PlaygroundScene", "SceneTestSupport"],
                     path: "scenes/playground/Tests"),
-        .testTarget(name: "StickerJarSceneTests", dependencies: ["StickerJarScene", "UI", "SceneTestSupport"],
+        .testTarget(name: "StickerJarSceneTests", dependencies: ["StickerJarScene", "UI", "SceneTestSupport",
+                                                                 .product(name: "ArgumentParser", package: "swift-argument-parser")],
                     path: "scenes/sticker-jar/Tests"),
         .testTarget(name: "UIGallerySceneTests", dependencies: ["UIGalleryScene", "UI", "SceneTestSupport"],
                     path: "scenes/ui-gallery/Tests"),

@@ -17,7 +17,9 @@ public enum BuiltInScenes {
          RoastRevealScene.self, WatchLogScene.self]
     }
 
-    /// The built-in scenes' command-line verbs (`diorama editor export …`, `diorama watch-log import …`,
-    /// `diorama roast share …`).
-    public static var verbs: [any ParsableCommand.Type] { [EditorCommand.self, WatchLogCommand.self, RoastCommand.self] }
+    /// The built-in scenes' command-line verbs (`diorama sticker make …`, `diorama editor export …`,
+    /// `diorama watch-log import …`, `diorama roast share …`).
+    public static var verbs: [any ParsableCommand.Type] {
+        [StickerCommand.self, EditorCommand.self, WatchLogCommand.self, RoastCommand.self]
+    }
 }

@@ -4,7 +4,7 @@ extension AlphaMask {
     ///
     /// The exact two-pass transform of Felzenszwalb and Huttenlocher (lower envelope of
     /// parabolas, columns then rows): O(width × height).
-    func distanceToSolid() -> [Double] {
+    public func distanceToSolid() -> [Double] {
         var field = solid.map { $0 ? 0 : Double.infinity }
         var line = [Double](), envelope = Envelope()
         for x in 0..<width {

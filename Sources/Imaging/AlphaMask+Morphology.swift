@@ -2,7 +2,7 @@ extension AlphaMask {
     /// The mask shrunk by `radius` pixels: a pixel stays solid only when every pixel in the
     /// square of side `2 × radius + 1` round it is solid (pixels outside the mask count as
     /// solid, so the frame does not eat into it). O(width × height) whatever the radius.
-    func eroded(by radius: Int) -> AlphaMask {
+    public func eroded(by radius: Int) -> AlphaMask {
         guard radius > 0 else { return self }
         var rows = solid
         var line = [Bool](), out = [Bool]()

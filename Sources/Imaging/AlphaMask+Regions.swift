@@ -1,7 +1,7 @@
 extension AlphaMask {
     /// The mask without its specks: solid regions (diagonal neighbours joined) smaller than
     /// `fraction` of the largest region are cleared.
-    func keepingRegions(atLeast fraction: Double) -> AlphaMask {
+    public func keepingRegions(atLeast fraction: Double) -> AlphaMask {
         var region = [Int32](repeating: -1, count: solid.count)
         var sizes: [Int] = []
         var stack: [Int] = []

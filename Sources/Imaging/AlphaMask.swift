@@ -7,7 +7,7 @@ public struct AlphaMask: Sendable, Equatable {
     /// The height, in pixels.
     public let height: Int
     /// One flag a pixel, row by row from the top-left.
-    var solid: [Bool]
+    public internal(set) var solid: [Bool]
 
     /// The pixels of `image` whose alpha is at least `threshold` (0...255).
     public init(_ image: Image, threshold: UInt8 = 128) {

@@ -29,8 +29,9 @@ let sceneImports: Set<String> = ["Engine", "UI"]
 /// The packages a scene may import besides `sceneImports`, by its folder under `scenes/`. The
 /// watch log keeps its diary in a real database, SQLite through GRDB, and reads
 /// and writes CSV files through CSV.swift; a scene with a command-line verb of its own
-/// (`diorama editor …`) declares it with ArgumentParser. No other scene may.
+/// (`diorama editor …`, `diorama sticker make …`) declares it with ArgumentParser. No other scene may.
 let sceneExtraImports: [String: Set<String>] = [
+    "sticker-jar": ["ArgumentParser"],
     "watch-log": ["GRDB", "GRDBSQLite", "CSV", "ArgumentParser"],
     "editor-canvas": ["ArgumentParser"],
     "roast-reveal": ["ArgumentParser"],

@@ -1,5 +1,6 @@
 import Core
 import Imaging
+import SceneTestSupport
 import Testing
 
 @Suite("Alpha mask")

@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import Imaging
+import SceneTestSupport
 import Testing
 
 @Suite("Gaussian blur")

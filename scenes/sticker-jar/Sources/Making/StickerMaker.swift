@@ -1,4 +1,4 @@
-import Core
+import Engine
 
 /// Turns a photo or a cut-out into a die-cut sticker: the subject alone, a white border round it
 /// and a soft shadow beneath.

@@ -1,3 +1,5 @@
+import Engine
+
 extension AlphaMask {
     /// The pixels of an opaque photo that are not background, found by a flood fill from the
     /// border.

@@ -1,5 +1,6 @@
-import Core
-import Imaging
+import Engine
+import SceneTestSupport
+import StickerJarScene
 import Testing
 
 @Suite("Sticker maker")

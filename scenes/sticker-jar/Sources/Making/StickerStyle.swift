@@ -1,4 +1,4 @@
-import Core
+import Engine
 
 /// How `StickerMaker` finishes a sticker: `var style = StickerStyle(); style.maxSide = 160`.
 public struct StickerStyle: Sendable, Equatable {

@@ -3,10 +3,20 @@ import Engine
 import Foundation
 
 /// `diorama sticker make PHOTO [--out STICKER.png]`: a die-cut sticker from a PNG or JPEG picture.
-struct StickerCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+public struct StickerCommand: ParsableCommand {
+    /// `sticker`, with its one subcommand, `make`.
+    public static let configuration = CommandConfiguration(
         commandName: "sticker", abstract: "Make stickers from pictures.",
         subcommands: [Make.self])
+
+    /// The command, as ArgumentParser makes it before it parses the command line.
+    public init() {}
+
+    /// A picture that cannot become a sticker, or an `--out` that cannot be written, in words
+    /// that name the file.
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
 
     struct Make: ParsableCommand {
         static let configuration = CommandConfiguration(
@@ -41,10 +51,14 @@ struct StickerCommand: ParsableCommand {
             do {
                 sticker = try StickerMaker.makeSticker(from: picture, style: StickerStyle(maxSide: size))
             } catch let error as StickerError {
-                throw CommandError("\(photo): \(error)")
+                throw Failure(description: "\(photo): \(error)")
             }
             let destination = out ?? Self.defaultOutput(for: photo)
-            try OutputPaths.check([("--out", destination)])
+            do throws(OutputTarget.Refusal) {
+                _ = try OutputTarget.check(destination)
+            } catch {
+                throw Failure(description: "--out \(destination): \(error)")
+            }
             try sticker.writePNG(to: destination)
             print("wrote \(destination) (\(sticker.width)×\(sticker.height))")
         }

@@ -13,6 +13,7 @@ public struct StickerError: Error, Equatable, Sendable, CustomStringConvertible 
         /// The subject covers `pixels` solid pixels, fewer than `minimum`.
         case subjectTooSmall(pixels: Int, minimum: Int)
 
+        /// The reason in plain words, for a message that names the picture.
         public var description: String {
             switch self {
             case .empty: "the picture has no pixels"
@@ -25,9 +26,12 @@ public struct StickerError: Error, Equatable, Sendable, CustomStringConvertible 
         }
     }
 
+    /// What is wrong with the picture.
     public let reason: Reason
 
+    /// The error for `reason`.
     public init(_ reason: Reason) { self.reason = reason }
 
+    /// The reason in plain words.
     public var description: String { reason.description }
 }

@@ -1,5 +1,5 @@
-import Core
-@testable import Imaging
+import Engine
+@testable import StickerJarScene
 import Testing
 
 /// How cleanly `StickerMaker` lifts a known subject off textured backdrops with a soft shadow.
