@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "UI", targets: ["UI"]),
         .library(name: "DioramaCLI", targets: ["DioramaCLI"]),
         .library(name: "BuiltInScenes", targets: ["BuiltInScenes"]),
+        .library(name: "SceneTestSupport", targets: ["SceneTestSupport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -137,7 +138,8 @@ let package = Package(
         .testTarget(name: "ScriptingTests", dependencies: ["Scripting", "Replay", "SceneTestSupport"]),
         .testTarget(name: "HostTests", dependencies: ["Host", "Replay", "SceneTestSupport"]),
         .testTarget(name: "RenderSDLTests", dependencies: ["RenderSDL", "Host", "UI"], exclude: ["Goldens"]),
-        // Helpers every scene's tests share (sessions, probes, state hashes, pictures drawn in code); tests only.
+        // Helpers every scene's tests share (sessions, probes, state hashes, perturbation, pictures
+        // drawn in code), here and in scene packages made by `diorama new-scene`; tests only.
         .target(name: "SceneTestSupport", dependencies: ["Engine"], path: "Tests/SceneTestSupport"),
         // A process that saves through SaveStore until it is killed: the kill-while-saving test's child.
         .executableTarget(name: "SaveCrashWriter", dependencies: ["Engine", "SceneTestSupport"], path: "Tests/SaveCrashWriter"),

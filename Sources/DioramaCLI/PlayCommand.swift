@@ -86,7 +86,7 @@ struct PlayCommand: ParsableCommand {
                 log.info("recorded \(type(of: runner.scene).info.id) to \(copy)")
             }
         }
-        let host = try WindowHost(runner: first, options: options, makeSession: { try start($0, $1) })
+        let host = try WindowHost(runner: first, options: options, desktop: SDLDesktop.self, makeSession: { try start($0, $1) })
         try host.run()
     }
 }

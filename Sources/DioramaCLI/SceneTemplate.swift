@@ -61,6 +61,7 @@ struct SceneTemplate {
          (".gitignore", "gitignore.template"),
          ("Sources/\(executable)/main.swift", "main.swift.template"),
          ("scenes/\(id)/Sources/\(typeName).swift", "Scene.swift.template"),
+         ("scenes/\(id)/Tests/\(typeName)Tests.swift", "SceneTests.swift.template"),
          ("scenes/\(id)/tests/drop.yml", "drop.yml.template"),
          ("scenes/\(id)/tests/goldens/drop.png", "drop.png")]
     }

@@ -17,6 +17,9 @@ import Testing
         let scene = try String(contentsOfFile: folder + "/scenes/space-race/Sources/SpaceRaceScene.swift", encoding: .utf8)
         #expect(scene.contains("public final class SpaceRaceScene: Scene") && !scene.contains("{{"))
         #expect(FileManager.default.fileExists(atPath: folder + "/scenes/space-race/tests/drop.yml"))
+        let tests = try String(contentsOfFile: folder + "/scenes/space-race/Tests/SpaceRaceSceneTests.swift", encoding: .utf8)
+        #expect(tests.contains("@testable import SpaceRaceScene") && !tests.contains("{{"))
+        #expect(manifest.contains(#".product(name: "SceneTestSupport""#))
 
         let dump = try Self.swift(["package", "dump-package"], in: folder)
         try #require(dump.status == 0, "the new package's manifest does not load:\n\(dump.stderr)")

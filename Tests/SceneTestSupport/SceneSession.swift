@@ -7,12 +7,14 @@ public func scratchProfile() -> String {
     ScratchFolders.path("diorama-scene-tests")
 }
 
-/// A headless session of `scene`, alone in its catalog, reading assets from the checkout; given
-/// a `picturesFolder`, a session as a user plays it live (see `SceneContext.picturesFolder`).
+/// A headless session of `scene`, alone in its catalog, reading assets under `assetsRoot`
+/// (Diorama's checkout by default; a scene package passes `packageRoot()`); given a
+/// `picturesFolder`, a session as a user plays it live (see `SceneContext.picturesFolder`).
 /// - Throws: whatever the scene's set-up throws, or a parameter error.
 public func makeSession(_ scene: any Scene.Type, seed: UInt64 = 1, parameters: [String: String] = [:],
-                        profile: String = scratchProfile(), picturesFolder: String? = nil) throws -> SceneRunner {
-    var factory = SessionFactory(catalog: SceneCatalog([scene]), assets: AssetStore(root: projectRoot),
+                        profile: String = scratchProfile(), picturesFolder: String? = nil,
+                        assetsRoot: String = projectRoot) throws -> SceneRunner {
+    var factory = SessionFactory(catalog: SceneCatalog([scene]), assets: AssetStore(root: assetsRoot),
                                  profile: SaveStore(directory: profile))
     factory.picturesFolder = picturesFolder
     return try factory.makeRunner(sceneID: scene.info.id, seed: seed, parameters: parameters)

@@ -28,7 +28,7 @@ enum WindowFrames {
             for event in input(frame) { runner.send(event) }
             frame += 1
         }
-        let host = try WindowHost(runner: runner, options: options) { _, _ in runner }
+        let host = try WindowHost(runner: runner, options: options, desktop: SDLDesktop.self) { _, _ in runner }
         try host.run()
         return times
     }
@@ -47,7 +47,7 @@ enum WindowFrames {
         options.frameEnded = { _, _ in drawn = RealTimeDriver.nowNanoseconds() }
         let started = RealTimeDriver.nowNanoseconds()
         let runner = try start()
-        let host = try WindowHost(runner: runner, options: options) { _, _ in runner }
+        let host = try WindowHost(runner: runner, options: options, desktop: SDLDesktop.self) { _, _ in runner }
         try host.run()
         return Double(drawn - started) / 1e6
     }

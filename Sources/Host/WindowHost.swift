@@ -1,12 +1,10 @@
-import CSDL2
 import Engine
 import Foundation
-import Host
 
-/// Plays scenes in a resizable SDL window, letterboxed to the 720 × 1280 canvas (or the canvas
+/// Plays scenes in a resizable window on the desktop (`DesktopWindow`), letterboxed to the 720 × 1280 canvas (or the canvas
 /// and window a session's `WindowHint` asks for: a small always-on-top widget).
 ///
-/// Each frame: SDL events become tick-stamped input for the next tick, the real-time clock
+/// Each frame: the desktop's events become tick-stamped input for the next tick, the real-time clock
 /// decides how many fixed ticks run, the scene's draw list (plus host overlays) is rendered,
 /// and the frame is presented with vsync. Host keys (`HostKey`) never reach the scene: Esc (back
 /// to the launcher, or quit from it; the scene's while it has an overlay or text input), F1
@@ -44,26 +42,19 @@ public final class WindowHost: EffectServer {
     }
 
     private let options: Options
-    private let window: SDLWindow
-    private let controllers = GameControllers()
-    private let audio: SDLAudio
+    private let window: any DesktopWindow
 
     private var runner: SceneRunner
     private let makeSession: (_ sceneID: String, _ parameters: [String: String]) throws -> SceneRunner
     private var driver = RealTimeDriver()
-    private var accelerometer = AccelerometerTilt()
-    private var touches = TouchPinch()
-    /// Where the mouse pointer last was, in canvas pixels: a touchpad pinch's centre.
-    private var lastPointer = Vec2.zero
     private var graph = FrameTimeGraph()
     private var toasts = Toasts()
     private var showPhysics = false
     private var showGraph = false
     private var paused = false
-    /// The caret rectangle text input was last turned on with, in window coordinates; nil
-    /// while text input is off.
-    private var textInputRect: SDL_Rect?
-    private var clipboard = SDLClipboard()
+    /// The caret rectangle text input was last turned on with, in canvas pixels; nil while text
+    /// input is off.
+    private var textInputCaret: Rect?
     private let jobs = JobHost()
     /// The scene switch a host key asked for (Esc back to the launcher), acted on like a scene's.
     private var hostHandOver: SceneRequest?
@@ -73,10 +64,11 @@ public final class WindowHost: EffectServer {
     /// wall clock (`SceneInfo.followsWallClock`); nil for other sessions.
     private var clockMinute: Int64?
 
-    /// Opens the window on `runner`'s scene; `makeSession` starts the scenes switched to later.
-    /// - Throws: `RenderError` when there is no display or SDL cannot make a window.
-    public init(runner: SceneRunner, options: Options,
-                makeSession: @escaping (_ sceneID: String, _ parameters: [String: String]) throws -> SceneRunner) throws {
+    /// Opens a `desktop` window on `runner`'s scene; `makeSession` starts the scenes switched to
+    /// later.
+    /// - Throws: what `desktop` throws when there is no display or it cannot make a window.
+    package init(runner: SceneRunner, options: Options, desktop: any DesktopWindow.Type,
+                 makeSession: @escaping (_ sceneID: String, _ parameters: [String: String]) throws -> SceneRunner) throws {
         self.runner = runner
         self.makeSession = makeSession
         self.options = options
@@ -86,27 +78,17 @@ public final class WindowHost: EffectServer {
         if frame == nil && hint.isStandard {
             do { frame = try options.frameStore?.load() } catch { options.warn("\(error)") }
         }
-        window = try SDLWindow(title: options.title, canvasSize: runner.context.canvasSize, frame: frame, hint: hint,
-                               subsystems: SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER)
-        SDL_EventState(UInt32(SDL_DROPFILE.rawValue), Int32(SDL_ENABLE))
-        audio = SDLAudio()
+        window = try desktop.open(title: options.title, canvasSize: runner.context.canvasSize, frame: frame, hint: hint)
         runner.server = self
         updateTitle()
         followWallClock()
-    }
-
-    /// Closes the controllers and the audio output; the window (and SDL) goes after.
-    deinit {
-        controllers.closeAll()
-        audio.close()
     }
 
     /// Runs until the window closes or a scene asks to quit.
     public func run() throws {
         while running {
             let frameStart = RealTimeDriver.nowNanoseconds()
-            pollEvents()
-            for event in accelerometer.drain() { send(event) }
+            handleEvents()
             tellTheTime()
             if paused {
                 var idle = FixedClock()
@@ -162,60 +144,34 @@ public final class WindowHost: EffectServer {
         send(.clock(minute: minute))
     }
 
-    private func pollEvents() {
-        var event = SDL_Event()
-        while SDL_PollEvent(&event) != 0 {
-            switch SDL_EventType(event.type) {
-            case SDL_QUIT:
+    /// Acts on what happened on the desktop since the last frame.
+    private func handleEvents() {
+        for event in window.events() {
+            switch event {
+            case .quit:
                 running = false
-            case SDL_KEYDOWN where handleHostKey(event.key):
-                break
-            case SDL_KEYUP where hostKey(event.key) != nil:
-                break
-            case SDL_TEXTEDITING_EXT:
-                // A composition too long for SDL_TEXTEDITING; its text is SDL's to free.
-                if let text = event.editExt.text {
-                    let string = String(cString: text)
-                    SDL_free(text)
-                    send(.composition(string, cursor: Int(max(0, event.editExt.start)),
-                                      length: Int(max(0, event.editExt.length))))
+            case .key(let key, let isDown, let isRepeat, let input):
+                if let hostKey = HostKey.taken(key, sceneHasOverlay: runner.scene.hasOverlay(context: runner.context),
+                                               textInputActive: runner.textInput != nil) {
+                    if isDown { handle(hostKey, isRepeat: isRepeat) }
+                } else if let input {
+                    send(input)
                 }
-            case SDL_CONTROLLERDEVICEADDED:
-                if controllers.add(deviceIndex: event.cdevice.which) { toast(HostStrings.controllerConnected) }
-            case SDL_CONTROLLERDEVICEREMOVED:
-                controllers.remove(instanceID: event.cdevice.which)
-            case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
-                if let pinch = pinch(event.tfinger) { send(pinch) }
-            case SDL_CONTROLLERSENSORUPDATE where event.csensor.sensor == SDL_SENSOR_ACCEL.rawValue:
-                let d = event.csensor.data
-                accelerometer.feed(x: d.0, y: d.1, z: d.2)
-            case SDL_DROPFILE:
-                // The file is read now, so the replay keeps the bytes the scene saw.
-                if let file = event.drop.file {
-                    let path = String(cString: file)
-                    SDL_free(file)
-                    do { send(.fileDrop(try DroppedFile(contentsOf: path))) } catch { toast("\(error)") }
-                }
-            default:
-                guard let input = SDLInputMapping.event(event) else { break }
-                if case .pointerMove(let p) = input { lastPointer = p }
+            case .input(let input):
                 send(input)
+            case .fileDropped(let path):
+                // The file is read now, so the replay keeps the bytes the scene saw.
+                do { send(.fileDrop(try DroppedFile(contentsOf: path))) } catch { toast("\(error)") }
+            case .controllerConnected:
+                toast(HostStrings.controllerConnected)
             }
         }
     }
 
-    /// The host key of an SDL key event now, or nil when the key is the scene's (see `HostKey`).
-    private func hostKey(_ e: SDL_KeyboardEvent) -> HostKey? {
-        guard let key = SDLInputMapping.key(e.keysym.sym) else { return nil }
-        return HostKey.taken(key, sceneHasOverlay: runner.scene.hasOverlay(context: runner.context),
-                             textInputActive: runner.textInput != nil)
-    }
-
-    /// Acts on a host key going down; returns false for keys that belong to the scene. A held
-    /// F6 steps on at the desktop's repeat rate; other host keys ignore repeats.
-    private func handleHostKey(_ e: SDL_KeyboardEvent) -> Bool {
-        guard let hostKey = hostKey(e) else { return false }
-        if e.repeat != 0 && hostKey != .step { return true }
+    /// Acts on a host key going down. A held F6 steps on at the desktop's repeat rate; other
+    /// host keys ignore repeats.
+    private func handle(_ hostKey: HostKey, isRepeat: Bool) {
+        if isRepeat && hostKey != .step { return }
         switch hostKey {
         case .back:
             if type(of: runner.scene) == LauncherScene.self { running = false }
@@ -234,21 +190,20 @@ public final class WindowHost: EffectServer {
             if paused {
                 runner.runTick()
                 followTextInput()
-            } else if e.repeat == 0 {
+            } else if !isRepeat {
                 toast(HostStrings.pauseFirst)
             }
         }
-        return true
     }
 
     /// Carries out an effect the scene asked for in the tick just run; answers go back to it as
     /// input for the next tick.
     public func serve(_ effect: Effect, for runner: SceneRunner) {
         switch effect {
-        case .play(let sound): audio.play(sound)
-        case .rumble(let rumble): controllers.play(rumble)
-        case .copy(let text): clipboard.write(text)
-        case .paste: runner.answerPaste(from: &clipboard)
+        case .play(let sound): window.play(sound)
+        case .rumble(let rumble): window.rumble(rumble)
+        case .copy(let text): window.writeClipboard(text)
+        case .paste: runner.send(.paste(window.readClipboard()))
         case .listFolder(let request): runner.answer(request)
         case .readFile(let path):
             do { try runner.answerFile(at: path) } catch { toast("\(error)") }
@@ -260,37 +215,10 @@ public final class WindowHost: EffectServer {
 
     /// Turns text input on at the caret the scene asks for, moves it, or turns it off.
     private func followTextInput() {
-        let wanted = runner.textInput.map { window.windowRect(ofCanvas: $0.caret) }
-        guard !Self.same(wanted, textInputRect) else { return }
-        if var rect = wanted {
-            SDL_SetTextInputRect(&rect)
-            if textInputRect == nil { SDL_StartTextInput() }
-        } else {
-            SDL_StopTextInput()
-        }
-        textInputRect = wanted
-    }
-
-    /// Whether two optional SDL rectangles are the same.
-    private static func same(_ a: SDL_Rect?, _ b: SDL_Rect?) -> Bool {
-        switch (a, b) {
-        case (nil, nil): true
-        case (let a?, let b?): a.x == b.x && a.y == b.y && a.w == b.w && a.h == b.h
-        default: false
-        }
-    }
-
-    /// The pinch a finger event makes, if any. A touchscreen's fingers are where they touch the
-    /// canvas; a touchpad's are on the pad, and its gesture centres on the pointer.
-    private func pinch(_ e: SDL_TouchFingerEvent) -> InputEvent? {
-        let onScreen = SDL_GetTouchDeviceType(e.touchId) == SDL_TOUCH_DEVICE_DIRECT
-        let point = onScreen ? window.canvasPoint(ofTouchX: e.x, y: e.y) : Vec2(Double(e.x), Double(e.y))
-        let pointer = onScreen ? nil : lastPointer
-        switch SDL_EventType(e.type) {
-        case SDL_FINGERDOWN: return touches.down(e.fingerId, at: point, pointer: pointer)
-        case SDL_FINGERMOTION: return touches.moved(e.fingerId, to: point, pointer: pointer)
-        default: return touches.up(e.fingerId, pointer: pointer)
-        }
+        let wanted = runner.textInput?.caret
+        guard wanted != textInputCaret else { return }
+        window.setTextInput(caret: wanted)
+        textInputCaret = wanted
     }
 
     // MARK: - Scene switching
@@ -366,7 +294,7 @@ public final class WindowHost: EffectServer {
     /// letterbox bars do not matter) and says where in a toast.
     private func takeScreenshot() {
         do {
-            let path = try CanvasScreenshot.save(runner.draw(interpolation: paused ? 1 : runner.clock.interpolation),
+            let path = try window.saveScreenshot(runner.draw(interpolation: paused ? 1 : runner.clock.interpolation),
                                                  images: runner.context.assets, in: options.screenshotDirectory,
                                                  name: "diorama-\(type(of: runner.scene).info.id)")
             toast(HostStrings.screenshotSaved(path))

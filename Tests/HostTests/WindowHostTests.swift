@@ -1,0 +1,79 @@
+import Engine
+import Foundation
+import SceneTestSupport
+@testable import Host
+import Testing
+
+@Suite("Window host overlays")
+struct WindowHostTests {
+    @Test("the PAUSED banner and the F2 graph lie in the host overlay band, side by side")
+    func inTheBand() {
+        let band = HostOverlay.band
+        for rect in [WindowHost.pausedBanner, FrameTimeGraph.frame] {
+            #expect(rect.minX >= band.minX && rect.maxX <= band.maxX && rect.minY >= band.minY && rect.maxY <= band.maxY)
+        }
+        #expect(WindowHost.pausedBanner.intersection(FrameTimeGraph.frame) == nil)
+        #expect(WindowHost.pausedBanner.width >= 300, "room for PAUSED and a tick count at 30 px")
+    }
+}
+
+/// The window host's loop on a desktop with no window: host keys, scene switching and the
+/// effects it serves.
+@Suite struct WindowHostLoopTests {
+    /// Plays the tick counter on a fake desktop titled `title` with `frames` of events, up to
+    /// `frameLimit` frames; returns the desktop and the scene ids the host switched to.
+    func play(_ title: String, _ frames: [[DesktopEvent]], frameLimit: Int = 40) throws -> (FakeDesktop, [String: [String: String]], SceneRunner) {
+        FakeDesktop.script(title, frames)
+        var options = WindowHost.Options(screenshotDirectory: "/nowhere")
+        options.title = title
+        options.frameLimit = frameLimit
+        options.frameEnded = { _, _ in Thread.sleep(forTimeInterval: 0.005) }   // as vsync would: ticks come due
+        var switches: [String: [String: String]] = [:]
+        var last = try makeRunner()
+        let host = try WindowHost(runner: last, options: options, desktop: FakeDesktop.self) { id, parameters in
+            switches[id] = parameters
+            last = try makeRunner(id == LauncherScene.info.id ? LauncherScene.self : TickCounterScene.self)
+            return last
+        }
+        try host.run()
+        return (try #require(FakeDesktop.desktop(title)), switches, last)
+    }
+
+    @Test func escInAsceneGoesBackToTheLauncherSayingWhereFrom() throws {
+        let (desktop, switches, runner) = try play("esc", [[], [.key(.escape, isDown: true, isRepeat: false, input: .keyDown(.escape))]])
+        #expect(switches[LauncherScene.info.id] == [LauncherScene.fromParameter: TickCounterScene.info.id])
+        #expect(runner.scene is LauncherScene)
+        #expect(desktop.presented == 40)
+    }
+
+    @Test func escInTheLauncherClosesTheWindow() throws {
+        FakeDesktop.script("quit", [[.key(.escape, isDown: true, isRepeat: false, input: .keyDown(.escape))]])
+        var options = WindowHost.Options(screenshotDirectory: "/nowhere")
+        options.title = "quit"
+        options.frameLimit = 1_000
+        let host = try WindowHost(runner: try makeRunner(LauncherScene.self), options: options, desktop: FakeDesktop.self) { _, _ in
+            try makeRunner()
+        }
+        try host.run()
+        #expect(try #require(FakeDesktop.desktop("quit")).presented == 1)
+    }
+
+    @Test func aJobTheSceneStartsIsRunAndItsOutcomeArrivesAsInput() throws {
+        let (_, _, runner) = try play("job", [[.key(.j, isDown: true, isRepeat: false, input: .keyDown(.j))]], frameLimit: 60)
+        let scene = try #require(runner.scene as? TickCounterScene)
+        #expect(scene.state.jobTotal > 0)
+        #expect(scene.received.contains { if case .jobFinished = $0.event { true } else { false } })
+    }
+
+    @Test func aDroppedFileThatCannotBeReadIsNotSentToTheScene() throws {
+        let (_, _, runner) = try play("drop", [[.fileDropped(path: "/no/such/file.png")]], frameLimit: 5)
+        #expect(try #require(runner.scene as? TickCounterScene).received.isEmpty)
+    }
+
+    @Test func pausedTheSceneRunsNoTicksAndF6StepsOne() throws {
+        let f5 = DesktopEvent.key(.f5, isDown: true, isRepeat: false, input: .keyDown(.f5))
+        let f6 = DesktopEvent.key(.f6, isDown: true, isRepeat: false, input: .keyDown(.f6))
+        let (_, _, runner) = try play("pause", [[f5], [f6], [f6]], frameLimit: 30)
+        #expect(runner.nextTick == 2, "paused at once, then two steps")
+    }
+}
