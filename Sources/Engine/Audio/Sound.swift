@@ -8,7 +8,6 @@ public struct Sound: Sendable, Equatable {
     /// A loudness multiplier, 0...1, applied when played.
     public var volume: Float
 
-    /// Makes a sound from mono samples (-1…1) at `sampleRate` hertz, played at `volume` (0…1).
     public init(samples: [Float], sampleRate: Int = 44_100, volume: Float = 1) {
         precondition(sampleRate > 0, "a sound needs a positive sample rate")
         self.samples = samples; self.sampleRate = sampleRate; self.volume = volume

@@ -2,7 +2,6 @@ import Core
 
 /// Which pointer button an event is about.
 public enum PointerButton: String, Sendable, Codable, CaseIterable {
-    /// The main (usually left) button, the secondary (right) button, or the middle button.
     case primary, secondary, middle
 }
 
@@ -65,9 +64,7 @@ extension InputEvent {
 public struct TimedInput: Hashable, Sendable {
     /// The tick whose `fixedUpdate` receives the event.
     public var tick: UInt64
-    /// The event itself.
     public var event: InputEvent
 
-    /// Makes an event stamped with tick `tick`.
     public init(tick: UInt64, event: InputEvent) { self.tick = tick; self.event = event }
 }

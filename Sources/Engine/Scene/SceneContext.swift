@@ -51,7 +51,6 @@ public final class SceneContext {
     /// state: what it renders must never feed back into the simulation.
     public let makeRenderer: FrameRendererFactory?
 
-    /// Makes a session's context: its seed, asset and save stores, parameters, catalog, window, tick length in seconds, physics world and host services.
     public init(seed: UInt64, assets: AssetStore, save: SaveStore, parameters: [String: String] = [:],
                 catalog: SceneCatalog = SceneCatalog(), windowHint: WindowHint = .standard,
                 tickDuration: Double = 1.0 / 60, physics: WorldDef = WorldDef(), picturesFolder: String? = nil,

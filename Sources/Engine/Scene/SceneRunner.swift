@@ -13,11 +13,8 @@ import Physics
 ///    come back as input for later ticks.
 /// Rendering happens between ticks and only reads state.
 public final class SceneRunner {
-    /// The scene being run.
     public let scene: any Scene
-    /// The session's context, shared with the scene.
     public let context: SceneContext
-    /// The fixed-step clock that turns real frame time into ticks.
     public package(set) var clock: FixedClock
     /// The number of the next tick to run: the tick live input is stamped with.
     public package(set) var nextTick: UInt64 = 0
