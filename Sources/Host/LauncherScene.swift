@@ -8,6 +8,7 @@ import Engine
 /// the selected card; hovering selects a card but never scrolls, so the list stays put under
 /// the pointer.
 public final class LauncherScene: Scene {
+    /// The launcher's id, title and summary, and its one parameter, `from`.
     public static let info = SceneInfo(id: SceneInfo.launcherID, title: "Diorama", summary: "Pick a scene to play.",
                                        parameters: [SceneParameter(fromParameter, HostStrings.launcherFromParameter)])
 
@@ -29,6 +30,7 @@ public final class LauncherScene: Scene {
         var scroll = 0.0
     }
 
+    /// Makes the launcher listing the catalog's other scenes, with the card of the scene named by `from` selected and in view.
     public init(context: SceneContext) {
         entries = context.catalog.infos.filter { $0.id != Self.info.id }
         // Back from a scene, its card is highlighted and in view, where the user left the list.
@@ -82,6 +84,7 @@ public final class LauncherScene: Scene {
         return entries.indices.first { card($0, canvas: canvas).contains(point) }
     }
 
+    /// Follows the pointer, wheel and Up/Down to select and scroll, and opens the card clicked or selected on Enter or Space.
     public func fixedUpdate(context: SceneContext, input: [InputEvent]) {
         for event in input {
             switch event {
@@ -112,6 +115,7 @@ public final class LauncherScene: Scene {
         context.effects.switchTo(id: entries[index].id)
     }
 
+    /// Draws the title, the scene cards (clipped to the list area) and the hint line.
     public func draw(into list: inout DrawList, context: SceneContext, interpolation: Double) {
         let canvas = context.canvasSize
         list.clearColor = Color(hex: 0x14161B)
@@ -140,6 +144,7 @@ public final class LauncherScene: Scene {
         [r.origin, Vec2(r.maxX, r.minY), Vec2(r.maxX, r.maxY), Vec2(r.minX, r.maxY)]
     }
 
+    /// Reports `entries` (how many scenes are listed) and `selected` (the selected scene's id).
     public func probes(into probes: inout Probes, context: SceneContext) {
         probes.set("entries", entries.count)
         probes.set("selected", entries.indices.contains(state.selected) ? entries[state.selected].id : "")

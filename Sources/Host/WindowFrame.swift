@@ -2,8 +2,10 @@ import Core
 
 /// A window's place on the desktop: its top-left corner and size, in screen pixels.
 public struct WindowFrame: Codable, Equatable, Sendable {
+    /// The top-left corner's position and the size, in screen pixels.
     public var x: Int, y: Int, width: Int, height: Int
 
+    /// Makes a frame with its top-left corner at (`x`, `y`) and `width` × `height`, in screen pixels.
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x; self.y = y; self.width = width; self.height = height
     }

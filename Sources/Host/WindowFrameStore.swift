@@ -9,6 +9,7 @@ public struct WindowFrameStore: Sendable {
     /// The file's name in the profile.
     public static let fileName = "window.json"
 
+    /// Makes a store keeping the frame in `profile`.
     public init(profile: SaveStore) { self.profile = profile }
 
     /// The file's path, for messages.

@@ -10,6 +10,7 @@ public struct KeyframeAudit {
     /// The most differences reported; the audit stops looking after them.
     public var limit = 8
 
+    /// Makes an audit whose sessions `factory` starts, reporting at most 8 differences.
     public init(factory: SessionFactory) {
         self.factory = factory
     }

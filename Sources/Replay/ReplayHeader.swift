@@ -29,6 +29,7 @@ public struct ReplayHeader: Codable, Equatable, Sendable {
     /// set-up may read them; a replay restores them into a fresh profile.
     public var saves: [String: String]
 
+    /// Makes a header in the current format for this engine build; `tickRate` is in ticks per second, `checkpointInterval` in ticks.
     public init(scene: String, parameters: [String: String], seed: UInt64, saves: [String: String] = [:],
                 tickRate: Int = 60, checkpointInterval: Int = 60) {
         self.format = Self.currentFormat
@@ -55,6 +56,7 @@ public struct ReplayCheckpoint: Equatable, Sendable {
     /// The scene's probes then, as text, in report order.
     public var probes: [(name: String, value: String)]
 
+    /// Whether two checkpoints have the same tick, hashes and probes (names and values, in order).
     public static func == (l: Self, r: Self) -> Bool {
         l.tick == r.tick && l.hash == r.hash && l.tickHashes == r.tickHashes
             && l.probes.map(\.name) == r.probes.map(\.name) && l.probes.map(\.value) == r.probes.map(\.value)
@@ -63,13 +65,17 @@ public struct ReplayCheckpoint: Equatable, Sendable {
 
 /// A recorded session: the header, every input with its tick, the checkpoints and the end.
 public struct Replay: Equatable, Sendable {
+    /// How to start the session again.
     public var header: ReplayHeader
+    /// Every input, with the tick it went into, in order.
     public var inputs: [TimedInput]
+    /// The state checks, oldest first.
     public var checkpoints: [ReplayCheckpoint]
     /// The tick count and hash when the session ended; nil when it never ended cleanly (a
     /// crash), in which case it verifies up to its last checkpoint.
     public var end: (tick: UInt64, hash: UInt64)?
 
+    /// Makes a replay of a session started as `header` says, with its inputs, checkpoints and end.
     public init(header: ReplayHeader, inputs: [TimedInput] = [], checkpoints: [ReplayCheckpoint] = [],
                 end: (tick: UInt64, hash: UInt64)? = nil) {
         self.header = header; self.inputs = inputs; self.checkpoints = checkpoints; self.end = end
@@ -78,6 +84,7 @@ public struct Replay: Equatable, Sendable {
     /// The last tick the replay knows the state of.
     public var lastTick: UInt64 { end?.tick ?? checkpoints.last?.tick ?? 0 }
 
+    /// Whether two replays have the same header, inputs, checkpoints and end.
     public static func == (l: Self, r: Self) -> Bool {
         l.header == r.header && l.inputs == r.inputs && l.checkpoints == r.checkpoints
             && l.end?.tick == r.end?.tick && l.end?.hash == r.end?.hash

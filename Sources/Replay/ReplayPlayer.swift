@@ -6,6 +6,7 @@ import Engine
 /// is nearer than the tick shown, then re-simulates the rest; without a keyframe, a seek
 /// backwards starts a fresh session. `startIndexing(profile:)` fills the index in the background.
 public final class ReplayPlayer {
+    /// The replay being played.
     public let replay: Replay
     /// Makes the player's sessions.
     public let factory: SessionFactory

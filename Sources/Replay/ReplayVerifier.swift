@@ -18,12 +18,17 @@ public struct ReplayDivergence: Equatable, Sendable, CustomStringConvertible {
     /// replay's probes were edited, or a probe reads something outside the hashed state.
     public var onlyRecordedProbesDiffer = false
 
+    /// One probe whose value at the checkpoint differs from the recorded one.
     public struct Difference: Equatable, Sendable {
+        /// The probe's name.
         public var probe: String
+        /// The value the replay recorded, as text.
         public var recorded: String
+        /// The value the re-simulation gives now, as text.
         public var actual: String
     }
 
+    /// The divergence in words: the tick, its inputs and the probes that differ.
     public var description: String {
         if onlyRecordedProbesDiffer {
             return "the state hash matches after \(checkpointTick) ticks, but the recorded probes do not (was the replay edited?): "

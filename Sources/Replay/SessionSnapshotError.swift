@@ -7,5 +7,6 @@ public enum SessionSnapshotError: Error, Equatable, CustomStringConvertible {
     /// The physics world could not be copied.
     case physics(PhysicsSnapshotError)
 
+    /// The reason in words.
     public var description: String { ReplayStrings.describe(self) }
 }

@@ -22,6 +22,7 @@ public struct JUnitReport: Sendable {
         /// More on the failure: the files to look at.
         public var details: String
 
+        /// Makes the outcome of the script at `file`, run for `seconds` seconds; `failure` is nil when it passed.
         public init(file: String, seconds: Double, failure: String? = nil, details: String = "") {
             self.file = file
             self.seconds = seconds
@@ -32,8 +33,10 @@ public struct JUnitReport: Sendable {
 
     /// The suite's name.
     public var name: String
+    /// Each script's outcome, in run order.
     public var cases: [Case]
 
+    /// Makes a suite named `name` of `cases`.
     public init(name: String, cases: [Case] = []) {
         self.name = name
         self.cases = cases

@@ -5,10 +5,12 @@ import Engine
 public struct ProbeExpectation: Sendable, Equatable {
     /// The probe's name, e.g. "bodies".
     public var probe: String
+    /// What the probe's value must be.
     public var condition: ProbeCondition
     /// When set, the condition may become true over up to this many more ticks.
     public var within: Int?
 
+    /// Makes an expectation that probe `probe` meets `condition`, within `within` more ticks when given.
     public init(probe: String, _ condition: ProbeCondition, within: Int? = nil) {
         self.probe = probe
         self.condition = condition
@@ -18,11 +20,16 @@ public struct ProbeExpectation: Sendable, Equatable {
 
 /// A value written in a script, compared with a probe's.
 public enum ScriptValue: Sendable, Equatable, CustomStringConvertible {
+    /// A number.
     case number(Double)
+    /// A flag.
     case bool(Bool)
+    /// A string.
     case text(String)
+    /// A point, written `[x, y]`.
     case point(Vec2)
 
+    /// The value as a script writes it: whole numbers without ".0", strings quoted.
     public var description: String {
         switch self {
         case .number(let v): return Self.format(v)
@@ -40,10 +47,13 @@ public enum ScriptValue: Sendable, Equatable, CustomStringConvertible {
 
 /// What a probe's value must be.
 public enum ProbeCondition: Sendable, Equatable, CustomStringConvertible {
+    /// Equal to a value.
     case equals(ScriptValue)
     /// Between two numbers, both included.
     case between(Double, Double)
+    /// At least a number.
     case atLeast(Double)
+    /// At most a number.
     case atMost(Double)
     /// A position no further than `radius` canvas pixels from a point.
     case near(Vec2, radius: Double)

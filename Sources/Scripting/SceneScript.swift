@@ -106,6 +106,7 @@ public struct SceneScript: Sendable, Equatable {
     /// The steps, in order.
     public var steps: [ScriptStep]
 
+    /// Makes a script at `file` testing scene `scene` with `seed` and `parameters`, running `steps`.
     public init(file: String, scene: String, sceneLine: Int = 1, seed: UInt64 = 1,
                 parameters: [String: String] = [:], steps: [ScriptStep]) {
         self.file = file
@@ -121,8 +122,10 @@ public struct SceneScript: Sendable, Equatable {
 public struct ScriptStep: Sendable, Equatable {
     /// The 1-based line of the step in the script.
     public var line: Int
+    /// What the step does.
     public var action: ScriptAction
 
+    /// Makes a step doing `action`, starting on the 1-based `line`.
     public init(line: Int, _ action: ScriptAction) {
         self.line = line
         self.action = action
@@ -148,6 +151,7 @@ public enum ScriptAction: Sendable, Equatable {
 
 /// What a pointer step does.
 public enum PointerPhase: String, Sendable, Equatable, CaseIterable {
+    /// A button goes down, the pointer moves, or the button comes up.
     case down, move, up
     /// A button goes down and up in the same tick.
     case click
@@ -165,8 +169,10 @@ public enum PointerTarget: Sendable, Equatable {
 public struct ScreenshotCheck: Sendable, Equatable {
     /// The golden's path under the script's `goldens/` folder, e.g. "settled.png".
     public var golden: String
+    /// How far the frame may differ from the golden.
     public var tolerance: ScreenshotTolerance
 
+    /// Makes a check against the golden `golden`, allowing `tolerance`.
     public init(golden: String, tolerance: ScreenshotTolerance = .standard) {
         self.golden = golden
         self.tolerance = tolerance
@@ -185,6 +191,7 @@ public struct ScreenshotTolerance: Sendable, Equatable, CustomStringConvertible 
 
     /// The difference a channel may show before its pixel counts as differing, 0...255.
     public var channel: Int
+    /// How many pixels may differ by more than `channel`.
     public var pixels: Allowance
 
     /// The default: at most 0.5% of the pixels with a channel more than 2 away. Offscreen
@@ -192,6 +199,7 @@ public struct ScreenshotTolerance: Sendable, Equatable, CustomStringConvertible 
     /// that round an edge or a glyph differently.
     public static let standard = ScreenshotTolerance(channel: 2, pixels: .fraction(0.005))
 
+    /// Makes a tolerance: `channel` is a difference of 0…255, `pixels` how many pixels may exceed it.
     public init(channel: Int, pixels: Allowance) {
         self.channel = channel
         self.pixels = pixels
@@ -205,6 +213,7 @@ public struct ScreenshotTolerance: Sendable, Equatable, CustomStringConvertible 
         }
     }
 
+    /// The tolerance in words, e.g. "at most 0.5% of pixels over 2".
     public var description: String {
         switch pixels {
         case .fraction(let f):

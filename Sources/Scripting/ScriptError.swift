@@ -5,8 +5,10 @@ public struct ScriptError: Error, Sendable, Equatable, CustomStringConvertible {
     public var file: String
     /// The 1-based line, or nil for the file as a whole.
     public var line: Int?
+    /// What is wrong and what was expected.
     public var message: String
 
+    /// Makes the error for `file` at the 1-based `line` (nil for the whole file), saying `message`.
     public init(file: String, line: Int?, _ message: String) {
         self.file = file
         self.line = line

@@ -12,6 +12,7 @@ public struct ScriptFailure: Error, Sendable, Equatable, CustomStringConvertible
     /// Files written to look into it (actual and diff images), with what each is.
     public var artifacts: [String]
 
+    /// Makes the failure of the step on `line` of `file` after `tick` ticks, saying `message` and listing `artifacts`.
     public init(file: String, line: Int, tick: UInt64, _ message: String, artifacts: [String] = []) {
         self.file = file
         self.line = line

@@ -14,6 +14,7 @@ public struct ScriptRunner {
     /// Whether screenshot steps record their frames as the new goldens instead of comparing.
     public var recordsGoldens: Bool
 
+    /// Makes a runner whose sessions `factory` starts, taking screenshots with `makeRenderer` and recording goldens when `recordsGoldens` is set.
     public init(factory: SessionFactory, makeRenderer: ((Vec2) throws -> any FrameRenderer)? = nil,
                 recordsGoldens: Bool = false) {
         self.factory = factory

@@ -9,6 +9,7 @@ import Engine
 public struct TextLayout: Sendable, Equatable {
     /// The text laid out, in normalisation form C.
     public let text: String
+    /// The weight, size and line height the text is set in.
     public let style: TextStyle
     /// The lines, top to bottom; at least one (an empty text has one empty line).
     public let lines: [TextLine]

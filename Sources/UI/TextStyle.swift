@@ -2,6 +2,7 @@ import Engine
 
 /// How heavy text is set: Inter's regular, semibold or bold face.
 public enum FontWeight: Sendable, Hashable, CaseIterable {
+    /// Inter Regular, Inter SemiBold or Inter Bold.
     case regular, semibold, bold
 
     /// The face that sets text of this weight.
@@ -16,6 +17,7 @@ public enum FontWeight: Sendable, Hashable, CaseIterable {
 
 /// A weight, a size and a line height: everything about text's look that changes its layout.
 public struct TextStyle: Sendable, Hashable {
+    /// How heavy the text is: which of Inter's faces sets it.
     public var weight: FontWeight
     /// Pixels per em, in canvas pixels (`TextStyle.sizes`); whole pixels, as fonts are opened
     /// at whole sizes.

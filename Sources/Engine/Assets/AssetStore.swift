@@ -32,6 +32,7 @@ public final class AssetStore: ImageSource {
     /// The images this store added, by texture id (guarded by `library.lock`).
     private var owned: [TextureID: AssetLibrary.Entry] = [:]
 
+    /// Makes a store reading relative paths from the folder `root`, with a family of its own.
     public init(root: String) {
         self.root = root
         library = AssetLibrary()
@@ -140,16 +141,20 @@ public final class AssetStore: ImageSource {
     /// The pixel bytes of those images.
     public var familyImageByteCount: Int { library.lock.withLock { library.imageByteCount } }
 
+    /// The image behind `id`, or nil for an unknown or released id.
     public func image(for id: TextureID) -> Image? {
         library.lock.withLock { entry(id)?.image }
     }
 
+    /// A number that changes each time the image behind `id` is replaced; 0 for an unknown id.
     public func revision(of id: TextureID) -> UInt32 {
         library.lock.withLock { entry(id)?.revision ?? 0 }
     }
 
+    /// The family's shared library, which hands out every texture id in the family.
     public var idSpace: AnyObject { library }
 
+    /// A number that changes each time any store of the family releases images.
     public var releaseCount: UInt64 { library.lock.withLock { library.releaseCount } }
 
     /// The entry behind `id`, owned or loaded by name. Call with `library.lock` held.

@@ -7,8 +7,10 @@ public struct DataFileError: Error, CustomStringConvertible, Equatable {
     public var path: String
     /// What is wrong, with a line number when the YAML parser knows one.
     public var reason: String
+    /// The message: the path, then the reason.
     public var description: String { "\(path): \(reason)" }
 
+    /// Makes the error for `path`, with `reason` saying what is wrong.
     public init(path: String, reason: String) {
         self.path = path
         self.reason = reason

@@ -11,8 +11,11 @@ public struct TextClipboard: Clipboard, Hashable, Sendable {
     /// What the clipboard holds.
     public var text: String
 
+    /// Makes a clipboard holding `text`.
     public init(_ text: String = "") { self.text = text }
 
+    /// Returns the string held.
     public mutating func read() -> String { text }
+    /// Replaces the string held with `text`.
     public mutating func write(_ text: String) { self.text = text }
 }

@@ -15,6 +15,7 @@ public struct DroppedFileError: Error, Equatable, Sendable, CustomStringConverti
         /// The name has a folder in it, or is empty, `.` or `..`.
         case notAPlainName
 
+        /// The reason in words, e.g. "no such file".
         public var description: String {
             switch self {
             case .notFound: "no such file"
@@ -29,12 +30,15 @@ public struct DroppedFileError: Error, Equatable, Sendable, CustomStringConverti
 
     /// The file's path or name.
     public let file: String
+    /// Why the file cannot be taken in.
     public let reason: Reason
 
+    /// Makes the error for `file`, failing for `reason`.
     public init(file: String, reason: Reason) {
         self.file = file
         self.reason = reason
     }
 
+    /// The message: the file, then the reason.
     public var description: String { "\(file): \(reason)" }
 }

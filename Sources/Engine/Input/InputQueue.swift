@@ -3,6 +3,7 @@ public struct InputQueue: Sendable {
     private var pending: [TimedInput] = []
     private var head = 0
 
+    /// Makes an empty queue.
     public init() {}
 
     /// Queues `input`; a tick earlier than one already queued is a programmer error.

@@ -12,13 +12,16 @@ public struct KeyChordError: Error, Equatable, Sendable, CustomStringConvertible
 
     /// The chord as written.
     public let chord: String
+    /// What is wrong with the chord.
     public let reason: Reason
 
+    /// Makes the error for `chord`, failing for `reason`.
     public init(chord: String, reason: Reason) {
         self.chord = chord
         self.reason = reason
     }
 
+    /// The message, naming the chord and what is wrong with it.
     public var description: String {
         let modifiers = KeyModifiers.names.map(\.name).joined(separator: ", ")
         switch reason {

@@ -1,7 +1,9 @@
 /// The modifier keys held with a key press: Shift, Ctrl, Alt and Super (the Windows or
 /// Command key), either side.
 public struct KeyModifiers: OptionSet, Hashable, Sendable, CustomStringConvertible, Codable {
+    /// The modifiers as bits: Shift, Ctrl, Alt and Super from the lowest bit.
     public let rawValue: UInt8
+    /// Makes the set whose bits are `rawValue`.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
     /// Either Shift key.

@@ -14,6 +14,7 @@ public struct KeyPress: Hashable, Sendable, CustomStringConvertible {
     /// key going down.
     public var isRepeat: Bool
 
+    /// Makes a press of `key` with `modifiers` held; `isRepeat` marks a repeat of a held key.
     public init(_ key: Key, _ modifiers: KeyModifiers = [], isRepeat: Bool = false) {
         self.key = key
         self.modifiers = modifiers

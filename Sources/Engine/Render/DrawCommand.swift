@@ -2,7 +2,9 @@ import Core
 
 /// Identifies an image the `AssetStore` holds; renderers upload it as a texture on first use.
 public struct TextureID: Hashable, Sendable, Codable {
+    /// The store's number for the image.
     public let raw: UInt32
+    /// Makes the identifier with the given store number.
     public init(raw: UInt32) { self.raw = raw }
 }
 
@@ -37,6 +39,7 @@ public struct Sprite: Sendable, Equatable {
     /// The part of the texture to draw, in texture pixels; nil draws all of it.
     public var source: Rect? = nil
 
+    /// Makes a sprite; positions and sizes are in canvas pixels, `rotation` in radians, `alpha` 0…1.
     public init(texture: TextureID, center: Vec2, size: Vec2, rotation: Double = 0, scale: Vec2 = Vec2(1, 1),
                 tint: Color = .white, alpha: Double = 1, source: Rect? = nil) {
         self.texture = texture; self.center = center; self.size = size; self.rotation = rotation
@@ -53,6 +56,7 @@ public struct MeshVertex: Sendable, Equatable {
     /// Texture coordinate, 0...1 across the texture.
     public var uv: Vec2
 
+    /// Makes a vertex at `position` (canvas pixels) with a colour and a texture coordinate (0…1).
     public init(position: Vec2, color: Color, uv: Vec2 = .zero) {
         self.position = position; self.color = color; self.uv = uv
     }
@@ -60,11 +64,14 @@ public struct MeshVertex: Sendable, Equatable {
 
 /// Triangles drawn in the order given: three indices into `vertices` per triangle.
 public struct Mesh: Sendable, Equatable {
+    /// The corners the triangles are made from.
     public var vertices: [MeshVertex]
+    /// Indices into `vertices`, three per triangle.
     public var indices: [Int32]
     /// The texture sampled by `uv`, or nil for vertex colours only.
     public var texture: TextureID?
 
+    /// Makes a mesh from vertices, triangle indices and an optional texture.
     public init(vertices: [MeshVertex], indices: [Int32], texture: TextureID? = nil) {
         self.vertices = vertices; self.indices = indices; self.texture = texture
     }
@@ -72,23 +79,29 @@ public struct Mesh: Sendable, Equatable {
 
 /// Where a line of text sits relative to its anchor point.
 public enum TextAlignment: Sendable, Equatable {
+    /// Anchored at the left edge, the centre, or the right edge.
     case left, center, right
 }
 
 /// A string drawn in DejaVu Sans.
 public struct TextItem: Sendable, Equatable {
+    /// The text to draw.
     public var string: String
     /// The anchor: the top of the text block, at its left edge, centre or right edge by
     /// `alignment`; in canvas pixels.
     public var position: Vec2
     /// The font size, in canvas pixels (about the height of a capital plus descender).
     public var size: Double
+    /// The colour of the glyphs.
     public var color: Color
+    /// Which edge of the text block `position` marks.
     public var alignment: TextAlignment
     /// The width to wrap at, in canvas pixels; nil keeps the text on one line.
     public var wrapWidth: Double?
+    /// Whether the bold face is used.
     public var bold: Bool
 
+    /// Makes a text item anchored at `position`; `position`, `size` and `wrapWidth` are in canvas pixels.
     public init(_ string: String, at position: Vec2, size: Double = 28, color: Color = .white,
                 alignment: TextAlignment = .left, wrapWidth: Double? = nil, bold: Bool = false) {
         self.string = string; self.position = position; self.size = size; self.color = color
@@ -98,15 +111,21 @@ public struct TextItem: Sendable, Equatable {
 
 /// One thing to draw.
 public enum DrawCommand: Sendable, Equatable {
+    /// A textured quad.
     case sprite(Sprite)
     /// A filled simple polygon (convex or concave, either winding), canvas pixels.
     case fillPolygon([Vec2], Color)
     /// An open or closed polyline of the given width in canvas pixels.
     case strokePolyline([Vec2], Color, width: Double, closed: Bool)
+    /// A filled circle; centre and radius in canvas pixels.
     case fillCircle(center: Vec2, radius: Double, Color)
+    /// A circle outline; centre, radius and width in canvas pixels.
     case strokeCircle(center: Vec2, radius: Double, Color, width: Double)
+    /// A straight line; end points and width in canvas pixels.
     case line(from: Vec2, to: Vec2, Color, width: Double)
+    /// A triangle mesh.
     case mesh(Mesh)
+    /// A string laid out by the renderer.
     case text(TextItem)
     /// Laid-out text: clusters at measured pen positions (see `TextRun`).
     case textRun(TextRun)
@@ -116,9 +135,11 @@ public enum DrawCommand: Sendable, Equatable {
 
 /// A command with the state it is drawn under.
 public struct DrawItem: Sendable, Equatable {
+    /// What to draw.
     public var command: DrawCommand
     /// Drawing order: lower first; equal layers keep the order they were added in.
     public var layer: Int
+    /// How the command's colours combine with the canvas.
     public var blend: BlendMode
     /// Drawing outside this canvas rectangle is cut away; nil draws anywhere.
     public var clip: Rect?

@@ -18,6 +18,7 @@ public struct DrawList: Sendable {
     public private(set) var items: [DrawItem] = []
     private var clipStack: [Rect] = []
 
+    /// Makes an empty list for a canvas of the given size, in canvas pixels (720 × 1280 by default).
     public init(canvasSize: Vec2 = Vec2(720, 1280)) { self.canvasSize = canvasSize }
 
     /// Adds a command under the current layer, blend and clip.
@@ -53,30 +54,43 @@ public struct DrawList: Sendable {
 
     // MARK: - Conveniences
 
+    /// Adds a textured quad.
     public mutating func sprite(_ sprite: Sprite) { add(.sprite(sprite)) }
+    /// Adds a filled polygon through `points`, in canvas pixels.
     public mutating func fillPolygon(_ points: [Vec2], _ color: Color) { add(.fillPolygon(points, color)) }
+    /// Adds the closed outline of the polygon through `points`; `width` is in canvas pixels.
     public mutating func strokePolygon(_ points: [Vec2], _ color: Color, width: Double = 2) {
         add(.strokePolyline(points, color, width: width, closed: true))
     }
+    /// Adds an open line through `points`; `width` is in canvas pixels.
     public mutating func polyline(_ points: [Vec2], _ color: Color, width: Double = 2) {
         add(.strokePolyline(points, color, width: width, closed: false))
     }
+    /// Adds a filled circle; `center` and `radius` are in canvas pixels.
     public mutating func fillCircle(_ center: Vec2, radius: Double, _ color: Color) {
         add(.fillCircle(center: center, radius: radius, color))
     }
+    /// Adds a circle outline; `center`, `radius` and `width` are in canvas pixels.
     public mutating func strokeCircle(_ center: Vec2, radius: Double, _ color: Color, width: Double = 2) {
         add(.strokeCircle(center: center, radius: radius, color, width: width))
     }
+    /// Adds a straight line from `a` to `b`; positions and `width` are in canvas pixels.
     public mutating func line(_ a: Vec2, _ b: Vec2, _ color: Color, width: Double = 2) {
         add(.line(from: a, to: b, color, width: width))
     }
+    /// Adds a filled axis-aligned rectangle, in canvas pixels.
     public mutating func fillRect(_ rect: Rect, _ color: Color) {
         fillPolygon([rect.origin, Vec2(rect.maxX, rect.minY), Vec2(rect.maxX, rect.maxY), Vec2(rect.minX, rect.maxY)], color)
     }
+    /// Adds a triangle mesh.
     public mutating func mesh(_ mesh: Mesh) { add(.mesh(mesh)) }
+    /// Adds a string laid out by the renderer.
     public mutating func text(_ item: TextItem) { add(.text(item)) }
+    /// Adds already laid-out text.
     public mutating func textRun(_ run: TextRun) { add(.textRun(run)) }
+    /// Adds a group of shapes the renderer may cache as one.
     public mutating func picture(_ picture: Picture) { add(.picture(picture)) }
+    /// Adds `string` anchored at `position`; `position`, `size` and `wrapWidth` are in canvas pixels.
     public mutating func text(_ string: String, at position: Vec2, size: Double = 28, color: Color = .white,
                               alignment: TextAlignment = .left, wrapWidth: Double? = nil, bold: Bool = false) {
         add(.text(TextItem(string, at: position, size: size, color: color, alignment: alignment,

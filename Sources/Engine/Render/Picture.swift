@@ -21,6 +21,7 @@ public struct Picture: Sendable, Equatable {
     /// The turn about `center`, in radians, clockwise on screen.
     public var rotation: Double
 
+    /// Makes a picture of `shapes` (in picture pixels, within `halfExtent`) placed at `center` in canvas pixels, `scale` canvas pixels a picture pixel, turned `rotation` radians.
     public init(key: String, shapes: [DrawCommand], halfExtent: Vec2, center: Vec2, scale: Double, rotation: Double = 0) {
         self.key = key
         self.shapes = shapes

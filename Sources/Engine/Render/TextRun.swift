@@ -6,6 +6,7 @@ import Core
 /// Made by a layout (the `UI` module's `TextLayout`); a backend draws each cluster's glyph from
 /// `face` at `size` with its pen origin at (`origin.x + offsets[i]`, `origin.y`).
 public struct TextRun: Sendable, Equatable {
+    /// The face every cluster is drawn in.
     public var face: TextFace
     /// The font size: pixels per em, in canvas pixels (whole pixels, as fonts are opened).
     public var size: Int
@@ -22,6 +23,7 @@ public struct TextRun: Sendable, Equatable {
     /// The canvas point the run turns about, in canvas pixels (used only when `rotation` is not 0).
     public var pivot: Vec2 = .zero
 
+    /// Makes a level run of `clusters` at pen offsets `offsets` from `origin`, in canvas pixels; `size` is pixels per em.
     public init(face: TextFace, size: Int, origin: Vec2, clusters: [Character], offsets: [Double], color: Color) {
         self.face = face; self.size = size; self.origin = origin
         self.clusters = clusters; self.offsets = offsets; self.color = color

@@ -9,8 +9,10 @@ public struct SaveError: Error, CustomStringConvertible, Equatable {
     public var path: String
     /// What went wrong, e.g. "No space left on device".
     public var reason: String
+    /// The message: the path, then the reason.
     public var description: String { "\(path): \(reason)" }
 
+    /// Makes the error for `path`, with `reason` saying what went wrong.
     public init(path: String, reason: String) {
         self.path = path
         self.reason = reason
@@ -32,6 +34,7 @@ public struct SaveStore: Sendable {
     /// The folder the store's files live in.
     public let directory: String
 
+    /// Makes a store whose files live in the folder `directory`.
     public init(directory: String) { self.directory = directory }
 
     /// The default profile folder for the user, from the XDG base-directory variables.

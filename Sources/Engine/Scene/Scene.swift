@@ -14,6 +14,7 @@ public struct SceneInfo: Sendable, Hashable {
     /// The launcher's id: the scene a scene hands over to when it is done.
     public static let launcherID = "launcher"
 
+    /// Makes the info for a scene: its id, launcher title, one-line summary and the parameters it takes.
     public init(id: String, title: String, summary: String, parameters: [SceneParameter] = []) {
         self.id = id; self.title = title; self.summary = summary; self.parameters = parameters
     }
@@ -90,8 +91,12 @@ public protocol Scene: AnyObject {
 }
 
 extension Scene {
+    /// Reports no probes.
     public func probes(into probes: inout Probes, context: SceneContext) {}
+    /// Reports no overlay, so Esc leaves the scene.
     public func hasOverlay(context: SceneContext) -> Bool { false }
+    /// Saves nothing when the session ends.
     public func sessionWillEnd(context: SceneContext) {}
+    /// Rebuilds nothing after a restore.
     public func stateDidRestore(context: SceneContext) {}
 }

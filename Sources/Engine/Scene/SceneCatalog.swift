@@ -1,7 +1,9 @@
 /// The one place scene plugins are registered, by id, in the order the launcher lists them.
 public struct SceneCatalog: Sendable {
+    /// The registered scene types, in registration order.
     public private(set) var scenes: [any Scene.Type] = []
 
+    /// Makes a catalog registering `scenes` in order; two with one id is a programmer error.
     public init(_ scenes: [any Scene.Type] = []) {
         for scene in scenes { register(scene) }
     }

@@ -5,6 +5,7 @@ public struct SceneParameter: Sendable, Hashable {
     /// One line on what the value does, e.g. "start with N bodies".
     public var help: String
 
+    /// Makes a parameter with its key and a one-line help text.
     public init(_ name: String, _ help: String) {
         self.name = name
         self.help = help

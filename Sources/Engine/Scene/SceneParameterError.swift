@@ -1,5 +1,6 @@
 /// A scene parameter (`--param name=value`) with a value the scene cannot use.
 public struct SceneParameterError: Error, CustomStringConvertible, Equatable {
+    /// The parameter's key, the value given, and what is wrong with it.
     public var name: String, value: String, problem: String
 
     /// `problem` completes "parameter name=value …", e.g. "is not a whole number".
@@ -9,5 +10,6 @@ public struct SceneParameterError: Error, CustomStringConvertible, Equatable {
         self.problem = problem
     }
 
+    /// The message, e.g. "parameter bodies=x is not a whole number".
     public var description: String { "parameter \(name)=\(value) \(problem)" }
 }

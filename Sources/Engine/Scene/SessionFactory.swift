@@ -2,14 +2,18 @@ import Foundation
 
 /// A scene id that no registered scene has.
 public struct UnknownSceneError: Error, CustomStringConvertible {
+    /// The id asked for.
     public var id: String
+    /// The ids of the registered scenes.
     public var known: [String]
 
+    /// Makes the error for the scene id `id`, listing the `known` ids.
     public init(id: String, known: [String]) {
         self.id = id
         self.known = known
     }
 
+    /// The message, naming the id and listing the known scenes.
     public var description: String {
         "unknown scene '\(id)'; the scenes are: \(known.joined(separator: ", "))"
     }
@@ -18,7 +22,9 @@ public struct UnknownSceneError: Error, CustomStringConvertible {
 /// Starts scene sessions that share one catalog, asset store and profile; each session adds its
 /// images to a store of its own (`AssetStore.session()`), released when it ends.
 public struct SessionFactory {
+    /// The scenes sessions are started from.
     public let catalog: SceneCatalog
+    /// The shared asset store; each session gets a store of its own on top of it.
     public let assets: AssetStore
     /// The profile's root; each scene saves in its own folder below it.
     public let profile: SaveStore
@@ -29,6 +35,7 @@ public struct SessionFactory {
     /// `SceneContext.makeRenderer`); nil (the default) for none.
     public var makeRenderer: FrameRendererFactory?
 
+    /// Makes a factory over the catalog, the shared asset store and the profile's save root.
     public init(catalog: SceneCatalog, assets: AssetStore, profile: SaveStore) {
         self.catalog = catalog
         self.assets = assets

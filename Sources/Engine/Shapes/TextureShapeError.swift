@@ -9,6 +9,7 @@ public enum TextureShapeError: Error, Equatable, Sendable, CustomStringConvertib
     /// At this size every convex piece is thinner than Box2D's 5 mm minimum.
     case tooThin(size: Vec2)
 
+    /// The message, saying why there is no shape to trace.
     public var description: String {
         switch self {
         case .noSolidPixels(let threshold):

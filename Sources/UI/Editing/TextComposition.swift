@@ -27,6 +27,7 @@ public struct TextComposition: Hashable, Sendable, StateHashable, Codable {
         self.length = clusters(end) - self.cursor
     }
 
+    /// Feeds the marked text, cursor and length into `hasher`.
     public func hash(into hasher: inout StateHasher) {
         hasher.combine(text)
         hasher.combine(cursor)

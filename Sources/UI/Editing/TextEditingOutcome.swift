@@ -18,6 +18,7 @@ public struct TextEditingOutcome: Hashable, Sendable {
     /// Whether the editor wants the clipboard's text (Ctrl+V); it arrives as a `paste` event.
     public var wantsPaste = false
 
+    /// Makes an outcome of an event that did nothing: every flag false, nothing copied.
     public init() {}
 
     /// Asks the host for the clipboard effects the edit wants (`context.effects`).

@@ -322,6 +322,7 @@ public struct TextEditingState: Hashable, Sendable, StateHashable, Codable {
 
     // MARK: State hash
 
+    /// Feeds the text, selection, composition, limits, undo and redo steps and the open edit into `hasher`.
     public func hash(into hasher: inout StateHasher) {
         hasher.combine(text)
         selection.hash(into: &hasher)
@@ -343,6 +344,7 @@ extension TextEditingState {
         case text, selection, composition, maxLength, isMultiline, preferredX, undoStack, redoStack, openEdit
     }
 
+    /// Decodes the state from its saved form, splitting `text` into clusters again.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         text = try container.decode(String.self, forKey: .text)

@@ -24,6 +24,7 @@ public struct TextSelection: Hashable, Sendable, StateHashable, Codable {
     /// Whether nothing is selected (the selection is a caret).
     public var isEmpty: Bool { anchor == caret }
 
+    /// Feeds the anchor and caret into `hasher`.
     public func hash(into hasher: inout StateHasher) {
         hasher.combine(anchor)
         hasher.combine(caret)

@@ -5,6 +5,7 @@ import Engine
 /// confirm button. Cancel and Esc come back as `.dismissed(id)`, the confirm button as
 /// `.tapped(confirmButton(of: id))`; a click on the backdrop does nothing.
 public struct ConfirmationDialog: Sendable, Hashable {
+    /// The question, shown as the card's headline ("Delete this sticker?").
     public var title: String
     /// What will happen, in a sentence or two (at most three lines).
     public var message: String
@@ -13,6 +14,7 @@ public struct ConfirmationDialog: Sendable, Hashable {
     /// The safe button's title ("Cancel").
     public var cancel: String
 
+    /// Makes a dialog asking `title`, explained by `message`, with the destructive `confirm` and the safe `cancel` button titles.
     public init(title: String, message: String, confirm: String, cancel: String) {
         self.title = title; self.message = message; self.confirm = confirm; self.cancel = cancel
     }

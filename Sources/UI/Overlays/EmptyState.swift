@@ -3,12 +3,16 @@ import Engine
 /// What a screen shows when it has nothing to show: an icon, a title and a message centred in a
 /// frame, and optionally a button that does something about it ("Reload").
 public struct EmptyState: Sendable, Hashable {
+    /// The icon drawn above the title.
     public var icon: Icon
+    /// The headline: what is missing ("No stickers yet").
     public var title: String
+    /// A line or two on why, or what to do about it.
     public var message: String
     /// The button's title, or nil for no button.
     public var action: String?
 
+    /// Makes an empty state of an icon, title and message, with a button titled `action` (nil for none).
     public init(icon: Icon, title: String, message: String, action: String? = nil) {
         self.icon = icon; self.title = title; self.message = message; self.action = action
     }

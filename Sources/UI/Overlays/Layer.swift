@@ -6,9 +6,11 @@ import Engine
 public struct Layer: Sendable, Hashable {
     /// How the layer is drawn: a sheet up from the bottom, or a centred card.
     public enum Style: Sendable, Hashable, CaseIterable {
+        /// A panel up from the bottom, or a card in the middle.
         case sheet, dialog
     }
 
+    /// Whether the layer is a sheet or a dialog.
     public var style: Style
     /// The area dimmed behind the layer (usually the whole canvas), in canvas pixels.
     public var backdrop: Rect
@@ -26,6 +28,7 @@ public struct Layer: Sendable, Hashable {
     /// comes back as `.dismissed(layer)`, like Esc.
     public var cancelButton: WidgetID?
 
+    /// Makes a layer of `style` over `backdrop` (canvas pixels), `presence` (0…1) of the way in.
     public init(style: Style, backdrop: Rect, presence: Double = 1, isClosing: Bool = false,
                 closesOnBackdrop: Bool, defaultButton: WidgetID? = nil, cancelButton: WidgetID? = nil) {
         self.style = style; self.backdrop = backdrop; self.presence = presence; self.isClosing = isClosing

@@ -34,6 +34,7 @@ public struct LayerPhase: Sendable, Hashable, StateHashable, Codable {
         return 1 - (1 - t) * (1 - t) * (1 - t)
     }
 
+    /// Feeds whether the layer is open and how many ticks it has shown into `hasher`.
     public func hash(into hasher: inout StateHasher) {
         hasher.combine(isOpen)
         hasher.combine(shownTicks)

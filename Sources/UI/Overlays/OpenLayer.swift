@@ -8,8 +8,10 @@ public struct OpenLayer: Sendable, Hashable, StateHashable, Codable {
     /// The focus to give back when the layer closes.
     public var returnFocus: WidgetID?
 
+    /// Makes the record of layer `id`, giving the focus back to `returnFocus` when it closes.
     public init(id: WidgetID, returnFocus: WidgetID?) { self.id = id; self.returnFocus = returnFocus }
 
+    /// Feeds the layer and the focus to give back into `hasher`.
     public func hash(into hasher: inout StateHasher) {
         id.hash(into: &hasher)
         hasher.combine(returnFocus != nil)

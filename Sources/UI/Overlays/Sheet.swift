@@ -4,10 +4,12 @@ import Engine
 /// the scene's widgets: builds the widgets of one sheet layer. Esc, the × and a click on the
 /// backdrop all come back as `.dismissed(id)`.
 public struct Sheet: Sendable, Hashable {
+    /// The headline at the top of the panel, left of the × button.
     public var title: String
     /// The panel's height when fully in, in canvas pixels.
     public var height: Double
 
+    /// Makes a sheet titled `title`, `height` canvas pixels tall when fully in.
     public init(title: String, height: Double) { self.title = title; self.height = height }
 
     /// The × button of sheet `id`.

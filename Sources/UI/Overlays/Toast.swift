@@ -45,6 +45,7 @@ public struct Toast: Sendable, Hashable, StateHashable, Codable {
         return Widget(id, frame: frame, kind: .toast(message, opacity: opacity))
     }
 
+    /// Feeds the message and the ticks left into `hasher`.
     public func hash(into hasher: inout StateHasher) {
         hasher.combine(message ?? "")
         hasher.combine(ticksLeft)

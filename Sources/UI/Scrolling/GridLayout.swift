@@ -5,9 +5,12 @@ import Engine
 public struct GridLayout: Hashable, Sendable {
     /// An item shown, with its frame in viewport px.
     public struct Item: Hashable, Sendable {
+        /// The item's index, from 0, counted row by row.
         public var index: Int
+        /// The item's frame, in viewport px.
         public var frame: Rect
 
+        /// Makes an item shown: item `index` at `frame`, in viewport px.
         public init(index: Int, frame: Rect) {
             self.index = index
             self.frame = frame

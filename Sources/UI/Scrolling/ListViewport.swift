@@ -5,9 +5,12 @@ import Engine
 public struct ListViewport: Hashable, Sendable {
     /// A row shown, with its frame.
     public struct Row: Hashable, Sendable {
+        /// Which row it is.
         public var index: ListIndex
+        /// The row's frame, in viewport px.
         public var frame: Rect
 
+        /// Makes a row shown: row `index` at `frame`, in viewport px.
         public init(index: ListIndex, frame: Rect) {
             self.index = index
             self.frame = frame
@@ -16,9 +19,12 @@ public struct ListViewport: Hashable, Sendable {
 
     /// A section header shown, with its frame.
     public struct Header: Hashable, Sendable {
+        /// The header's section, from 0.
         public var section: Int
+        /// The header's frame, in viewport px.
         public var frame: Rect
 
+        /// Makes a header shown: section `section`'s header at `frame`, in viewport px.
         public init(section: Int, frame: Rect) {
             self.section = section
             self.frame = frame

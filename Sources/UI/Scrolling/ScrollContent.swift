@@ -13,10 +13,12 @@ public struct ScrollContent: Sendable, Hashable {
         case grid(GridLayout, inset: Double)
     }
 
+    /// How the content is arranged: placed widgets, a sectioned list or a grid.
     public var arrangement: Arrangement
     /// The selected row or tile, counted through the whole list or grid; nil when none is.
     public var selection: Int?
 
+    /// Makes content arranged by `arrangement`, with the row or tile `selection` selected (nil for none).
     public init(_ arrangement: Arrangement, selection: Int? = nil) {
         self.arrangement = arrangement
         self.selection = selection

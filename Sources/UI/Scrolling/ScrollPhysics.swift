@@ -19,6 +19,7 @@ public struct ScrollPhysics: Hashable, Sendable, Codable {
     /// The shortest a scrollbar thumb gets, px.
     public var minThumbLength: Double
 
+    /// Makes the constants; distances are in px, speeds in px per tick, `approach` and `friction` fractions per tick.
     public init(wheelStep: Double = 96, approach: Double = 0.35, settleDistance: Double = 0.5,
                 friction: Double = 0.95, stopSpeed: Double = 0.1, maxSpeed: Double = 200,
                 velocityTicks: Int = 4, pageOverlap: Double = 48, minThumbLength: Double = 48) {

@@ -8,6 +8,7 @@ public struct ScrollbarThumb: Hashable, Sendable {
     /// The track's length, px.
     public var trackLength: Double
 
+    /// Makes a thumb `length` px long starting `start` px along a track `trackLength` px long.
     public init(start: Double, length: Double, trackLength: Double) {
         self.start = start
         self.length = length

@@ -8,6 +8,7 @@ public struct GridTile: Sendable, Hashable {
     /// The line under the picture; empty for none.
     public var caption: String
 
+    /// Makes a tile showing `art` over `caption` (empty for none).
     public init(_ art: TileArt, caption: String = "") { self.art = art; self.caption = caption }
 }
 

@@ -28,6 +28,7 @@ public struct GridView: Sendable, Hashable {
                   selection: selection)
     }
 
+    /// The grid's widget id: its scroll view's.
     public var id: WidgetID { view.id }
 
     /// The id of tile `tile`: "<grid>#<tile>".

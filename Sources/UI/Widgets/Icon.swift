@@ -4,7 +4,9 @@ import Engine
 /// A small line drawing for icon-only buttons and steppers, drawn from strokes so it needs no
 /// art and scales with its box.
 public enum Icon: Sendable, Hashable, CaseIterable {
+    /// A plus, a minus, a close ×, a check mark, sliders, text, a list and layers.
     case plus, minus, close, check, sliders, text, list, layers
+    /// Undo, redo, a star, a bag, share, a lock, film and a TV.
     case undo, redo, star, bag, share, lock, film, tv
 
     /// Strokes the icon centred at `center`, `size` canvas pixels across, in `color`.

@@ -16,6 +16,7 @@ public struct ListRow: Sendable, Hashable {
     /// nil for none.
     public var badge: String?
 
+    /// Makes a row titled `title`, with the optional second line, trailing text, accessory, icon and badge.
     public init(_ title: String, subtitle: String? = nil, trailing: String? = nil, accessory: RowAccessory = .none,
                 leading: Icon? = nil, badge: String? = nil) {
         self.title = title; self.subtitle = subtitle; self.trailing = trailing; self.accessory = accessory
@@ -28,6 +29,7 @@ public struct ListRow: Sendable, Hashable {
 
 /// The mark at the right end of a list row.
 public enum RowAccessory: Sendable, Hashable {
+    /// No mark.
     case none
     /// A ›: the row opens something.
     case chevron

@@ -28,6 +28,7 @@ public struct ListView: Sendable, Hashable {
         self.init(id, frame: frame, layout: SectionedListLayout(sections: sections, width: frame.width), selection: selection)
     }
 
+    /// The list's widget id: its scroll view's.
     public var id: WidgetID { view.id }
 
     /// The rows and headers in sight in `state`, in the list's viewport px.

@@ -29,6 +29,7 @@ public struct Palette: Sendable, Hashable {
     /// Text and marks of a disabled control.
     public var disabledText: Color
 
+    /// Makes a palette from a colour for each role.
     public init(background: Color, surface: Color, outline: Color, primary: Color, onPrimary: Color,
                 secondary: Color, destructive: Color, onDestructive: Color, text: Color, mutedText: Color,
                 focusRing: Color, disabled: Color, disabledText: Color) {

@@ -7,12 +7,14 @@ import Engine
 /// The view's offset and motion live in `UIState.scrolls[id]`; `UITree.handle` sizes them,
 /// takes the wheel, drags, scrollbar and Page Up/Down/Home/End, and steps them each tick.
 public struct ScrollView: Sendable, Hashable {
+    /// The view's widget id, which keys its `UIState.scrolls` entry.
     public let id: WidgetID
     /// Where the view is on the canvas, px.
     public let frame: Rect
     /// What it scrolls.
     public let content: ScrollContent
 
+    /// Makes a view `id` at `frame` (px on the canvas) scrolling `content`.
     public init(_ id: WidgetID, frame: Rect, content: ScrollContent) {
         self.id = id; self.frame = frame; self.content = content
     }

@@ -15,6 +15,7 @@ public struct TextClick: Sendable, Hashable, StateHashable, Codable {
     /// The presses in a row so far: 1 a click, 2 a double-click.
     public var count: Int
 
+    /// Makes a press at tick `tick` and `point` (canvas pixels), the `count`th in a row.
     public init(tick: UInt64, point: Vec2, count: Int) {
         self.tick = tick; self.point = point; self.count = count
     }
@@ -26,6 +27,7 @@ public struct TextClick: Sendable, Hashable, StateHashable, Codable {
         return TextClick(tick: tick, point: point, count: near ? count + 1 : 1)
     }
 
+    /// Feeds the tick, point and count into `hasher`.
     public func hash(into hasher: inout StateHasher) {
         hasher.combine(tick)
         hasher.combine(point)

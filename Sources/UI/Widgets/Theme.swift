@@ -24,6 +24,7 @@ public struct Theme: Sendable, Hashable {
     /// The focus ring's width and its gap from the widget's edge, in canvas pixels.
     public var focusRingWidth: Double, focusRingGap: Double
 
+    /// Makes a theme; the grid, corner radius, minimum target and focus ring sizes are in canvas pixels.
     public init(palette: Palette = .dark, title: TextStyle = TypeScale.title, headline: TextStyle = TypeScale.headline,
                 body: TextStyle = TypeScale.body, caption: TextStyle = TypeScale.caption,
                 button: TextStyle = TypeScale.button, grid: Double = 8, cornerRadius: Double = 16,

@@ -35,6 +35,7 @@ public enum UIAction: Sendable, Hashable, Codable {
 }
 
 extension UIAction: StateHashable {
+    /// Feeds the action's kind, its widget and its value into `hasher`.
     public func hash(into hasher: inout StateHasher) {
         switch self {
         case .tapped(let id): hasher.combine(0); id.hash(into: &hasher)

@@ -30,11 +30,13 @@ public struct UIState: Sendable, Hashable, StateHashable, Codable {
     /// Each scroll view's scroll position and motion, by the view's id (kept by `UITree.handle`).
     public var scrolls: [WidgetID: ScrollState] = [:]
 
+    /// Makes the state of a fresh tree: focus on `focused` (nil for none), its ring shown if `showsFocus`.
     public init(focused: WidgetID? = nil, showsFocus: Bool = false) {
         self.focused = focused
         self.showsFocus = showsFocus
     }
 
+    /// Feeds every field into `hasher`, scroll states in id order.
     public func hash(into hasher: inout StateHasher) {
         Self.combine(focused, into: &hasher)
         hasher.combine(showsFocus)

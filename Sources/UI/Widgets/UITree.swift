@@ -8,6 +8,7 @@ public struct UITree: Sendable, Hashable {
     /// The button Enter activates when the focus is not on a button and no layer is open.
     public var defaultButton: WidgetID?
 
+    /// Makes a tree of `widgets` in focus order, with the button Enter activates (nil for none).
     public init(_ widgets: [Widget] = [], defaultButton: WidgetID? = nil) {
         self.widgets = widgets
         self.defaultButton = defaultButton

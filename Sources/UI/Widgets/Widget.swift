@@ -2,10 +2,12 @@ import Engine
 
 /// One widget of a `UITree`: its name, where it is, what it is and whether it takes input.
 public struct Widget: Sendable, Hashable {
+    /// The widget's name, stable from tick to tick.
     public var id: WidgetID
     /// Where it is drawn, in canvas pixels; its pointer target is at least the theme's
     /// `minimumTarget` each way, about the same centre.
     public var frame: Rect
+    /// What the widget is and what it shows.
     public var kind: WidgetKind
     /// A disabled widget is drawn dimmed, skipped by Tab and ignores the pointer.
     public var isEnabled: Bool
@@ -13,6 +15,7 @@ public struct Widget: Sendable, Hashable {
     /// reaches it only inside that frame. Nil for a widget on the screen itself.
     public var clip: WidgetID?
 
+    /// Makes widget `id` of `kind` at `frame` (canvas pixels), clipped to the scroll view `clip` if one is given.
     public init(_ id: WidgetID, frame: Rect, kind: WidgetKind, isEnabled: Bool = true, clip: WidgetID? = nil) {
         self.id = id; self.frame = frame; self.kind = kind; self.isEnabled = isEnabled; self.clip = clip
     }

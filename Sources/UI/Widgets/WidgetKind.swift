@@ -61,5 +61,6 @@ public enum WidgetKind: Sendable, Hashable {
 
 /// Which of the theme's text styles a label is set in, and in which colour.
 public enum LabelStyle: Sendable, Hashable, CaseIterable {
+    /// The theme's title, headline, body or caption style, or a muted semibold caption for section names.
     case title, headline, body, caption, section
 }

@@ -3,10 +3,12 @@ import Engine
 /// A widget and the part of it under the pointer: a segment's index, a stepper's −
 /// (`decrement`) or + (`increment`), a rating's dot, or `whole` for the rest.
 public struct WidgetPart: Sendable, Hashable, StateHashable, Codable {
+    /// The widget.
     public var id: WidgetID
     /// The part: a segment or dot index from 0, or one of the named parts.
     public var index: Int
 
+    /// Makes part `index` of widget `id`; the whole widget by default.
     public init(_ id: WidgetID, _ index: Int = WidgetPart.whole) { self.id = id; self.index = index }
 
     /// The whole widget (buttons, switches, sliders).
@@ -18,6 +20,7 @@ public struct WidgetPart: Sendable, Hashable, StateHashable, Codable {
     /// A layer's backdrop, outside its panel.
     public static let backdrop = -4
 
+    /// Feeds the widget and the part's index into `hasher`.
     public func hash(into hasher: inout StateHasher) {
         id.hash(into: &hasher)
         hasher.combine(index)
