@@ -38,6 +38,7 @@ public final class WindowHost: EffectServer {
         /// Closes the window after this many frames, when set.
         public var frameLimit: Int?
 
+        /// Options with screenshots going to `screenshotDirectory` and the rest as they default.
         public init(screenshotDirectory: String) { self.screenshotDirectory = screenshotDirectory }
     }
 

@@ -8,6 +8,8 @@ public struct Sound: Sendable, Equatable {
     /// A loudness multiplier, 0...1, applied when played.
     public var volume: Float
 
+    /// Makes a sound of `samples` (-1…1) played at `sampleRate` samples a second (Hz) and
+    /// `volume` (0…1).
     public init(samples: [Float], sampleRate: Int = 44_100, volume: Float = 1) {
         precondition(sampleRate > 0, "a sound needs a positive sample rate")
         self.samples = samples; self.sampleRate = sampleRate; self.volume = volume

@@ -38,6 +38,8 @@ extension InputEvent: Codable {
         init?(intValue: Int) { nil }
     }
 
+    /// Decodes an event from its replay and script JSON form, refusing unknown fields and numbers
+    /// out of range.
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         func point() throws -> Vec2 { Vec2(try c.decode(Double.self, forKey: .x), try c.decode(Double.self, forKey: .y)) }
@@ -83,6 +85,7 @@ extension InputEvent: Codable {
         if let problem = rangeProblem { throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: problem)) }
     }
 
+    /// Encodes the event in its replay JSON form.
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         func point(_ p: Vec2) throws { try c.encode(p.x, forKey: .x); try c.encode(p.y, forKey: .y) }

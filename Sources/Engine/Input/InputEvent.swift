@@ -2,6 +2,7 @@ import Core
 
 /// Which pointer button an event is about.
 public enum PointerButton: String, Sendable, Codable, CaseIterable {
+    /// The left button (or a touch), the right button and the middle button or wheel.
     case primary, secondary, middle
 }
 
@@ -64,7 +65,9 @@ extension InputEvent {
 public struct TimedInput: Hashable, Sendable {
     /// The tick whose `fixedUpdate` receives the event.
     public var tick: UInt64
+    /// The event.
     public var event: InputEvent
 
+    /// Stamps `event` with the tick `tick`.
     public init(tick: UInt64, event: InputEvent) { self.tick = tick; self.event = event }
 }

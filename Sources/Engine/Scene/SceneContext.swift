@@ -51,6 +51,10 @@ public final class SceneContext {
     /// state: what it renders must never feed back into the simulation.
     public let makeRenderer: FrameRendererFactory?
 
+    /// Makes the context of a session seeded with `seed`, reading images from `assets` and saving
+    /// in `save`, with its `parameters`, the `catalog` of scenes, the window it asks for, its tick
+    /// length in seconds, its physics world, and what a live session gets (`picturesFolder`,
+    /// `makeRenderer`).
     public init(seed: UInt64, assets: AssetStore, save: SaveStore, parameters: [String: String] = [:],
                 catalog: SceneCatalog = SceneCatalog(), windowHint: WindowHint = .standard,
                 tickDuration: Double = 1.0 / 60, physics: WorldDef = WorldDef(), picturesFolder: String? = nil,

@@ -13,8 +13,11 @@ import Physics
 ///    come back as input for later ticks.
 /// Rendering happens between ticks and only reads state.
 public final class SceneRunner {
+    /// The scene the session runs.
     public let scene: any Scene
+    /// Everything the scene works with: entities, physics, random numbers, saves, effects.
     public let context: SceneContext
+    /// The fixed-step clock: the ticks due, and how far the frame is between two (for drawing).
     public package(set) var clock: FixedClock
     /// The number of the next tick to run: the tick live input is stamped with.
     public package(set) var nextTick: UInt64 = 0
