@@ -52,6 +52,7 @@ extension RoastRevealScene {
     static func statusName(_ status: StreakStatus) -> String {
         switch status {
         case .active: "active"
+        case .dueToday: "due today"
         case .expiringSoon(let hours): "expiring \(hours)h"
         case .expired: "expired"
         case .frozen: "frozen"

@@ -77,7 +77,7 @@ public struct StreakService: Sendable {
             return .active
         case 1:
             let hours = hoursLeft(today: now, timeZone: timeZone)
-            return hours <= Self.expiringSoonHours ? .expiringSoon(hoursRemaining: hours) : .active
+            return hours <= Self.expiringSoonHours ? .expiringSoon(hoursRemaining: hours) : .dueToday
         default:
             return gap - 1 <= streak.freezes ? .frozen : .expired
         }

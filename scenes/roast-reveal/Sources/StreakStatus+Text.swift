@@ -3,6 +3,7 @@ extension StreakStatus {
     func text(_ strings: RoastStrings, in language: RoastLanguage) -> String {
         switch self {
         case .active: strings.text("streak.active", in: language)
+        case .dueToday: strings.text("streak.dueToday", in: language)
         case .expiringSoon(let hours): strings.text("streak.expiringSoon", in: language, ["hours": String(hours)])
         case .expired: strings.text("streak.expired", in: language)
         case .frozen: strings.text("streak.frozen", in: language)

@@ -22,7 +22,7 @@ import Testing
             + RoastReaction.allCases.map { "reaction.\($0.rawValue)" }
             + (1...RoastStrings.fallbackCount).map { "roast.fallback.\($0)" }
             + RoastSpice.range.map { "generator.spice.\($0)" }
-            + ["streak.active", "streak.expiringSoon", "streak.expired", "streak.frozen", "streak.days.one", "streak.days.other"]
+            + ["streak.active", "streak.dueToday", "streak.expiringSoon", "streak.expired", "streak.frozen", "streak.days.one", "streak.days.other"]
             + ShareTemplate.allCases.map(\.nameKey)
             + ["share.title", "share.size", "share.save", "share.saved", "share.failed", "share.cannotRender", "share.madeWith"]
         let english = strings.tables[.en]!

@@ -90,7 +90,9 @@ import Testing
     @Test func theStatusSaysHowManyHoursAreLeft() {
         let s = streak(["2026-07-01T09:00:00+02:00"], in: berlin)
         #expect(service.status(of: s, now: Fixtures.date("2026-07-01T23:00:00+02:00"), timeZone: berlin) == .active)
-        #expect(service.status(of: s, now: Fixtures.date("2026-07-02T09:00:00+02:00"), timeZone: berlin) == .active)
+        // The morning after: not kept yet, and due all day, not only in its last hours.
+        #expect(service.status(of: s, now: Fixtures.date("2026-07-02T00:30:00+02:00"), timeZone: berlin) == .dueToday)
+        #expect(service.status(of: s, now: Fixtures.date("2026-07-02T09:00:00+02:00"), timeZone: berlin) == .dueToday)
         #expect(service.status(of: s, now: Fixtures.date("2026-07-02T20:30:00+02:00"), timeZone: berlin)
                 == .expiringSoon(hoursRemaining: 4))
         #expect(service.status(of: UserStreak(), now: Fixtures.date("2026-07-02T20:30:00+02:00"), timeZone: berlin) == .expired)
