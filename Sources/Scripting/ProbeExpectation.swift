@@ -20,16 +20,16 @@ public struct ProbeExpectation: Sendable, Equatable {
 
 /// A value written in a script, compared with a probe's.
 public enum ScriptValue: Sendable, Equatable, CustomStringConvertible {
-    /// A number.
+    /// A number, compared with a number probe (whole or not).
     case number(Double)
-    /// A flag.
+    /// `true` or `false`, compared with a true/false probe.
     case bool(Bool)
-    /// A string.
+    /// Text, compared with a text probe; written in quotes.
     case text(String)
-    /// A point, written `[x, y]`.
+    /// A position in canvas pixels, written `[x, y]`, compared with a vec2 probe.
     case point(Vec2)
 
-    /// The value as a script writes it: whole numbers without ".0", strings quoted.
+    /// The value as a script writes it: whole numbers without ".0", text in single quotes, points as `[x, y]`.
     public var description: String {
         switch self {
         case .number(let v): return Self.format(v)
@@ -47,13 +47,13 @@ public enum ScriptValue: Sendable, Equatable, CustomStringConvertible {
 
 /// What a probe's value must be.
 public enum ProbeCondition: Sendable, Equatable, CustomStringConvertible {
-    /// Equal to a value.
+    /// Exactly equal to a value, of the probe's own kind (a number, true/false, text or a position).
     case equals(ScriptValue)
     /// Between two numbers, both included.
     case between(Double, Double)
-    /// At least a number.
+    /// A number probe at least this value.
     case atLeast(Double)
-    /// At most a number.
+    /// A number probe at most this value.
     case atMost(Double)
     /// A position no further than `radius` canvas pixels from a point.
     case near(Vec2, radius: Double)

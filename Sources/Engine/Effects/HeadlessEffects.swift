@@ -18,7 +18,7 @@ public final class HeadlessEffects: EffectServer {
     /// Makes a server with no clipboard.
     public init() {}
 
-    /// Serves `effect`: clipboard, jobs (run to their end), sounds and rumbles kept; drops the rest.
+    /// Serves `effect`: copies and pastes go through `clipboard`, jobs run to their end, sounds and rumbles are kept, and anything else is ignored.
     public func serve(_ effect: Effect, for runner: SceneRunner) {
         switch effect {
         case .copy(let text): clipboard?.write(text)

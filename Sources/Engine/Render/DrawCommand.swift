@@ -94,7 +94,7 @@ public struct TextItem: Sendable, Equatable {
     public var size: Double
     /// The colour of the glyphs.
     public var color: Color
-    /// Which edge of the text block `position` marks.
+    /// Which point along the top of the text block `position` marks: its left edge, centre or right edge.
     public var alignment: TextAlignment
     /// The width to wrap at, in canvas pixels; nil keeps the text on one line.
     public var wrapWidth: Double?

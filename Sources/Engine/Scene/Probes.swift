@@ -6,7 +6,7 @@ public enum ProbeValue: Hashable, Sendable, CustomStringConvertible {
     case int(Int)
     /// A real number.
     case double(Double)
-    /// A flag.
+    /// `true` or `false`.
     case bool(Bool)
     /// A string.
     case string(String)

@@ -24,7 +24,7 @@ public struct UnknownSceneError: Error, CustomStringConvertible {
 public struct SessionFactory {
     /// The scenes sessions are started from.
     public let catalog: SceneCatalog
-    /// The shared asset store; each session gets a store of its own on top of it.
+    /// The shared asset store; each session adds its images to a store of its own made from it.
     public let assets: AssetStore
     /// The profile's root; each scene saves in its own folder below it.
     public let profile: SaveStore

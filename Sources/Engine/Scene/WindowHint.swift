@@ -16,7 +16,7 @@ public struct WindowHint: Sendable, Hashable {
     /// Whether the window stays above other windows.
     public var alwaysOnTop: Bool
 
-    /// Makes a hint; `canvasSize` is in canvas pixels, `windowSize` in screen pixels (nil for the usual size).
+    /// Makes a hint; `canvasSize` is in canvas pixels, `windowSize` in screen pixels (nil for the frame kept from the last run, or the largest that fits).
     public init(canvasSize: Vec2, windowSize: Vec2? = nil, alwaysOnTop: Bool = false) {
         self.canvasSize = canvasSize
         self.windowSize = windowSize

@@ -322,7 +322,7 @@ public struct TextEditingState: Hashable, Sendable, StateHashable, Codable {
 
     // MARK: State hash
 
-    /// Feeds the text, selection, composition, limits, undo and redo steps and the open edit into `hasher`.
+    /// Feeds the text, selection, composition, limits, remembered Up/Down x, undo and redo steps and the open edit into `hasher`.
     public func hash(into hasher: inout StateHasher) {
         hasher.combine(text)
         selection.hash(into: &hasher)

@@ -5,7 +5,7 @@ import Engine
 public struct ListViewport: Hashable, Sendable {
     /// A row shown, with its frame.
     public struct Row: Hashable, Sendable {
-        /// Which row it is.
+        /// Which row it is: its section and its row in that section.
         public var index: ListIndex
         /// The row's frame, in viewport px.
         public var frame: Rect

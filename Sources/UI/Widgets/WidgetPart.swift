@@ -3,7 +3,7 @@ import Engine
 /// A widget and the part of it under the pointer: a segment's index, a stepper's −
 /// (`decrement`) or + (`increment`), a rating's dot, or `whole` for the rest.
 public struct WidgetPart: Sendable, Hashable, StateHashable, Codable {
-    /// The widget.
+    /// The widget the part belongs to.
     public var id: WidgetID
     /// The part: a segment or dot index from 0, or one of the named parts.
     public var index: Int
