@@ -4,7 +4,8 @@ import Engine
 public struct OfflineRoastGenerator: RoastProvider, Sendable {
     /// The grammars by language.
     public let grammars: [RoastLanguage: RoastGrammar]
-    /// How many roasts it writes at most, looking for one the user has not seen lately.
+    /// How many roasts it writes at most, looking for one the user has not seen lately and that
+    /// repeats no recent sentence of the category.
     static let freshAttempts = 100
 
     /// The generator with `grammars`.
@@ -28,12 +29,16 @@ public struct OfflineRoastGenerator: RoastProvider, Sendable {
             categoryIndex: RoastCategory.allCases.firstIndex(of: request.category)!,
             moodIndex: request.mood.map { RoastMood.allCases.firstIndex(of: $0)! } ?? RoastMood.allCases.count,
             collectionID: request.collectionID, spice: request.effectiveSpice, adjustment: request.adjustment)
-        var text = grammar.expand(setting, random: &random)
-        var attempts = 1
-        while request.recent.contains(text) && attempts < Self.freshAttempts {
-            text = grammar.expand(setting, random: &random)
-            attempts += 1
+        // The first text that is new and repeats no recent sentence; failing that, the new one
+        // that repeats the fewest.
+        var best: (text: String, repeats: Int)?
+        for _ in 0..<Self.freshAttempts {
+            let text = grammar.expand(setting, random: &random)
+            guard !request.recent.contains(text) else { continue }
+            let repeats = RoastSentences.of(text).filter(request.recentSentences.contains).count
+            if repeats == 0 { return text }
+            if repeats < best?.repeats ?? .max { best = (text, repeats) }
         }
-        return request.recent.contains(text) ? nil : text
+        return best?.text
     }
 }

@@ -10,17 +10,22 @@ public struct RoastRequest: Sendable, Hashable {
     public var language: RoastLanguage
     /// The texts of the user's recent roasts (the last 50): a new roast is none of them.
     public var recent: Set<String>
+    /// The sentences of the last few roasts of the category (`RoastSave.recentSentences`): a new
+    /// roast repeats none of them when the grammar allows.
+    public var recentSentences: Set<String>
     /// How the user's reactions to this category shift the wording.
     public var adjustment: RoastAdjustment
 
     public init(category: RoastCategory, spice: Int, mood: RoastMood? = nil, collectionID: String? = nil,
-                language: RoastLanguage, recent: Set<String> = [], adjustment: RoastAdjustment = .neutral) {
+                language: RoastLanguage, recent: Set<String> = [], recentSentences: Set<String> = [],
+                adjustment: RoastAdjustment = .neutral) {
         self.category = category
         self.spice = spice
         self.mood = mood
         self.collectionID = collectionID
         self.language = language
         self.recent = recent
+        self.recentSentences = recentSentences
         self.adjustment = adjustment
     }
 

@@ -73,7 +73,9 @@ extension RoastRevealScene {
         let save = state.save
         let request = RoastRequest(category: state.category, spice: state.spice, mood: state.mood,
                                    collectionID: state.collectionID, language: state.language,
-                                   recent: save.recentTexts, adjustment: save.reactions.adjustment(for: state.category))
+                                   recent: save.recentTexts,
+                                   recentSentences: save.recentSentences(of: state.category, in: state.language),
+                                   adjustment: save.reactions.adjustment(for: state.category))
         let roast = roaster.roast(for: request, random: &context.random)
         state.save.addToHistory(roast)
         let update = StreakService().recordActivity(save.streak, now: now(context), timeZone: clock.timeZone)

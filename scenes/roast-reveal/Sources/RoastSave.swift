@@ -14,6 +14,10 @@ public struct RoastSave: Codable, Sendable, Hashable {
     public static let maxTextLength = 1_000
     /// How many recent roasts a new one must differ from.
     public static let noRepeatWindow = 50
+    /// How many of the last roasts of a category (in a language) a new one of it shares no
+    /// sentence with: one fewer than the fewest closing lines the grammar has for a spice, so
+    /// the grammar can always keep to it.
+    public static let noRepeatSentenceWindow = 3
 
     public var version = RoastSave.currentVersion
     /// The roasts generated, newest first.
@@ -31,6 +35,13 @@ public struct RoastSave: Codable, Sendable, Hashable {
 
     /// The texts the next roast must not repeat.
     public var recentTexts: Set<String> { Set(history.prefix(Self.noRepeatWindow).map(\.text)) }
+
+    /// The sentences the next roast of `category` in `language` must not repeat: those of the
+    /// last `noRepeatSentenceWindow` roasts of it.
+    public func recentSentences(of category: RoastCategory, in language: RoastLanguage) -> Set<String> {
+        let recent = history.lazy.filter { $0.category == category && $0.language == language }.prefix(Self.noRepeatSentenceWindow)
+        return Set(recent.flatMap { RoastSentences.of($0.text) })
+    }
 
     /// Puts `roast` at the top of the history, dropping the oldest beyond the cap.
     public mutating func addToHistory(_ roast: Roast) {
