@@ -52,18 +52,42 @@ struct PlayCommand: ParsableCommand {
         // Scenes render pictures at their own size (share images) offscreen.
         factory.makeRenderer = { try OffscreenBackend(size: $0) }
         try factory.profile.createDirectory()
-        let lastReplay = factory.profile.path(of: "last.replay")
+        let profiles = PlayerProfiles(besideDefault: factory.profile)
+        var player: String?, guestFolder: String?
+        defer { if let guestFolder { try? FileManager.default.removeItem(atPath: guestFolder) } }
         /// Starts a session; scenes other than the launcher record themselves to `last.replay`,
         /// and the first also to the `--record` file, both written as the session runs. A scene
         /// taking `now` gets the wall clock's time and zone unless they were given (the replay
-        /// keeps them).
+        /// keeps them). A scene that signs people in is offered the profiles kept here; when it
+        /// hands over naming who plays, later sessions save in that profile (a guest's is
+        /// thrown away at the end), and the launcher says who it is.
         func start(_ id: String, _ given: [String: String], isFirst: Bool = false) throws -> SceneRunner {
             guard id != LauncherScene.info.id else {
+                var given = given
+                if let named = given[LauncherScene.playerParameter], named != player { try signIn(named) }
+                given[LauncherScene.playerParameter] = player
                 return try factory.makeRunner(sceneID: id, seed: seed, parameters: given)
             }
-            let parameters = try SessionOptions.scene(withID: id).info.stampingWallClock(given, now: Date(), timeZone: .current)
+            let info = try SessionOptions.scene(withID: id).info
+            var parameters = try info.stampingWallClock(given, now: Date(), timeZone: .current)
+            if info.parameters.contains(where: { $0.name == "profiles" }), parameters["profiles"] == nil {
+                parameters["profiles"] = profiles.names().joined(separator: ",")
+            }
+            let lastReplay = factory.profile.path(of: "last.replay")
             let paths = [lastReplay] + (isFirst ? [record].compactMap { $0 }.filter { $0 != lastReplay } : [])
             return try factory.makeRecordedRunner(sceneID: id, seed: seed, parameters: parameters, paths: paths)
+        }
+
+        /// Saves later sessions in the profile `name` (`ProfileName.guest`: a new throwaway one).
+        func signIn(_ name: String) throws {
+            if name == ProfileName.guest {
+                let guest = try PlayerProfiles.guestStore()
+                guestFolder = guest.directory
+                factory.profile = guest
+            } else {
+                factory.profile = try profiles.store(for: name)
+            }
+            player = name
         }
 
         var parameters = try session.parsedParameters()

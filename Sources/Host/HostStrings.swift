@@ -2,6 +2,10 @@
 package enum HostStrings {
     package static let resumed = "Resumed"
     package static let launcherFromParameter = "the scene just left, whose card is highlighted"
+    package static let launcherPlayerParameter = "who is playing: a profile's name, or 'guest'"
+    package static let notAProfileName = "is not a profile name: 1 to 32 letters, digits, spaces, '-' or '_', and not 'guest'"
+    package static let playingAsGuest = "Playing as a guest: nothing is kept"
+    package static func playingAs(_ name: String) -> String { "Playing as \(name)" }
     package static let pausedHint = "Paused: F5 resumes, F6 steps one tick"
     package static let pauseFirst = "Press F5 to pause first; F6 steps one tick"
     package static let controllerConnected = "Controller connected: tilt it to tilt the scene"

@@ -8,12 +8,18 @@ import Engine
 /// the selected card; hovering selects a card but never scrolls, so the list stays put under
 /// the pointer.
 public final class LauncherScene: Scene {
-    /// The launcher's id, title and summary, and its one parameter, `from`.
+    /// The launcher's id, title and summary, and its parameters, `from` and `player`.
     public static let info = SceneInfo(id: SceneInfo.launcherID, title: "Diorama", summary: "Pick a scene to play.",
-                                       parameters: [SceneParameter(fromParameter, HostStrings.launcherFromParameter)])
+                                       parameters: [SceneParameter(fromParameter, HostStrings.launcherFromParameter),
+                                                    SceneParameter(playerParameter, HostStrings.launcherPlayerParameter)])
 
     /// The parameter naming the scene just left, whose card the launcher comes back to.
     public static let fromParameter = "from"
+    /// The parameter naming who is playing (`ProfileName.guest` for a guest), shown at the top.
+    public static let playerParameter = "player"
+
+    /// Who is playing, as the top line says it; nil when no one signed in.
+    let playing: String?
 
     /// The scenes listed: every catalog entry but the launcher itself.
     private let entries: [SceneInfo]
@@ -33,6 +39,9 @@ public final class LauncherScene: Scene {
     /// Makes the launcher listing the catalog's other scenes, with the card of the scene named by `from` selected and in view.
     public init(context: SceneContext) {
         entries = context.catalog.infos.filter { $0.id != Self.info.id }
+        playing = context.parameters[Self.playerParameter].map {
+            $0 == ProfileName.guest ? HostStrings.playingAsGuest : HostStrings.playingAs($0)
+        }
         // Back from a scene, its card is highlighted and in view, where the user left the list.
         if let from = context.parameters[Self.fromParameter], let index = entries.firstIndex(where: { $0.id == from }) {
             state.selected = index
@@ -122,6 +131,7 @@ public final class LauncherScene: Scene {
         list.text("Diorama", at: Vec2(canvas.x / 2, 120), size: 84, color: .white, alignment: .center)
         list.text("small interactive scenes on one engine", at: Vec2(canvas.x / 2, 222), size: 26,
                   color: Color(hex: 0x9AA0AA), alignment: .center)
+        if let playing { list.text(playing, at: Vec2(canvas.x / 2, 40), size: 28, color: Color(hex: 0xF2C94C), alignment: .center) }
         list.pushClip(Self.listArea(canvas: canvas))
         for (i, info) in entries.enumerated() {
             let rect = card(i, canvas: canvas)
@@ -148,5 +158,6 @@ public final class LauncherScene: Scene {
     public func probes(into probes: inout Probes, context: SceneContext) {
         probes.set("entries", entries.count)
         probes.set("selected", entries.indices.contains(state.selected) ? entries[state.selected].id : "")
+        probes.set("playing", playing ?? "")
     }
 }

@@ -26,8 +26,9 @@ public struct SessionFactory {
     public let catalog: SceneCatalog
     /// The shared asset store; each session adds its images to a store of its own made from it.
     public let assets: AssetStore
-    /// The profile's root; each scene saves in its own folder below it.
-    public let profile: SaveStore
+    /// The profile's root; each scene saves in its own folder below it. A window host changes it
+    /// when someone signs in, for the sessions after.
+    public var profile: SaveStore
     /// The user's pictures folder its sessions may export to (see `SceneContext.picturesFolder`);
     /// nil (the default) keeps every write in the profile.
     public var picturesFolder: String?

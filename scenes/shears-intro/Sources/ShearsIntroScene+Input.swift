@@ -6,18 +6,52 @@ extension ShearsIntroScene {
     /// Whether the buttons and the scissors take input: until a button proceeds.
     var isInteractive: Bool { state.phase == .idle || state.phase == .dragging || state.phase == .spinning }
 
-    /// A tick's input. The buttons take theirs first: a click, Tab and Shift+Tab to move the
-    /// focus, Enter (the focused button, else "Continue as guest") and Space to activate. Then a
-    /// press anywhere but on a button grabs the scissors, the wheel zooms and the up and down
-    /// arrows move the focus too.
-    func handle(_ input: [InputEvent]) {
+    /// A tick's input. The buttons (or the sign-in form) take theirs first: a click, Tab and
+    /// Shift+Tab to move the focus, Enter (the focused button, else "Continue as guest", or Play)
+    /// and Space to activate. Then a press anywhere but on a button grabs the scissors, the wheel
+    /// zooms and the up and down arrows move the focus too.
+    func handle(_ input: [InputEvent], context: SceneContext) {
         guard isInteractive else { return }
-        let response = AuthTree.tree.handle(input, state: &state.ui, theme: Self.theme)
-        for action in response.actions {
-            if case .tapped(let id) = action, let choice = AuthChoice(id) { proceed(choice) }
-        }
+        let response = buttons.handle(input, state: &state.ui, theme: Self.theme)
+        response.send(to: context)
+        for action in response.actions { apply(action, context: context) }
         for event in input { handlePointer(event) }
         for event in response.unhandled { handleOther(event) }
+    }
+
+    /// The widgets taking input and drawn: the two buttons, or the sign-in form.
+    var buttons: UITree {
+        state.signingIn ? SignInTree.tree(name: state.name, profiles: profiles, problem: state.nameRefused ? IntroText.nameProblem : nil)
+            : AuthTree.tree
+    }
+
+    /// What a button or the name field did.
+    private func apply(_ action: UIAction, context: SceneContext) {
+        switch action {
+        case .tapped(let id) where AuthChoice(id) == .signIn && !state.signingIn:
+            state.signingIn = true
+            state.ui.focused = SignInTree.nameField
+            state.ui.showsFocus = true
+        case .tapped(let id) where !state.signingIn:
+            if let choice = AuthChoice(id) { proceed(choice) }
+        case .edited(SignInTree.nameField, let editing):
+            state.name = editing
+            state.nameRefused = false
+        case .tapped(SignInTree.play), .submitted(SignInTree.nameField):
+            signIn(as: state.name.text.trimmingCharacters(in: .whitespaces), context: context)
+        case .tapped(let id):
+            if let index = SignInTree.profileIndex(id), profiles.indices.contains(index) { signIn(as: profiles[index], context: context) }
+        default:
+            break
+        }
+    }
+
+    /// Proceeds signed in as `name`, or says what a name may be.
+    private func signIn(as name: String, context: SceneContext) {
+        guard ProfileName.isValid(name) else { return state.nameRefused = true }
+        state.player = name
+        context.effects.send(.textInput(nil))
+        proceed(.signIn)
     }
 
     /// Drags the scissors with the pointer, from a press off the buttons.
@@ -29,7 +63,7 @@ extension ShearsIntroScene {
                 state.dragPoint = p
             }
         case .pointerDown(let p, .primary)
-            where isInteractive && AuthTree.tree.part(at: p, minimumTarget: Self.theme.minimumTarget) == nil:
+            where isInteractive && buttons.part(at: p, minimumTarget: Self.theme.minimumTarget) == nil:
             state.dragPoint = p
             state.spin.velocity = .zero
             enter(.dragging)
@@ -52,8 +86,13 @@ extension ShearsIntroScene {
             let zoom = state.zoomTarget * pow(Self.zoomStep, notches)
             state.zoomTarget = min(Self.zoomRange.upperBound, max(Self.zoomRange.lowerBound, zoom))
         case .keyDown(let press) where isInteractive && press.isPlain && (press.key == .up || press.key == .down):
-            state.ui.focused = AuthTree.tree.focus(after: state.ui.focused, backwards: press.key == .up)
+            state.ui.focused = buttons.focus(after: state.ui.focused, backwards: press.key == .up)
             state.ui.showsFocus = true
+        case .keyDown(.escape) where state.signingIn:
+            // Esc takes the focus off the field first (the kit's), then leaves the form.
+            state.signingIn = false
+            state.nameRefused = false
+            state.ui.focused = AuthChoice.signIn.id
         default:
             break
         }

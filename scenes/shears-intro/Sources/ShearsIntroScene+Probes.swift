@@ -20,6 +20,8 @@ extension ShearsIntroScene {
         probes.set("focus_visible", state.ui.showsFocus)
         probes.set("hovered", state.ui.hovered?.id.rawValue ?? "")
         probes.set("choice", state.choice?.rawValue ?? "")
+        probes.set("signing_in", state.signingIn)
+        probes.set("player", state.player ?? "")
         probes.set("handed_over", state.handedOver)
         probes.set("next", next)
     }

@@ -22,6 +22,13 @@ extension ShearsIntroScene {
         var dragTurn = Quaternion.identity
         /// Whether a drag let go during this tick (its last motion still counts towards the flick).
         var released = false
+        /// Whether the sign-in form shows (after "Sign in", until Play or Esc).
+        var signingIn = false
+        /// The name typed in the sign-in form, and whether Play found it no profile's name.
+        var name = TextEditingState()
+        var nameRefused = false
+        /// The profile signed in with, once Play or a profile's button proceeded.
+        var player: String?
         /// The button that proceeded.
         var choice: AuthChoice?
         var flight: FlyOff?

@@ -6,7 +6,7 @@ import UI
 /// procedural mesh, perspective-projected, lit and sorted into one triangle mesh a frame).
 ///
 /// Drag turns them like a globe and a flick keeps them spinning; the wheel zooms; left alone they
-/// float. "Continue as guest" or "Sign in" (UI kit buttons: a click, or Tab and Shift+Tab to
+/// float. "Continue as guest" or "Sign in" (after a name: `SignInTree`) (UI kit buttons: a click, or Tab and Shift+Tab to
 /// focus one and Enter or Space; Enter alone continues as a guest) snips the blades twice with a
 /// metallic sound and throws them off the stage, then hands over to the next scene.
 ///
@@ -22,6 +22,7 @@ public final class ShearsIntroScene: Scene {
             SceneParameter("pose", "YAW,PITCH,ROLL: the scissors' starting turn, in degrees"),
             SceneParameter("blades", "the blades' opening, 0...60 degrees"),
             SceneParameter("float", "off: no idle motion"),
+            SceneParameter("profiles", "NAME,NAME…: the profiles sign-in offers (a window passes this machine's)"),
         ])
 
     // MARK: - Constants
@@ -59,6 +60,8 @@ public final class ShearsIntroScene: Scene {
     let arcball = Arcball(center: ShearsIntroScene.stageCenter, radius: 330)
     /// Sets the buttons' labels.
     let typesetter: Typesetter
+    /// The profiles kept on this machine the sign-in form offers (the `profiles` parameter).
+    let profiles: [String]
 
     /// How many past poses the motion blur draws.
     static let trailLength = 6
@@ -77,6 +80,7 @@ public final class ShearsIntroScene: Scene {
             throw SceneParameterError("float", float, "is neither on nor off")
         }
         floats = parameters["float"] != "off"
+        profiles = try Self.profiles(parameters["profiles"])
         var orientation = Quaternion(from: Vec3(0, 1, 0), to: IdleFloat.restUp) * Quaternion(axis: Vec3(0, 1, 0), angle: -0.55)
         if let text = parameters["pose"] {
             let parts = text.split(separator: ",", omittingEmptySubsequences: false)
@@ -99,13 +103,16 @@ public final class ShearsIntroScene: Scene {
         if !floats { state.float.weight = 0 }
     }
 
+    /// While the sign-in form shows, Esc is the scene's: it leaves the form, not the scene.
+    public func hasOverlay(context: SceneContext) -> Bool { state.signingIn }
+
     // MARK: - Tick
 
     public func fixedUpdate(context: SceneContext, input: [InputEvent]) {
         state.previousPose = state.pose
         state.dragTurn = .identity
         state.released = false
-        handle(input)
+        handle(input, context: context)
         let dt = context.tickDuration
         switch state.phase {
         case .idle, .spinning, .dragging: updateTurning(dt: dt)
@@ -164,7 +171,9 @@ public final class ShearsIntroScene: Scene {
             enter(.done)
             state.handedOver = true
             let entry = state.choice ?? .guest
-            context.effects.switchTo(id: next, parameters: ["entry": entry.rawValue])
+            // Who plays next: the profile signed in with, or a guest.
+            let parameters = ["entry": entry.rawValue, "player": state.player ?? ProfileName.guest]
+            context.effects.switchTo(id: next, parameters: parameters)
         }
     }
 
@@ -174,6 +183,17 @@ public final class ShearsIntroScene: Scene {
     func enter(_ next: Phase) {
         state.phase = next
         state.ticksInPhase = -1  // the tick's end counts it to 0
+    }
+
+    /// The profiles `text` names, comma-separated, at most three.
+    /// - Throws: `SceneParameterError` when one is not a profile's name.
+    static func profiles(_ text: String?) throws -> [String] {
+        guard let text, !text.isEmpty else { return [] }
+        let names = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        if let bad = names.first(where: { !ProfileName.isValid($0) }) {
+            throw SceneParameterError("profiles", text, "names '\(bad.prefix(40))', which is not a profile name")
+        }
+        return Array(names.prefix(3))
     }
 
     /// Starts the cut, as `choice` asked.

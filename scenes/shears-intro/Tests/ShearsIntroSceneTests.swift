@@ -122,19 +122,22 @@ import SceneTestSupport
         #expect(runner.probes()["center"]?.description != start)
         #expect(phase(runner) == "done")
         #expect(runner.probes()["handed_over"] == .bool(true))
-        #expect(runner.handOver == .switchTo(id: SceneInfo.launcherID, parameters: ["entry": "guest"]))
+        #expect(runner.handOver == .switchTo(id: SceneInfo.launcherID, parameters: ["entry": "guest", "player": "guest"]))
         #expect(flew < ShearsIntroScene.maxFlightTicks, "left the canvas by itself after \(flew) ticks")
     }
 
     @Test func theHandOverComesWithinTheStatedTicks() throws {
         for pose in ["0,0,0", "90,40,0", "180,-60,30"] {
-            let runner = try makeIntro(parameters: ["pose": pose])
+            let runner = try makeIntro(parameters: ["pose": pose, "profiles": "Mai"])
             runner.send(.pointerDown(Self.signInButton, .primary))
             runner.send(.pointerUp(Self.signInButton, .primary))
+            runner.runTick()
+            runner.send(.keyDown(.tab))               // from the name field to Mai's button
+            runner.send(.keyDown(.enter))
             let handOver = try #require(ticks(until: { runner.handOver != nil }, limit: 400, runner))
             #expect(handOver <= ShearsIntroScene.maxTicksToHandOver)
             #expect(handOver <= 100, "the cut and the throw take \(handOver) ticks from pose \(pose)")
-            #expect(runner.handOver == .switchTo(id: SceneInfo.launcherID, parameters: ["entry": "sign-in"]))
+            #expect(runner.handOver == .switchTo(id: SceneInfo.launcherID, parameters: ["entry": "sign-in", "player": "Mai"]))
         }
     }
 
@@ -176,7 +179,7 @@ import SceneTestSupport
         #expect(runner.probes()["focus"] == .string("sign-in"), "Shift+Tab wraps round")
         runner.send(.keyDown(.space))
         runner.runTick()
-        #expect(runner.probes()["choice"] == .string("sign-in"))
+        #expect(runner.probes()["signing_in"] == .bool(true))
     }
 
     @Test func theArrowKeysMoveTheFocusToo() throws {
@@ -207,14 +210,33 @@ import SceneTestSupport
         #expect(phase(runner) != "dragging", "a press on a button does not grab the scissors")
         runner.send(.pointerUp(Self.signInButton, .primary))
         runner.runTick()
-        #expect(runner.probes()["choice"] == .string("sign-in"))
+        #expect(runner.probes()["signing_in"] == .bool(true), "Sign in opens the form")
+    }
+
+    @Test func signInAsksForANameAndEscLeavesTheForm() throws {
+        let runner = try makeIntro(parameters: ["profiles": "Mai,Tom"])
+        runner.send(.pointerDown(Self.signInButton, .primary))
+        runner.send(.pointerUp(Self.signInButton, .primary))
+        runner.run(ticks: 2)
+        #expect(runner.probes()["signing_in"] == .bool(true) && runner.probes()["focus"] == .string("name"))
+        #expect(runner.textInput != nil, "the name field asks for text input")
+        #expect(try #require(runner.scene as? ShearsIntroScene).hasOverlay(context: runner.context), "Esc is the form's")
+        runner.send(.text("../x"))
+        runner.send(.keyDown(.enter))
+        runner.run(ticks: 2)
+        #expect(phase(runner) == "idle", "not a profile name: refused")
+        runner.send(.keyDown(.escape))            // off the field
+        runner.send(.keyDown(.escape))            // out of the form
+        runner.run(ticks: 2)
+        #expect(runner.probes()["signing_in"] == .bool(false) && runner.textInput == nil)
+        #expect(throws: (any Error).self) { try makeIntro(parameters: ["profiles": "Mai,../etc"]) }
     }
 
     @Test func nextPicksTheSceneHandedOverTo() throws {
         let runner = try makeIntro(parameters: ["next": "shears-intro"])
         runner.send(.keyDown(.enter))
         _ = ticks(until: { runner.handOver != nil }, limit: 400, runner)
-        #expect(runner.handOver == .switchTo(id: "shears-intro", parameters: ["entry": "guest"]))
+        #expect(runner.handOver == .switchTo(id: "shears-intro", parameters: ["entry": "guest", "player": "guest"]))
         #expect(throws: (any Error).self) { try makeIntro(parameters: ["next": "no-such-scene"]) }
         #expect(throws: (any Error).self) { try makeIntro(parameters: ["pose": "1,2"]) }
         #expect(throws: (any Error).self) { try makeIntro(parameters: ["blades": "90"]) }
@@ -311,7 +333,7 @@ import SceneTestSupport
             runner.run(ticks: 40)
         }
         #expect(sceneHash(second) == sceneHash(first))
-        #expect(second.probes()["choice"] == .string("sign-in"), "Enter uses the restored focus")
+        #expect(second.probes()["signing_in"] == .bool(true), "Enter uses the restored focus")
         for (name, value) in first.probes() where name != "tick" {
             #expect(second.probes()[name] == value, "\(name)")
         }
