@@ -27,11 +27,19 @@ public enum WatchLogFormat: String, CaseIterable, Sendable {
     static let textSniffBytes = 8_192
 
     /// Whether `data` may be text, in any encoding that keeps ASCII as it is: its first
-    /// `textSniffBytes` hold no control character but tab, line feed, form feed and carriage
-    /// return. A picture, an archive or UTF-16 text has one (a NUL, PNG's 0x1A) within its first
-    /// bytes; text that is not UTF-8 is refused later, as such.
+    /// `textSniffBytes` hold no NUL (a picture, an archive, UTF-16 text has one within its first
+    /// bytes), and its header line, the first line in them, is UTF-8 (column names; PNG's
+    /// "\u{89}PNG" is not) with no control character but tab, form feed and carriage return (a
+    /// gzip or zip file's first bytes). Control characters further on may be a title's or a
+    /// note's, and leave a file text; text that is not UTF-8 past its header is refused later,
+    /// as such.
     static func isText(_ data: Data) -> Bool {
-        !data.prefix(textSniffBytes).contains { $0 < 0x20 && ![0x09, 0x0A, 0x0C, 0x0D].contains($0) || $0 == 0x7F }
+        let head = data.prefix(textSniffBytes)
+        guard !head.contains(0x00) else { return false }
+        let headerLine = head.prefix { $0 != 0x0A }
+        // A header line longer than the bytes looked at may end inside a character.
+        if headerLine.count < head.count, String(validating: headerLine, as: UTF8.self) == nil { return false }
+        return !headerLine.contains { $0 < 0x20 && ![0x09, 0x0C, 0x0D].contains($0) || $0 == 0x7F }
     }
 
     /// The CSV format whose columns `header` has: Letterboxd's when it has a `Letterboxd URI`

@@ -215,6 +215,25 @@ import Testing
         #expect(try store.importData(csv, file: "export.csv", timeZone: hanoi, now: day(9)) == ImportReport(duplicates: 2))
     }
 
+    @Test func controlCharactersInTheRowsDoNotMakeACSVBinary() throws {
+        // A title or note may hold a control character (pasted, or from a JSON import); the file
+        // is still text, so its export comes back, and so does a Letterboxd row with one.
+        try store.add(WatchedEntry(title: "Bell\u{07}Film", type: .movie, rating: 2, notes: "esc \u{1B}[0m, vt \u{0B}",
+                                   createdAt: day(0)), now: day(0))
+        let csv = try store.exportData(as: .csv)
+        let other = try WatchLogStore(profile: profile.url.appendingPathComponent("other"))
+        #expect(try other.importData(csv, file: "export.csv", timeZone: hanoi, now: day(9)) == ImportReport(added: 1))
+        #expect(try other.entries(in: 0..<10).map { $0.tidied(id: nil) } == store.entries(in: 0..<10).map { $0.tidied(id: nil) })
+        #expect(try importing(header + "2024-01-05,Heat\u{1F},1995,u,4,,\"noir\u{08}\",\n") == ImportReport(added: 1))
+        // A NUL, or a control character in the header line, is still binary data.
+        #expect(WatchLogFormat.detect(Data((header + "2024-01-05,Heat\u{0},1995,u,4,,,\n").utf8)) == nil)
+        #expect(WatchLogFormat.detect(Data(("Date,Name\u{1B},Rating\n").utf8)) == nil)
+        // So is a header line that is not UTF-8, as PNG's signature alone is.
+        #expect(throws: WatchLogError.notADiary(file: "cut.png")) {
+            try store.importData(Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), file: "cut.png", timeZone: hanoi, now: day(0))
+        }
+    }
+
     @Test func jsonExportRoundTrips() throws {
         try addSamples()
         let file = profile.url.appendingPathComponent("export.json")
