@@ -37,4 +37,38 @@ import Testing
         #expect(draft.status == 1 && draft.stderr.contains(dir + "/nothing.json"), "\(draft.stderr)")
         #expect(!FileManager.default.fileExists(atPath: dir + "/c.png"))
     }
+
+    @Test func anImportThatRefusedRowsExits65WithTheCountsOnStderr() throws {
+        let dir = try DioramaProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try Data("Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date\n2013-05-01,Heat,1995,u,4.5,,,\n2013-05-02,Ran,1985,u,,,,\n"
+            .utf8).write(to: URL(fileURLWithPath: dir + "/diary.csv"))
+        let imported = try DioramaProcess.run(["watch-log", "import", dir + "/diary.csv", "--profile", dir + "/profile"])
+        #expect(imported.status == 65, "\(imported.stdout)\(imported.stderr)")
+        #expect(imported.stderr.contains("1 added, 0 skipped as already in the log, 1 refused\nline 3: "), "\(imported.stderr)")
+        #expect(imported.stdout.isEmpty, "\(imported.stdout)")
+        let help = try DioramaProcess.run(["watch-log", "import", "--help"])
+        #expect(help.stdout.contains("exit status is 65"), "\(help.stdout)")
+    }
+
+    @Test func aPictureIsNotADiaryAndIsNamedOnce() throws {
+        let dir = try DioramaProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52])
+        try png.write(to: URL(fileURLWithPath: dir + "/poster.png"))
+        let imported = try DioramaProcess.run(["watch-log", "import", dir + "/poster.png", "--profile", dir + "/profile"])
+        #expect(imported.status == 1, "\(imported.stderr)")
+        #expect(imported.stderr.contains("\(dir)/poster.png: it is not a CSV or JSON diary"), "\(imported.stderr)")
+        #expect(imported.stderr.components(separatedBy: "poster.png").count == 2, "\(imported.stderr)")
+        #expect(!imported.stderr.contains("header"), "\(imported.stderr)")
+    }
+
+    @Test func anExportIntoAMissingFolderNamesIt() throws {
+        let dir = try DioramaProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let exported = try DioramaProcess.run(["watch-log", "export", dir + "/no/such/dir/x.csv", "--profile", dir + "/profile"])
+        #expect(exported.status == 1, "\(exported.stderr)")
+        #expect(exported.stderr.contains("the folder \(dir)/no/such/dir does not exist"), "\(exported.stderr)")
+        #expect(!exported.stderr.contains("doesn’t exist") && !exported.stderr.contains("doesn't exist"), "\(exported.stderr)")
+    }
 }

@@ -16,6 +16,8 @@ struct CSVTable {
         let reader: CSVReader
         do {
             reader = try CSVReader(stream: InputStream(data: data), hasHeaderRow: true)
+        } catch CSVError.unicodeDecoding {
+            throw WatchLogError.unreadableFile(file: file, reason: WatchLogStrings.notUTF8)
         } catch {
             throw WatchLogError.unreadableFile(file: file, reason: WatchLogStrings.noHeader)
         }
@@ -39,12 +41,13 @@ struct CSVTable {
         fields.reduce(0) { sum, field in sum + field.unicodeScalars.reduce(0) { $0 + ($1 == "\n" ? 1 : 0) } }
     }
 
-    /// The index of each of `columns` in the header, or `missingColumns` for those absent.
-    func indices(of columns: [String], file: String) throws -> [String: Int] {
+    /// The index of each of `columns` in the header, or `missingColumns` for those absent (named
+    /// as `format` names them).
+    func indices(of columns: [String], format: WatchLogFormat, file: String) throws -> [String: Int] {
         var found: [String: Int] = [:]
         for (index, name) in header.enumerated() where found[name] == nil { found[name] = index }
         let missing = columns.filter { found[$0] == nil }
-        guard missing.isEmpty else { throw WatchLogError.missingColumns(file: file, columns: missing) }
+        guard missing.isEmpty else { throw WatchLogError.missingColumns(file: file, format: format, columns: missing) }
         return found
     }
 

@@ -92,7 +92,7 @@ enum DioramaExport {
 
     /// The rows of a Diorama CSV `table`; `file` names it in errors.
     static func csvRows(_ table: CSVTable, file: String) throws -> [ParsedRow] {
-        let columns = try table.indices(of: Column.required, file: file)
+        let columns = try table.indices(of: Column.required, format: .dioramaCSV, file: file)
         let dates = dateFormatter()
         return table.rows({ field throws in try entry({ CSVFormulaGuard.unescaped(field($0)) }, dates: dates) }, columns: columns)
     }
@@ -132,7 +132,7 @@ enum DioramaExport {
             throw WatchLogError.unreadableFile(file: file, reason: WatchLogStrings.newerExport(version))
         }
         guard let entries = root["entries"] as? [Any] else {
-            throw WatchLogError.missingColumns(file: file, columns: ["entries"])
+            throw WatchLogError.missingColumns(file: file, format: .dioramaJSON, columns: ["entries"])
         }
         let dates = dateFormatter()
         return entries.enumerated().map { index, item in

@@ -13,11 +13,17 @@ import Foundation
 /// ½–2½ stars → 1 dot (good), 3–4 stars → 2 dots (great), 4½–5 stars → 3 dots (excellent).
 /// An unrated row is refused, because the log needs a rating for anything not being watched.
 enum LetterboxdDiary {
-    /// The names of the columns the import reads (`Year` and `Rewatch` it leaves: the log links
-    /// rewatches itself).
+    /// The names of the columns of Letterboxd's `diary.csv`; the import reads `Date`, `Name`,
+    /// `Rating`, `Tags` and `Watched Date` (`Year` and `Rewatch` it leaves: the log links rewatches
+    /// itself) and tells the format by `Letterboxd URI`.
     enum Column {
-        static let date = "Date", name = "Name", uri = "Letterboxd URI", rating = "Rating"
-        static let tags = "Tags", watchedDate = "Watched Date"
+        static let date = "Date", name = "Name", year = "Year", uri = "Letterboxd URI", rating = "Rating"
+        static let rewatch = "Rewatch", tags = "Tags", watchedDate = "Watched Date"
+        /// Every column of a `diary.csv`, in Letterboxd's order.
+        static let all = [date, name, year, uri, rating, rewatch, tags, watchedDate]
+        /// The columns a file must have, in that order: a row needs a date, a title and a rating
+        /// (`Watched Date` falls back on `Date`, and `Tags` may be left out).
+        static let required = [date, name, rating]
     }
 
     /// The dots for a Letterboxd rating in half stars (1–10).
@@ -31,7 +37,7 @@ enum LetterboxdDiary {
 
     /// The rows of `table` as entries; `file` names it in errors.
     static func rows(_ table: CSVTable, file: String, timeZone: TimeZone) throws -> [ParsedRow] {
-        let columns = try table.indices(of: [Column.name, Column.date], file: file)
+        let columns = try table.indices(of: Column.required, format: .letterboxd, file: file)
         return table.rows({ field throws in
             let watched = field(Column.watchedDate).trimmed
             let dateColumn = watched.isEmpty ? Column.date : Column.watchedDate

@@ -20,7 +20,12 @@ public struct WatchLogCommand: ParsableCommand {
     }
 
     struct Import: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: WatchLogStrings.importAbstract)
+        static let configuration = CommandConfiguration(abstract: WatchLogStrings.importAbstract,
+                                                        discussion: WatchLogStrings.importDiscussion(refused: refusedRowsStatus))
+
+        /// The exit status when some rows were refused (the others were added): `EX_DATAERR`, as
+        /// `sysexits.h` has it. A file refused whole exits 1, a mistake on the command line 64.
+        static let refusedRowsStatus: Int32 = 65
 
         @Argument(help: ArgumentHelp(WatchLogStrings.importFileHelp, valueName: "file"))
         var file: String
@@ -28,7 +33,13 @@ public struct WatchLogCommand: ParsableCommand {
         @OptionGroup var profile: ProfileOption
 
         func run() throws {
-            print(try WatchLogTool.importFile(file, profile: profile.folder, now: Date(), timeZone: .current))
+            let report = try WatchLogTool.importFile(file, profile: profile.folder, now: Date(), timeZone: .current)
+            guard report.refused.isEmpty else {
+                // The counts and every refusal go to stderr, and the status says not all went in.
+                FileHandle.standardError.write(Data((report.description + "\n").utf8))
+                throw ExitCode(Self.refusedRowsStatus)
+            }
+            print(report)
         }
     }
 

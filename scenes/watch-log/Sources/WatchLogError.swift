@@ -19,11 +19,15 @@ public enum WatchLogError: Error, Equatable, CustomStringConvertible {
     case tooSlow(file: String, seconds: Double)
     /// An import file cannot be read as its format.
     case unreadableFile(file: String, reason: String)
-    /// An import file lacks columns its format needs.
-    case missingColumns(file: String, columns: [String])
+    /// An import file lacks columns its format needs (named as that format names them).
+    case missingColumns(file: String, format: WatchLogFormat, columns: [String])
+    /// An import file is not a diary in any format the log reads (a picture, other binary data,
+    /// a CSV file with neither format's columns).
+    case notADiary(file: String)
     /// An export file cannot be written.
     case cannotWrite(file: String, reason: String)
 
+    /// What went wrong, for the user, naming the file it concerns.
     public var description: String {
         switch self {
         case .invalid(let errors):
@@ -36,8 +40,19 @@ public enum WatchLogError: Error, Equatable, CustomStringConvertible {
         case .locked(let file): WatchLogStrings.lockedDiary(file)
         case .tooSlow(let file, let seconds): WatchLogStrings.tooSlow(file, seconds)
         case .unreadableFile(let file, let reason): WatchLogStrings.unreadableFile(file, reason)
-        case .missingColumns(let file, let columns): WatchLogStrings.missingColumns(file, columns)
+        case .missingColumns(let file, _, _), .notADiary(let file): WatchLogStrings.cannotImportFile(file, reason)
         case .cannotWrite(let file, let reason): WatchLogStrings.cannotWrite(file, reason)
+        }
+    }
+
+    /// What is wrong with an import file without its name, for a message that names it already
+    /// (the toast after a drop); the whole description for the other errors.
+    public var reason: String {
+        switch self {
+        case .unreadableFile(_, let reason): reason
+        case .missingColumns(_, let format, let columns): WatchLogStrings.missingColumns(format, columns)
+        case .notADiary: WatchLogStrings.notADiary
+        default: description
         }
     }
 }

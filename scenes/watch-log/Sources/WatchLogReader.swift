@@ -1,7 +1,8 @@
 import Foundation
 
 /// What the scene's screens read from the store, cached until the next write: the year sections,
-/// the rows in sight (read a page at a time), search results and rewatch lists.
+/// the rows in sight (read a page at a time), search counts and results (a page at a time too)
+/// and rewatch lists.
 ///
 /// Derived from the database alone, so it is not part of the scene's hashed state: the state
 /// holds `revision`, which every write moves on, and a stale cache is dropped when it changes.
@@ -16,7 +17,8 @@ final class WatchLogReader {
     private var revision = -1
     private var cachedSections: [YearSection] = []
     private var pages: [Int: [WatchedEntry]] = [:]
-    private var searches: [String: [WatchedEntry]] = [:]
+    private var searchCounts: [String: Int] = [:]
+    private var searchPages: [SearchPage: [WatchedEntry]] = [:]
     private var viewingLists: [String: [WatchedEntry]] = [:]
     private var entries: [Int64: WatchedEntry?] = [:]
     /// The last read that failed, for the user; nil while all is well.
@@ -31,7 +33,7 @@ final class WatchLogReader {
     func catchUp(to revision: Int) {
         guard revision != self.revision else { return }
         self.revision = revision
-        pages = [:]; searches = [:]; viewingLists = [:]; entries = [:]
+        pages = [:]; searchCounts = [:]; searchPages = [:]; viewingLists = [:]; entries = [:]
         cachedSections = read { try store.yearSections(in: timeZone) } ?? []
     }
 
@@ -64,12 +66,34 @@ final class WatchLogReader {
         return entry
     }
 
-    /// The search results for `text`, best first.
-    func search(_ text: String) -> [WatchedEntry] {
-        if let cached = searches[text] { return cached }
-        let results = read { try store.search(text) } ?? []
-        searches[text] = results
-        return results
+    /// A page of a search's results: the typed text and the page's number.
+    private struct SearchPage: Hashable {
+        var text: String
+        var page: Int
+    }
+
+    /// How many titles match `text`: the search's whole length, not one page of it.
+    func searchCount(_ text: String) -> Int {
+        if let cached = searchCounts[text] { return cached }
+        if searchCounts.count >= Self.maxPages { searchCounts = [:] }
+        let count = read { try store.searchCount(text) } ?? 0
+        searchCounts[text] = count
+        return count
+    }
+
+    /// Result `index` of the search for `text` (best first), nil past the end. Results are read
+    /// a page (`WatchLogStore.searchPageSize`) at a time, when a row of that page is first asked for.
+    func searchResult(_ text: String, at index: Int) -> WatchedEntry? {
+        guard index >= 0 else { return nil }
+        let size = WatchLogStore.searchPageSize
+        let key = SearchPage(text: text, page: index / size)
+        if searchPages[key] == nil {
+            if searchPages.count >= Self.maxPages { searchPages = [:] }
+            searchPages[key] = read { try store.search(text, in: (key.page * size)..<((key.page + 1) * size)) } ?? []
+        }
+        let rows = searchPages[key]!
+        let offset = index - key.page * size
+        return offset < rows.count ? rows[offset] : nil
     }
 
     /// Every viewing of `title`, oldest first.

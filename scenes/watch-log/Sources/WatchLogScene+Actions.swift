@@ -12,7 +12,7 @@ extension WatchLogScene {
         case .tapped(T.searchButton): openSearch()
         case .selected(T.years, let row): state.selectedRow = row
         case .activated(T.years, let row): state.selectedRow = row; openDetail(reader.entry(at: row)?.id)
-        case .edited(T.searchField, let editing): state.search = editing; state.searchSelection = 0
+        case .edited(T.searchField, let editing): editSearch(editing)
         case .selected(T.results, let row): state.searchSelection = row
         case .activated(T.results, let row): state.searchSelection = row; openSearchResult()
         case .submitted(T.searchField): openSearchResult()
@@ -48,7 +48,8 @@ extension WatchLogScene {
         return Int64(id.rawValue[range.upperBound...])
     }
 
-    /// Handles a key no widget took: Ctrl+N, Ctrl+F and /, Ctrl+Z, and the arrows in the search.
+    /// Handles a key no widget took: Ctrl+N, Ctrl+F and /, Ctrl+Z, and the arrows and Page Up and
+    /// Down in the search.
     func handleKey(_ event: InputEvent, now: Date) {
         switch event {
         case .keyDown(let press) where press.matches(.n, .control) && !state.hasOpenLayer: openForm(EntryForm())
@@ -56,12 +57,18 @@ extension WatchLogScene {
             openSearch()
         case .text("/") where !state.hasOpenLayer: openSearch()
         case .keyDown(let press) where press.matches(.z, .control) && !state.hasOpenLayer: undoDelete()
-        case .keyDown(.down) where state.isSearching && !state.hasOpenLayer: moveSearchSelection(by: 1)
-        case .keyDown(.up) where state.isSearching && !state.hasOpenLayer: moveSearchSelection(by: -1)
+        // The search's moves repeat while their key is held, as a list's do.
+        case .keyDown(let press) where state.isSearching && !state.hasOpenLayer && Self.searchSteps[press.key] != nil
+                                       && press.modifiers.isEmpty:
+            moveSearchSelection(by: Self.searchSteps[press.key] ?? 0)
         case .fileDrop(let file): importDropped(file, now: now)
         default: break
         }
     }
+
+    /// How far each key moves the search's choice: a result for the arrows, the results in sight
+    /// for Page Up and Page Down.
+    static let searchSteps: [Key: Int] = [.down: 1, .up: -1, .pageDown: T.resultsInSight, .pageUp: -T.resultsInSight]
 
     /// The / key, as the host names it.
     static let slash = Key("/")
@@ -107,17 +114,34 @@ extension WatchLogScene {
         state.ui.focused = reader.count == 0 ? EmptyState.actionButton(of: T.empty) : T.years
     }
 
+    /// Takes the search field's new text and caret. New text is a new search: its best match is
+    /// chosen and its list starts at the top, however far down the last one was scrolled.
+    func editSearch(_ editing: TextEditingState) {
+        if editing.text != state.search.text {
+            state.searchSelection = 0
+            state.ui.scrolls[T.results] = nil
+        }
+        state.search = editing
+    }
+
+    /// Moves the search's choice by `step` results, through every match (the list reads the
+    /// page it reaches from the store), and scrolls it into sight.
     func moveSearchSelection(by step: Int) {
-        let count = reader.search(state.search.text).count
+        let count = reader.searchCount(state.search.text)
         guard count > 0 else { return }
         state.searchSelection = max(0, min(count - 1, state.searchSelection + step))
         T.resultList(count: count, state: state).scroll(toRow: state.searchSelection, in: &state.ui)
     }
 
     func openSearchResult() {
-        let found = reader.search(state.search.text)
-        guard !found.isEmpty else { return }
-        openDetail(found[min(state.searchSelection, found.count - 1)].id)
+        openDetail(selectedSearchResult()?.id)
+    }
+
+    /// The search result chosen, nil when nothing matches.
+    func selectedSearchResult() -> WatchedEntry? {
+        let count = reader.searchCount(state.search.text)
+        guard count > 0 else { return nil }
+        return reader.searchResult(state.search.text, at: min(state.searchSelection, count - 1))
     }
 
     /// Saves the form's entry (new at `now`, or the changes to the one edited) and closes it.
@@ -177,6 +201,9 @@ extension WatchLogScene {
             state.revision += 1
             state.deleted = nil
             state.toast.show(Self.toastText(for: report))
+        } catch let error as WatchLogError {
+            // Its reason alone: the toast names the file once.
+            state.toast.show(WatchLogStrings.cannotImport(file.name, error.reason))
         } catch {
             state.toast.show(WatchLogStrings.cannotImport(file.name, "\(error)"))
         }

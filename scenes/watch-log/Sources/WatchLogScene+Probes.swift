@@ -43,9 +43,13 @@ extension WatchLogScene {
         } ?? "")
         probes.set("search_open", state.isSearching)
         probes.set("search_text", state.search.text)
-        let found = state.isSearching ? reader.search(state.search.text) : []
-        probes.set("search_results", found.count)
-        probes.set("search_selected", found.isEmpty ? "" : found[min(state.searchSelection, found.count - 1)].title)
+        let chosen = state.isSearching ? selectedSearchResult() : nil
+        probes.set("search_results", state.isSearching ? reader.searchCount(state.search.text) : 0)
+        probes.set("search_status", state.isSearching ? T.searchStatus(state.search.text, reader: reader) : "")
+        probes.set("search_selected", chosen?.title ?? "")
+        let results = T.resultList(count: state.isSearching ? reader.searchCount(state.search.text) : 0, state: state)
+        probes.set("search_first_visible", results.viewport(in: state.ui).rows.first.map { results.layout.row(at: $0.index) } ?? -1)
+        probes.set("search_selected_day", chosen.map { WatchLogTree.dayText($0.createdAt, in: clock.timeZone) } ?? "")
         probes.set("toast", state.toast.message ?? "")
         probes.set("can_undo", state.deleted != nil)
         probes.set("sync", sync.status)

@@ -25,12 +25,19 @@ extension WatchLogStore {
 
     /// Imports a file's `data`; `file` names it in errors and in the log's import record.
     public func importData(_ data: Data, file: String, timeZone: TimeZone, now: Date) throws -> ImportReport {
-        let format = WatchLogFormat.detect(data)
+        let format: WatchLogFormat
         let rows: [ParsedRow]
-        switch format {
-        case .letterboxd: rows = try LetterboxdDiary.rows(CSVTable(data, file: file), file: file, timeZone: timeZone)
-        case .dioramaCSV: rows = try DioramaExport.csvRows(CSVTable(data, file: file), file: file)
-        case .dioramaJSON: rows = try DioramaExport.jsonRows(data, file: file)
+        if WatchLogFormat.isJSON(data) {
+            format = .dioramaJSON
+            rows = try DioramaExport.jsonRows(data, file: file)
+        } else {
+            // A picture or other binary file is no diary: said as such, not as a CSV without a header.
+            guard WatchLogFormat.isText(data) else { throw WatchLogError.notADiary(file: file) }
+            let table = try CSVTable(data, file: file)
+            guard let detected = WatchLogFormat.detect(header: table.header) else { throw WatchLogError.notADiary(file: file) }
+            format = detected
+            rows = detected == .letterboxd ? try LetterboxdDiary.rows(table, file: file, timeZone: timeZone)
+                : try DioramaExport.csvRows(table, file: file)
         }
         return try write { db in
             var report = ImportReport()
@@ -93,6 +100,7 @@ extension WatchLogStore {
         let format: ExportFormat = url.pathExtension.lowercased() == "json" ? .json : .csv
         do {
             let kind = try OutputTarget.check(url.path)
+            if kind == .absent { try Self.checkFolder(of: url) }
             let data = try exportData(as: format)
             if kind == .characterDevice {
                 try Self.write(data, through: url.path)
@@ -105,6 +113,21 @@ extension WatchLogStore {
             throw WatchLogError.cannotWrite(file: url.path, reason: refusal.description)
         } catch {
             throw WatchLogError.cannotWrite(file: url.path, reason: error.localizedDescription)
+        }
+    }
+
+    /// Refuses a new file whose folder is missing, or is not a folder, naming that folder
+    /// (Foundation would only say the file does not exist); a folder that cannot be looked into
+    /// is left to the write, which says why.
+    private static func checkFolder(of url: URL) throws {
+        let folder = url.deletingLastPathComponent().path
+        var info = stat()
+        if stat(folder, &info) != 0 {
+            guard errno == ENOENT || errno == ENOTDIR else { return }
+            throw WatchLogError.cannotWrite(file: url.path, reason: WatchLogStrings.noSuchFolder(folder))
+        }
+        guard info.st_mode & S_IFMT == S_IFDIR else {
+            throw WatchLogError.cannotWrite(file: url.path, reason: WatchLogStrings.notAFolder(folder))
         }
     }
 

@@ -337,21 +337,58 @@ public final class WatchLogStore: Sendable {
     /// How many of the most recently added matches a search ranks. Ranking every match of a
     /// first typed letter would take tens of milliseconds in a large diary; past this many matches
     /// the newest ones are ranked, and each further letter narrows the matches towards an exact
-    /// ranking.
+    /// ranking. The matches past them follow, newest first.
     public static let rankedMatches = 1_000
+
+    /// The most results one read of a search returns (a page of the results list).
+    public static let searchPageSize = 50
 
     /// Entries whose title has words starting with each word of `text` (case and diacritics
     /// ignored, đ read as d), at most `limit`: a title that is exactly `text` first, then the best
-    /// match (FTS5's bm25), then the newest.
-    public func search(_ text: String, limit: Int = 50) throws -> [WatchedEntry] {
-        guard let query = Self.searchPattern(text) else { return [] }
+    /// match (FTS5's bm25), then the newest. The first results of `search(_:in:)`.
+    public func search(_ text: String, limit: Int = searchPageSize) throws -> [WatchedEntry] {
+        try search(text, in: 0..<max(0, limit))
+    }
+
+    /// How many entries `search` finds for `text`, all of them: the results list's length.
+    /// The statement is held to the store's time budget (`StatementTimer`) like every other.
+    public func searchCount(_ text: String) throws -> Int {
+        guard let query = Self.searchPattern(text) else { return 0 }
         return try read { db in
-            try WatchedEntry.fetchAll(db, sql: """
-                SELECT entry.* FROM (
-                    SELECT rowid AS id, rank FROM entry_search WHERE entry_search MATCH ? ORDER BY rowid DESC LIMIT ?
-                ) AS hit JOIN entry USING (id)
-                ORDER BY entry.titleKey = ? DESC, hit.rank, entry.createdAt DESC, entry.id DESC LIMIT ?
-                """, arguments: [query, Self.rankedMatches, TitleKey.normalise(text), limit])
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM entry_search WHERE entry_search MATCH ?", arguments: [query]) ?? 0
+        }
+    }
+
+    /// The results at `range` of the search for `text`, in its order: the newest
+    /// `rankedMatches` matches ranked as `search(_:limit:)` says, then the older ones newest
+    /// first. At most `searchPageSize` rows are read at a time (a longer range is cut short), so
+    /// every read is bounded however many titles match.
+    public func search(_ text: String, in range: Range<Int>) throws -> [WatchedEntry] {
+        guard let query = Self.searchPattern(text), range.lowerBound >= 0, !range.isEmpty else { return [] }
+        let wanted = range.lowerBound..<(range.lowerBound + min(range.count, Self.searchPageSize))
+        let ranked = wanted.clamped(to: 0..<Self.rankedMatches)
+        let older = wanted.clamped(to: Self.rankedMatches..<Int.max)
+        let key = TitleKey.normalise(text)
+        return try read { db in
+            var found: [WatchedEntry] = []
+            if !ranked.isEmpty {
+                found += try WatchedEntry.fetchAll(db, sql: """
+                    SELECT entry.* FROM (
+                        SELECT rowid AS id, rank FROM entry_search WHERE entry_search MATCH ? ORDER BY rowid DESC LIMIT ?
+                    ) AS hit JOIN entry USING (id)
+                    ORDER BY entry.titleKey = ? DESC, hit.rank, entry.createdAt DESC, entry.id DESC LIMIT ? OFFSET ?
+                    """, arguments: [query, Self.rankedMatches, key, ranked.count, ranked.lowerBound])
+            }
+            if !older.isEmpty {
+                // Past the ranked matches the index's own order (newest first) is the order: the
+                // offset walks the index alone, and only the rows shown are read.
+                found += try WatchedEntry.fetchAll(db, sql: """
+                    SELECT entry.* FROM (
+                        SELECT rowid AS id FROM entry_search WHERE entry_search MATCH ? ORDER BY rowid DESC LIMIT ? OFFSET ?
+                    ) AS hit JOIN entry USING (id) ORDER BY entry.id DESC
+                    """, arguments: [query, older.count, older.lowerBound])
+            }
+            return found
         }
     }
 

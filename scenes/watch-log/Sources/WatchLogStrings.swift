@@ -1,5 +1,13 @@
+import Foundation
+
 /// The watch log's words for the user, in one place so a translation can replace them.
 enum WatchLogStrings {
+    /// The language these strings are in, which numbers are written for ("1,038").
+    static let locale = Locale(identifier: "en_US")
+
+    /// `count` as this language writes a whole number, its digits grouped: "1,038".
+    static func number(_ count: Int) -> String { count.formatted(.number.locale(locale)) }
+
     // MARK: - Entry types
 
     static let movie = "Movie", tvShow = "TV Show"
@@ -73,10 +81,20 @@ enum WatchLogStrings {
     // MARK: - Import and export
 
     static func unreadableFile(_ file: String, _ reason: String) -> String { "Cannot read \(file): \(reason)" }
-    static func missingColumns(_ file: String, _ columns: [String]) -> String {
-        "\(file) is missing the column\(columns.count == 1 ? "" : "s") \(columns.joined(separator: ", "))"
+    static func cannotImportFile(_ file: String, _ reason: String) -> String { "Cannot import \(file): \(reason)" }
+    /// The columns a file of `format` lacks, in that format's names.
+    static func missingColumns(_ format: WatchLogFormat, _ columns: [String]) -> String {
+        let plural = columns.count != 1, names = columns.joined(separator: ", ")
+        switch format {
+        case .letterboxd: return "it is missing the Letterboxd diary.csv column\(plural ? "s" : "") \(names)"
+        case .dioramaCSV: return "it is missing the watch log export column\(plural ? "s" : "") \(names)"
+        case .dioramaJSON: return "it is missing the watch log export's \(names)"
+        }
     }
+    static let notADiary = "it is not a CSV or JSON diary (a Letterboxd diary.csv, or the watch log's own export)"
     static func cannotWrite(_ file: String, _ reason: String) -> String { "Cannot write \(file): \(reason)" }
+    static func noSuchFolder(_ folder: String) -> String { "the folder \(folder) does not exist" }
+    static func notAFolder(_ folder: String) -> String { "\(folder) is not a folder" }
     static let notUTF8 = "it is not UTF-8 text"
     static let noHeader = "it has no header line"
     static func notAnExport(_ format: String) -> String { "it is not a Diorama watch log export (format \"\(format)\")" }
@@ -106,7 +124,7 @@ enum WatchLogStrings {
 
     // MARK: - Dashboard
 
-    static func entryCount(_ count: Int) -> String { count == 1 ? "1 entry" : "\(count) entries" }
+    static func entryCount(_ count: Int) -> String { count == 1 ? "1 entry" : "\(number(count)) entries" }
     /// The line under the title when the diary opened read-only, after its entry count.
     static func readOnly(_ count: String, _ reason: String) -> String { "\(count) · read-only, changes are not saved (\(reason))" }
     static let readOnlyOutOfDate = "the diary is from an older version and its folder cannot be written to update it"
@@ -123,7 +141,7 @@ enum WatchLogStrings {
     static let emptyAction = "Add your first"
     static let searchPlaceholder = "Search titles"
     static func searchResults(_ count: Int, _ text: String) -> String {
-        count == 0 ? "Nothing called “\(text)”" : count == 1 ? "1 match" : "\(count) matches"
+        count == 0 ? "Nothing called “\(text)”" : count == 1 ? "1 match" : "\(number(count)) matches"
     }
     static let searchHint = "Type a title; ↑ ↓ choose, Enter opens, Esc closes"
     static func cannotRead(_ error: String) -> String { "The watch log could not be read: \(error)" }
@@ -189,6 +207,14 @@ enum WatchLogStrings {
     static let profileHelp = "The profile folder whose diary to use (default: your profile)."
     static let importAbstract = "Add the entries of a Letterboxd diary.csv, or of Diorama's own .csv or .json, to the diary."
     static let importFileHelp = "The file to import."
+    static func importDiscussion(refused: Int32) -> String {
+        """
+        Prints what was added and skipped as already in the log, and exits 0. When any row was \
+        refused, the rows that could be read are still added, the counts and each refused row's \
+        line and reason go to stderr, and the exit status is \(refused). A file that cannot be \
+        imported at all (not a diary, missing columns, not UTF-8) adds nothing and exits 1.
+        """
+    }
     static let exportAbstract = "Write the diary to a .csv or .json file (by its extension)."
     static let exportFileHelp = "The file to write."
     static func exported(_ count: Int, _ file: String) -> String { "exported \(count) entries to \(file)" }

@@ -5,11 +5,11 @@ import Foundation
 /// time zone are fine here: an import's dates come from the file), for `WatchLogCommand`.
 enum WatchLogTool {
     /// Adds the entries of `file` (a Letterboxd diary.csv, or Diorama's own .csv or .json) to the
-    /// diary in `profile` and says what was added, skipped and refused.
+    /// diary in `profile`; the report says what was added, skipped and refused.
     /// - Throws: an error naming the file and what is wrong with it.
-    static func importFile(_ file: String, profile: String, now: Date, timeZone: TimeZone) throws -> String {
+    static func importFile(_ file: String, profile: String, now: Date, timeZone: TimeZone) throws -> ImportReport {
         let store = try WatchLogStore(profile: URL(fileURLWithPath: profile, isDirectory: true))
-        return try store.importFile(at: URL(fileURLWithPath: file), timeZone: timeZone, now: now).description
+        return try store.importFile(at: URL(fileURLWithPath: file), timeZone: timeZone, now: now)
     }
 
     /// Writes the diary in `profile` to `file` (.csv or .json, by its extension) and says how many

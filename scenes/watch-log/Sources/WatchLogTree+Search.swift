@@ -8,22 +8,36 @@ extension WatchLogTree {
     static let resultsFrame = Rect(x: margin, y: contentTop + 104, width: 720 - 2 * margin,
                                    height: 1280 - bottomInset - contentTop - 104)
 
+    /// The results list's row height.
+    static let resultHeight = ListRow.height(lines: 2)
+
+    /// The results the list shows at once: how far Page Up and Page Down move the choice.
+    static let resultsInSight = max(1, Int(resultsFrame.height / resultHeight))
+
     /// The results list for `count` results, `state`'s choice selected.
     static func resultList(count: Int, state: WatchLogScene.State) -> ListView {
-        ListView(results, frame: resultsFrame, rowCounts: [count], rowHeight: ListRow.height(lines: 2), headerHeight: 0,
+        ListView(results, frame: resultsFrame, rowCounts: [count], rowHeight: resultHeight, headerHeight: 0,
                  selection: count == 0 ? nil : min(state.searchSelection, count - 1))
     }
 
-    /// The search field, a line saying how many titles match, and the matches, best first.
+    /// The search field, a line saying how many titles match (all of them), and the matches,
+    /// best first: the list is as long as the count, and the rows in sight are read a page at a
+    /// time as it scrolls.
     static func addSearch(for state: WatchLogScene.State, reader: WatchLogReader, theme: Theme, to widgets: inout [Widget]) {
         typealias S = WatchLogStrings
         var stack = VerticalStack(x: margin, top: contentTop, width: 720 - 2 * margin, theme: theme)
         widgets.append(Widget(searchField, frame: stack.row(height: 56),
                               kind: .textField(state.search, placeholder: S.searchPlaceholder, message: nil)))
-        let found = reader.search(state.search.text)
-        let status = state.search.text.trimmed.isEmpty ? S.searchHint : S.searchResults(found.count, state.search.text.trimmed)
-        widgets.append(Widget("search-status", frame: stack.row(height: 32), kind: .label(status, style: .caption, alignment: .left)))
-        widgets += resultList(count: found.count, state: state).widgets(
-            state: state.ui, header: { _ in "" }, row: { _, number in row(for: found[number], in: reader.timeZone) })
+        let text = state.search.text
+        widgets.append(Widget("search-status", frame: stack.row(height: 32),
+                              kind: .label(searchStatus(text, reader: reader), style: .caption, alignment: .left)))
+        widgets += resultList(count: reader.searchCount(text), state: state).widgets(
+            state: state.ui, header: { _ in "" }, row: { _, number in row(for: reader.searchResult(text, at: number), in: reader.timeZone) })
+    }
+
+    /// The line under the search field: the hint before anything is typed, then how many titles
+    /// match (all of them, "1,038 matches").
+    static func searchStatus(_ text: String, reader: WatchLogReader) -> String {
+        text.trimmed.isEmpty ? WatchLogStrings.searchHint : WatchLogStrings.searchResults(reader.searchCount(text), text.trimmed)
     }
 }

@@ -31,4 +31,22 @@ import Testing
         var info = stat()
         #expect(stat(fifo.path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
     }
+
+    @Test func aMissingFolderIsNamed() throws {
+        let profile = try TemporaryProfile()
+        let store = try WatchLogStore(profile: profile.url)
+        let missing = profile.url.appendingPathComponent("no/such/dir")
+        let file = missing.appendingPathComponent("x.csv")
+        #expect(throws: WatchLogError.cannotWrite(file: file.path, reason: "the folder \(missing.path) does not exist")) {
+            try store.exportFile(to: file)
+        }
+        #expect(WatchLogError.cannotWrite(file: file.path, reason: WatchLogStrings.noSuchFolder(missing.path)).description
+                == "Cannot write \(file.path): the folder \(missing.path) does not exist")
+        // A file where the folder should be is said to be no folder.
+        let plain = profile.url.appendingPathComponent("plain.txt")
+        try Data("x".utf8).write(to: plain)
+        #expect(throws: WatchLogError.cannotWrite(file: plain.path + "/x.json", reason: "\(plain.path) is not a folder")) {
+            try store.exportFile(to: plain.appendingPathComponent("x.json"))
+        }
+    }
 }

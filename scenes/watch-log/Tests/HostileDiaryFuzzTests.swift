@@ -48,6 +48,8 @@ import Testing
         _ = try store.yearSections(in: utc)
         _ = try store.entries(in: 0..<max(1, count))
         _ = try store.search("film")
+        _ = try store.searchCount("film")
+        _ = try store.search("film", in: WatchLogStore.rankedMatches..<(WatchLogStore.rankedMatches + WatchLogStore.searchPageSize))
         _ = try store.viewings(of: "Film 1")
         _ = try store.snapshot()
         _ = try store.exportData(as: .csv)

@@ -110,13 +110,51 @@ import Testing
     }
 
     @Test func missingColumnsRefuseTheWholeFile() throws {
-        #expect(throws: WatchLogError.missingColumns(file: "diary.csv", columns: ["Name"])) {
+        #expect(throws: WatchLogError.missingColumns(file: "diary.csv", format: .letterboxd, columns: ["Name"])) {
             try importing("Date,Year,Letterboxd URI,Rating\n2024-01-05,1995,u,4\n")
         }
         #expect(throws: WatchLogError.unreadableFile(file: "empty.csv", reason: "it has no header line")) {
             try importing("", file: "empty.csv")
         }
         #expect(throws: WatchLogError.self) { try importing("title,rating\nHeat,2\n", file: "mine.csv") }
+        #expect(try store.count() == 0)
+    }
+
+    @Test func aLetterboxdFileMissingColumnsIsToldLetterboxdsNames() throws {
+        // No Letterboxd URI column, so only its other columns tell it is Letterboxd's.
+        #expect(throws: WatchLogError.missingColumns(file: "diary.csv", format: .letterboxd, columns: ["Date", "Rating"])) {
+            try importing("Name,Year,Watched Date\nHeat,1995,2024-01-04\n")
+        }
+        // Letterboxd's watched.csv has no ratings, which the log needs.
+        #expect(throws: WatchLogError.missingColumns(file: "watched.csv", format: .letterboxd, columns: ["Rating"])) {
+            try importing("Date,Name,Year,Letterboxd URI\n2024-01-05,Heat,1995,https://boxd.it/x\n", file: "watched.csv")
+        }
+        let error = WatchLogError.missingColumns(file: "diary.csv", format: .letterboxd, columns: ["Date", "Rating"])
+        #expect(error.reason == "it is missing the Letterboxd diary.csv columns Date, Rating")
+        #expect(error.description == "Cannot import diary.csv: it is missing the Letterboxd diary.csv columns Date, Rating")
+        // Diorama's own CSV is told its own names.
+        #expect(WatchLogError.missingColumns(file: "mine.csv", format: .dioramaCSV, columns: ["type"]).reason
+                == "it is missing the watch log export column type")
+        #expect(throws: WatchLogError.missingColumns(file: "mine.csv", format: .dioramaCSV, columns: ["type", "createdAt"])) {
+            try importing("title,rating\nHeat,2\n", file: "mine.csv")
+        }
+        #expect(try store.count() == 0)
+    }
+
+    @Test func aPictureOrOtherBinaryFileIsNotADiary() throws {
+        let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52])
+        for (file, data) in [("poster.png", png), ("utf16.csv", Data([0xFF, 0xFE, 0x44, 0x00, 0x61, 0x00])),
+                             ("zeros.bin", Data(count: 64))] {
+            #expect(throws: WatchLogError.notADiary(file: file), "\(file)") {
+                try store.importData(data, file: file, timeZone: hanoi, now: day(0))
+            }
+        }
+        // Text with neither format's columns is no diary either.
+        #expect(throws: WatchLogError.notADiary(file: "notes.txt")) { try importing("This is not a diary\n", file: "notes.txt") }
+        let error = WatchLogError.notADiary(file: "/tmp/poster.png")
+        #expect(error.description == "Cannot import /tmp/poster.png: it is not a CSV or JSON diary (a Letterboxd diary.csv, or the watch log's own export)")
+        #expect(error.description.components(separatedBy: "poster.png").count == 2)
+        #expect(!error.reason.contains("poster.png") && !error.reason.contains("header"))
         #expect(try store.count() == 0)
     }
 
@@ -177,6 +215,25 @@ import Testing
         #expect(try store.importData(csv, file: "export.csv", timeZone: hanoi, now: day(9)) == ImportReport(duplicates: 2))
     }
 
+    @Test func controlCharactersInTheRowsDoNotMakeACSVBinary() throws {
+        // A title or note may hold a control character (pasted, or from a JSON import); the file
+        // is still text, so its export comes back, and so does a Letterboxd row with one.
+        try store.add(WatchedEntry(title: "Bell\u{07}Film", type: .movie, rating: 2, notes: "esc \u{1B}[0m, vt \u{0B}",
+                                   createdAt: day(0)), now: day(0))
+        let csv = try store.exportData(as: .csv)
+        let other = try WatchLogStore(profile: profile.url.appendingPathComponent("other"))
+        #expect(try other.importData(csv, file: "export.csv", timeZone: hanoi, now: day(9)) == ImportReport(added: 1))
+        #expect(try other.entries(in: 0..<10).map { $0.tidied(id: nil) } == store.entries(in: 0..<10).map { $0.tidied(id: nil) })
+        #expect(try importing(header + "2024-01-05,Heat\u{1F},1995,u,4,,\"noir\u{08}\",\n") == ImportReport(added: 1))
+        // A NUL, or a control character in the header line, is still binary data.
+        #expect(WatchLogFormat.detect(Data((header + "2024-01-05,Heat\u{0},1995,u,4,,,\n").utf8)) == nil)
+        #expect(WatchLogFormat.detect(Data(("Date,Name\u{1B},Rating\n").utf8)) == nil)
+        // So is a header line that is not UTF-8, as PNG's signature alone is.
+        #expect(throws: WatchLogError.notADiary(file: "cut.png")) {
+            try store.importData(Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), file: "cut.png", timeZone: hanoi, now: day(0))
+        }
+    }
+
     @Test func jsonExportRoundTrips() throws {
         try addSamples()
         let file = profile.url.appendingPathComponent("export.json")
@@ -217,6 +274,10 @@ import Testing
         #expect(WatchLogFormat.detect(Data(("\u{FEFF}" + header).utf8)) == .letterboxd)
         #expect(WatchLogFormat.detect(Data("  {\"format\": 1}".utf8)) == .dioramaJSON)
         #expect(WatchLogFormat.detect(Data("title,type,createdAt\n".utf8)) == .dioramaCSV)
+        #expect(WatchLogFormat.detect(Data("Name,Watched Date\n".utf8)) == .letterboxd)
+        #expect(WatchLogFormat.detect(Data("\"Watched Date\",title\n".utf8)) == .dioramaCSV)
+        #expect(WatchLogFormat.detect(Data("This is not a diary\n".utf8)) == nil)
+        #expect(WatchLogFormat.detect(Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])) == nil)
     }
 }
 

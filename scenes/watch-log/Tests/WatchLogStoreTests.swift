@@ -163,6 +163,35 @@ import Testing
         #expect(try store.search("heat 7").first?.title == "Heat 7")
     }
 
+    @Test func aSearchCountsEveryMatchAndItsPagesReachThemAll() throws {
+        // A diary of 10,000 entries, 1,038 of them titled Amélie something.
+        let amelies = Set(stride(from: 3, to: 10_000, by: 9).prefix(1_038))
+        try store.add(contentsOf: (0..<10_000).map { i in
+            WatchedEntry(title: amelies.contains(i) ? "Amélie \(i)" : "Film \(i)", type: .movie, rating: 1 + i % 3,
+                         createdAt: day(Double(i) / 10))
+        })
+        #expect(try store.searchCount("amelie") == 1_038)
+        #expect(try store.searchCount("AMÉLIE 1") == amelies.filter { String($0).hasPrefix("1") }.count)
+        #expect(try store.searchCount("") == 0 && store.searchCount("zzz") == 0 && store.searchCount("NEAR(x) OR y") == 0)
+
+        // Page after page, every match comes once, the ranked first page first.
+        var seen: [WatchedEntry] = []
+        for start in stride(from: 0, to: 1_100, by: WatchLogStore.searchPageSize) {
+            seen += try store.search("amelie", in: start..<(start + WatchLogStore.searchPageSize))
+        }
+        #expect(seen.count == 1_038)
+        #expect(Set(seen.compactMap(\.id)).count == 1_038)
+        #expect(Set(seen.map(\.title)) == Set(amelies.map { "Amélie \($0)" }))
+        #expect(Array(seen.prefix(WatchLogStore.searchPageSize)) == (try store.search("amelie")))
+        // Past the ranked matches the older ones follow, newest first.
+        let older = seen.dropFirst(WatchLogStore.rankedMatches).compactMap(\.id)
+        #expect(older.count == 38 && older == older.sorted(by: >))
+        #expect(try store.search("amelie", in: 1_038..<1_100).isEmpty)
+        // One read returns a page at most, however long the range asked for.
+        #expect(try store.search("amelie", in: 0..<1_038).count == WatchLogStore.searchPageSize)
+        #expect(try store.search("amelie", in: 990..<1_010).map(\.id) == seen[990..<1_010].map(\.id))
+    }
+
     @Test func theSearchIndexFollowsUpdatesAndDeletes() throws {
         var entry = try add("Amélie", day(0))
         entry.title = "Chungking Express"
