@@ -45,9 +45,11 @@ struct SessionOptions: ParsableArguments {
                               profile: SaveStore(directory: profileDirectory))
     }
 
-    /// A headless session of the scene `id` (seed 1 unless given) after `ticks` ticks.
+    /// A headless session of the scene `id` (seed 1 unless given) after `ticks` ticks, its saves
+    /// made in the profile and its jobs run as it goes (`HeadlessEffects`).
     func runHeadless(_ id: String, ticks: UInt) throws -> SceneRunner {
         let runner = try makeFactory().makeRunner(sceneID: id, seed: seed ?? 1, parameters: try parsedParameters())
+        runner.server = HeadlessEffects()
         runner.run(ticks: Int(ticks))
         return runner
     }

@@ -108,6 +108,7 @@ public final class WindowHost: EffectServer {
             if let limit = options.frameLimit, frames >= limit { running = false }
         }
         endSession()
+        runner.server = nil   // the runner and the host hold each other until now
         keepFrame()
     }
 
@@ -208,6 +209,7 @@ public final class WindowHost: EffectServer {
         case .listFolder(let request): runner.answer(request)
         case .readFile(let path):
             do { try runner.answerFile(at: path) } catch { toast("\(error)") }
+        case .save, .removeSave: runner.answerSave(effect)
         case .startJob(let request): jobs.start(request, for: runner)
         case .cancelJob(let tag): jobs.cancel(tag: tag)
         case .handOver, .textInput: break   // the runner keeps these for the host to read

@@ -84,7 +84,7 @@ private struct Execution {
     /// Made at the first screenshot.
     var renderer: (any FrameRenderer)?
     var recordedGoldens: [String] = []
-    /// Serves the scene's effects; the runner holds it weakly.
+    /// Serves the scene's effects.
     let effects: HeadlessEffects
 
     mutating func perform(_ step: ScriptStep) throws(ScriptFailure) {

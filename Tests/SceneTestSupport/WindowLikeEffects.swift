@@ -39,6 +39,7 @@ public final class WindowLikeEffects: EffectServer, SessionObserver {
         case .listFolder(let request): runner.answer(request)
         case .readFile(let path):
             do { try runner.answerFile(at: path) } catch { reports.append("\(error)") }
+        case .save, .removeSave: runner.answerSave(effect)
         case .startJob(let request): jobs.start(request, for: runner)
         case .cancelJob(let tag): jobs.cancel(tag: tag)
         case .handOver, .play, .rumble, .textInput: break

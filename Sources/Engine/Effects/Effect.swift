@@ -24,6 +24,11 @@ public enum Effect: Sendable {
     case listFolder(FolderListingRequest)
     /// Answer with a file's bytes as a `fileDrop` event, as if the file had been dropped.
     case readFile(path: String)
+    /// Write bytes to a file of the scene's save folder (atomically, as `SaveStore.write`); a
+    /// failure comes back as a `saveFailed` event.
+    case save(name: String, bytes: [UInt8])
+    /// Remove a file of the scene's save folder; a failure comes back as a `saveFailed` event.
+    case removeSave(name: String)
     /// Run work on a thread of its own and answer with its outcome as a `jobFinished` event.
     case startJob(JobRequest)
     /// Ask the running job with this tag to stop early; its `jobFinished` event still comes.

@@ -31,6 +31,9 @@ extension EffectQueue {
         send(.rumble(Rumble(strength: strength, milliseconds: milliseconds)))
     }
 
+    /// Asks the host to write `bytes` as `name` in the scene's save folder when the tick ends.
+    public mutating func save(_ bytes: [UInt8], as name: String) { send(.save(name: name, bytes: bytes)) }
+
     /// Asks the host to put `text` on the clipboard.
     public mutating func copy(_ text: String) { send(.copy(text)) }
 

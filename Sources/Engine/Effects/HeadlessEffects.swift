@@ -1,6 +1,7 @@
 /// How a session without a window serves its scene's effects (scripted tests, headless runs):
 /// pastes come from a string clipboard once one is set, jobs run to their end before the next
-/// tick (so their outcomes land on the same tick every run), and nothing else is served: folder
+/// tick (so their outcomes land on the same tick every run), saves are made in the session's
+/// profile, and nothing else is served: folder
 /// listings and files come as input the run was given, as in a replay. The newest sounds and
 /// rumbles are kept, for tests.
 public final class HeadlessEffects: EffectServer {
@@ -23,6 +24,7 @@ public final class HeadlessEffects: EffectServer {
         switch effect {
         case .copy(let text): clipboard?.write(text)
         case .paste: if clipboard != nil { runner.answerPaste(from: &clipboard!) }
+        case .save, .removeSave: runner.answerSave(effect)
         case .startJob(let request): jobs.start(request, for: runner)
         case .cancelJob(let tag): jobs.cancel(tag: tag)
         case .play(let sound): keep(sound, in: &sounds)

@@ -12,12 +12,12 @@ import Foundation
 extension InputEvent: Codable {
     enum CodingKeys: String, CodingKey {
         case type, x, y, button, dy, key, modifiers, isRepeat = "repeat", text, cursor, length, strength, name, data, path, minute, phase, scale, rotation,
-             folder, files, tag, outcome
+             folder, files, tag, outcome, reason
     }
 
     /// The `type` names, as replays and scripts spell them.
     public static let typeNames = ["pointerDown", "pointerMove", "pointerUp", "wheel", "keyDown", "keyUp",
-                                   "text", "composition", "paste", "tilt", "shake", "fileDrop", "clock", "pinch", "listing", "jobFinished"]
+                                   "text", "composition", "paste", "tilt", "shake", "fileDrop", "clock", "pinch", "listing", "jobFinished", "saveFailed"]
 
     /// The fields each event type may have besides `type`. Any other is refused, so that a
     /// field renamed or added in a file is never silently ignored (and a default used instead).
@@ -26,7 +26,7 @@ extension InputEvent: Codable {
         "wheel": ["dy"], "keyDown": ["key", "modifiers", "repeat"], "keyUp": ["key"], "text": ["text"],
         "composition": ["text", "cursor", "length"], "paste": ["text"], "tilt": ["x", "y"], "shake": ["strength"],
         "fileDrop": ["name", "data", "path"], "clock": ["minute"], "listing": ["folder", "files"],
-        "jobFinished": ["tag", "outcome"],
+        "jobFinished": ["tag", "outcome"], "saveFailed": ["name", "reason"],
         "pinch": ["phase", "x", "y", "scale", "rotation"],
     ]
 
@@ -77,6 +77,8 @@ extension InputEvent: Codable {
         case "jobFinished":
             let outcome = try c.decode(String.self, forKey: .outcome)
             self = .jobFinished(JobResult(tag: try c.decode(String.self, forKey: .tag), payload: Data(outcome.utf8)))
+        case "saveFailed":
+            self = .saveFailed(SaveFailure(name: try c.decode(String.self, forKey: .name), reason: try c.decode(String.self, forKey: .reason)))
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .type, in: c,
@@ -119,6 +121,9 @@ extension InputEvent: Codable {
         case .jobFinished(let result):
             try c.encode("jobFinished", forKey: .type); try c.encode(result.tag, forKey: .tag)
             try c.encode(String(decoding: result.payload, as: UTF8.self), forKey: .outcome)
+        case .saveFailed(let failure):
+            try c.encode("saveFailed", forKey: .type); try c.encode(failure.name, forKey: .name)
+            try c.encode(failure.reason, forKey: .reason)
         }
     }
 

@@ -43,6 +43,8 @@ extension InputEvent {
             return listing.problem
         case .jobFinished(let result):
             return result.problem
+        case .saveFailed(let failure):
+            return failure.problem
         default:
             return nil
         }

@@ -52,6 +52,9 @@ public enum InputEvent: Hashable, Sendable {
     /// A job the scene started (`Effect.startJob`) ended: its tag and encoded outcome, a tick or
     /// more after the request, when the work ended.
     case jobFinished(JobResult)
+    /// A save the scene asked for (`Effect.save`, `Effect.removeSave`) failed: the file's name
+    /// and why, a tick after the request.
+    case saveFailed(SaveFailure)
 }
 
 extension InputEvent {

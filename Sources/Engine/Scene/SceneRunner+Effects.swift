@@ -45,6 +45,24 @@ extension SceneRunner {
         send(.fileDrop(try DroppedFile(contentsOf: path)))
     }
 
+    /// Makes a save the scene asked for in its save folder (`Effect.save`, `Effect.removeSave`);
+    /// a failure is answered with a `saveFailed` event for the next tick. Other effects are ignored.
+    public func answerSave(_ effect: Effect) {
+        let name: String
+        do {
+            switch effect {
+            case .save(let file, let bytes): name = file; try context.save.write(bytes, to: file)
+            case .removeSave(let file): name = file; try context.save.remove(file)
+            default: return
+            }
+        } catch {
+            send(.saveFailed(SaveFailure(name: name, reason: Self.reason(error))))
+        }
+    }
+
+    /// What went wrong, short enough for a recording.
+    private static func reason(_ error: any Error) -> String { String("\(error)".prefix(SaveFailure.maxReasonLength)) }
+
     /// Answers a paste request with the text of `clipboard` as a `paste` event for the next tick.
     public func answerPaste(from clipboard: inout some Clipboard) {
         send(.paste(clipboard.read()))

@@ -24,9 +24,10 @@ public final class SceneRunner {
     package var input = InputQueue()
     /// Watches the session's input and state as it runs (a replay recorder), when set.
     public var observer: (any SessionObserver)?
-    /// Serves the effects the scene asks for (sounds, clipboard, files, jobs); nil drops them, as
-    /// a host replaying recorded input does.
-    public weak var server: (any EffectServer)?
+    /// Serves the effects the scene asks for (sounds, clipboard, files, saves, jobs); nil drops
+    /// them, as a host replaying recorded input does. Held strongly: a host that holds the
+    /// runner too sets it back to nil when it is done with the session.
+    public var server: (any EffectServer)?
     /// The scene switch or quit the scene asked for and the host has not yet taken.
     public package(set) var handOver: SceneRequest?
     /// The text input the scene wants now (`Effect.textInput`), nil for none.
@@ -78,11 +79,13 @@ public final class SceneRunner {
 
     /// Ends the session after its last tick: tells the observer first (a recording ends with
     /// the end hash of the simulated state), then lets the scene save (saving is not simulated,
-    /// so whatever it changes must not reach a replay), then releases the images the session
-    /// added (`AssetStore.releaseAll()`): draw nothing of it after. Call once.
+    /// so whatever it changes must not reach a replay) and hands the host the saves it asked
+    /// for, then releases the images the session added (`AssetStore.releaseAll()`): draw
+    /// nothing of it after. Call once.
     public func end() {
         observer?.sessionEnding(runner: self)
         scene.sessionWillEnd(context: context)
+        handEffectsOver()
         context.assets.releaseAll()
     }
 

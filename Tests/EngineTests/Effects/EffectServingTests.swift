@@ -102,3 +102,48 @@ import Testing
         #expect(host.rumbles.map(\.milliseconds) == Array(4...(HeadlessEffects.keptCount + 3)))
     }
 }
+
+/// Saves a scene asks for are made by the host when the tick ends, never inside it; a failure
+/// comes back as input, and a session with no host (a replay) writes nothing.
+@Suite struct SaveEffectTests {
+    @Test func aSaveIsWrittenWhenTheTickEndsAndAFailureComesBackAsInput() throws {
+        let runner = try makeSession(TickCounterScene.self), host = HeadlessEffects()
+        let context = runner.context
+        runner.server = host
+        context.effects.save([1, 2, 3], as: "a.bin")
+        #expect(!FileManager.default.fileExists(atPath: context.save.path(of: "a.bin")), "not inside the tick")
+        runner.runTick()
+        #expect(try context.save.read("a.bin") == [1, 2, 3])
+        try FileManager.default.createDirectory(atPath: context.save.path(of: "folder"), withIntermediateDirectories: true)
+        context.effects.save([4], as: "folder")
+        context.effects.send(.removeSave(name: "../escape"))
+        runner.runTick()
+        runner.runTick()
+        let failed = try #require(runner.scene as? TickCounterScene).received.compactMap { input -> String? in
+            if case .saveFailed(let failure) = input.event { failure.name } else { nil }
+        }
+        #expect(failed == ["folder", "../escape"])
+    }
+
+    @Test func withNoHostNothingIsWrittenAndTheEndsSavesAreServed() throws {
+        let runner = try makeSession(TickCounterScene.self)
+        runner.server = nil
+        runner.context.effects.save([1], as: "replayed.bin")
+        runner.runTick()
+        #expect(!runner.context.save.exists("replayed.bin"), "a replay writes nothing")
+        let host = HeadlessEffects()
+        runner.server = host
+        runner.context.effects.save([2], as: "at-end.bin")   // as a scene's sessionWillEnd would
+        runner.end()
+        #expect(try runner.context.save.read("at-end.bin") == [2])
+    }
+
+    @Test func aFailedSaveRoundTripsThroughAReplayLineAndHostileOnesAreRefused() throws {
+        let event = InputEvent.saveFailed(SaveFailure(name: "draft.json", reason: "disk full"))
+        #expect(try JSONDecoder().decode(InputEvent.self, from: try JSONEncoder().encode(event)) == event)
+        for bad in [#"{"type":"saveFailed","name":"\#(String(repeating: "n", count: 256))","reason":"r"}"#, #"{"type":"saveFailed","name":"a"}"#,
+                    #"{"type":"saveFailed","name":"a","reason":"\#(String(repeating: "r", count: SaveFailure.maxReasonLength + 1))"}"#] {
+            #expect(throws: DecodingError.self) { try JSONDecoder().decode(InputEvent.self, from: Data(bad.utf8)) }
+        }
+    }
+}

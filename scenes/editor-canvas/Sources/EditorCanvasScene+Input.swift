@@ -10,6 +10,7 @@ extension EditorCanvasScene {
         case .keyDown(let press): keyDown(press, context: context)
         case .keyUp(let key): if let modifier = Self.modifier(of: key) { state.heldModifiers.remove(modifier) }
         case .fileDrop(let file): if state.gesture == nil { open(file, context: context) }
+        case .saveFailed(let failure): saveFailed(failure, context: context)
         case .pinch(let phase, let center, let scale, let rotation):
             if !hasOpenLayer { pinch(phase, center: center, scale: scale, rotation: rotation) }
         default: break

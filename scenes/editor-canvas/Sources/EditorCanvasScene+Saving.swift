@@ -35,11 +35,18 @@ extension EditorCanvasScene {
         do {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]
-            try context.save.write(Array(try encoder.encode(document)), to: Self.draftFileName)
+            context.effects.save(Array(try encoder.encode(document)), as: Self.draftFileName)
             lastSaved = document
         } catch {
             show(EditorStrings.cannotSave(error), context: context)
         }
+    }
+
+    /// A save the host could not make: said in a toast, and the draft is written again at the
+    /// next autosave.
+    func saveFailed(_ failure: SaveFailure, context: SceneContext) {
+        if failure.name == Self.draftFileName { lastSaved = nil }
+        show(EditorStrings.cannotSave(failure.reason), context: context)
     }
 
     /// Reopens the saved draft, if there is one. A damaged one (unreadable, out of range, or

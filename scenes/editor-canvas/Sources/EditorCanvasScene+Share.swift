@@ -25,7 +25,7 @@ extension EditorCanvasScene {
     func acknowledgeShareNote(context: SceneContext) {
         state.onboardingDialog.close()
         state.onboarding.sawShareNote = true
-        do { try state.onboarding.write(to: context.save) } catch { show(EditorStrings.cannotSave(error), context: context) }
+        do { try state.onboarding.save(into: &context.effects) } catch { show(EditorStrings.cannotSave(error), context: context) }
         startShare(context: context)
     }
 

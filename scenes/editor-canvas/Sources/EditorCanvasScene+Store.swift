@@ -59,7 +59,7 @@ extension EditorCanvasScene {
         state.purchaseDialog.close()
         guard let id = state.pendingProduct else { return }
         do {
-            try state.entitlements.purchase(id)
+            try state.entitlements.purchase(id, effects: &context.effects)
         } catch {
             show(EditorStrings.cannotBuy(error), context: context)
             return
@@ -85,7 +85,7 @@ extension EditorCanvasScene {
         var counter = state.shares
         counter.shares = min(counter.shares + 1, ShareCounter.maxShares)
         do {
-            try counter.write(to: context.save)
+            try counter.save(into: &context.effects)
         } catch {
             show(EditorStrings.cannotSave(error), context: context)
         }

@@ -164,12 +164,10 @@ public final class EditorCanvasScene: Scene {
     @discardableResult
     func keep(_ image: Image, bytes: [UInt8]?, context: SceneContext) -> PhotoReference {
         let ref = PhotoReference(hash: PhotoHash.of(image), width: image.width, height: image.height)
+        let isNew = state.photos[ref.hash] == nil
         state.photos[ref.hash] = image
-        if let bytes {
-            let name = Self.photoFileName(ref.hash, format: PictureFormat(sniffing: bytes) ?? .png)
-            if !context.save.exists(name) {
-                do { try context.save.write(bytes, to: name) } catch { show(EditorStrings.cannotSave(error), context: context) }
-            }
+        if let bytes, isNew {
+            context.effects.save(bytes, as: Self.photoFileName(ref.hash, format: PictureFormat(sniffing: bytes) ?? .png))
         }
         return ref
     }

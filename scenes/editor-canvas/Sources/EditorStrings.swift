@@ -107,7 +107,8 @@ enum EditorStrings {
 
     static func cannotOpen(_ error: any Error) -> String { "Cannot open that photo: \(error)" }
 
-    static func cannotSave(_ error: any Error) -> String { "The draft could not be saved: \(error)" }
+    static func cannotSave(_ error: any Error) -> String { cannotSave("\(error)") }
+    static func cannotSave(_ reason: String) -> String { "The draft could not be saved: \(reason)" }
 
     static func cannotBuy(_ error: any Error) -> String { "The purchase could not be kept: \(error)" }
 

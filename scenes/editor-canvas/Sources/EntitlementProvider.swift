@@ -1,3 +1,5 @@
+import Engine
+
 /// Where the editor learns what the user owns and buys it: the built-in offline provider
 /// (`OfflineEntitlementProvider`), or a real store plugged in behind the same calls.
 ///
@@ -7,9 +9,10 @@ protocol EntitlementProvider: Sendable {
     /// The product ids owned now.
     var owned: Set<String> { get }
 
-    /// Buys `productID` (after the scene's confirmation) and owns it from now on.
-    /// - Throws: an error naming the file or the store when the purchase could not be kept.
-    mutating func purchase(_ productID: String) throws
+    /// Buys `productID` (after the scene's confirmation) and owns it from now on, asking the
+    /// host through `effects` to keep the purchase (a failure to keep it comes back as input).
+    /// - Throws: an error naming the store when the purchase could not be made.
+    mutating func purchase(_ productID: String, effects: inout EffectQueue) throws
 
     /// Reads what the user owns again from where purchases are kept.
     /// - Throws: an error naming the file or the store when that cannot be read.

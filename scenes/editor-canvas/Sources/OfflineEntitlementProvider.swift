@@ -31,12 +31,12 @@ struct OfflineEntitlementProvider: EntitlementProvider, Codable {
         return save
     }
 
-    mutating func purchase(_ productID: String) throws {
+    mutating func purchase(_ productID: String, effects: inout EffectQueue) throws {
         var next = owned
         next.insert(productID)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        try folder().write(Array(try encoder.encode(Record(purchased: next.sorted()))), to: Self.fileName)
+        effects.save(Array(try encoder.encode(Record(purchased: next.sorted()))), as: Self.fileName)
         owned = next
     }
 

@@ -29,8 +29,8 @@ struct ShareCounter: Codable, Equatable, Sendable {
         return counter
     }
 
-    /// Writes the count to `save`.
-    func write(to save: SaveStore) throws {
-        try save.write(Array(try JSONEncoder().encode(self)), to: Self.fileName)
+    /// Asks the host to write the count to the scene's save folder when the tick ends.
+    func save(into effects: inout EffectQueue) throws {
+        effects.save(Array(try JSONEncoder().encode(self)), as: Self.fileName)
     }
 }

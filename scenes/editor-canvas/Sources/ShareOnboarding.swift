@@ -17,8 +17,8 @@ struct ShareOnboarding: Codable, Equatable, Sendable {
         return record
     }
 
-    /// Writes the record to `save`.
-    func write(to save: SaveStore) throws {
-        try save.write(Array(try JSONEncoder().encode(self)), to: Self.fileName)
+    /// Asks the host to write the record to the scene's save folder when the tick ends.
+    func save(into effects: inout EffectQueue) throws {
+        effects.save(Array(try JSONEncoder().encode(self)), as: Self.fileName)
     }
 }

@@ -109,7 +109,10 @@ import SceneTestSupport
     @Test func theShareNoteIsRememberedInTheProfile() throws {
         let store = SaveStore(directory: scratchProfile())
         #expect(ShareOnboarding.load(from: store).sawShareNote == false)
-        try ShareOnboarding(sawShareNote: true).write(to: store)
+        var effects = EffectQueue()
+        try ShareOnboarding(sawShareNote: true).save(into: &effects)
+        guard case .save(let name, let bytes)? = effects.pending.first else { Issue.record("no save asked for"); return }
+        try store.write(bytes, to: name)
         #expect(ShareOnboarding.load(from: store).sawShareNote == true)
     }
 

@@ -81,6 +81,7 @@ public final class RoastRevealScene: Scene {
         response.send(to: context)
         for action in response.actions { apply(action, context: context) }
         for case .jobFinished(let result) in input where result.tag == ShareJob.tag { receiveShareOutcome(result, context: context) }
+        for case .saveFailed(let failure) in input { showSaveFailure(failure.reason) }
         stepCard(context: context)
         stepConfetti(context: context)
         state.categorySheet.step(); state.moodSheet.step(); state.resetDialog.step(); state.shareSheet.step()
@@ -116,17 +117,22 @@ public final class RoastRevealScene: Scene {
                                  theme: Self.theme)
     }
 
-    /// Writes the save through to the profile when it changed (atomically); a failure shows.
+    /// Asks the host to write the save through to the profile when it changed (atomically, when
+    /// the tick ends); a failure comes back as input and shows.
     func writeSaveIfChanged(context: SceneContext) {
         guard state.save != state.written else { return }
         do {
-            try state.save.write(to: context.save)
-            state.written = state.save
+            context.effects.save(try state.save.encoded(), as: RoastSave.fileName)
             state.saveDigest = Self.digest(of: state.save)
         } catch {
-            state.toast.show(strings.text("settings.saveFailed", in: state.language, ["reason": String(describing: error)]))
-            state.written = state.save
+            showSaveFailure(String(describing: error))
         }
+        state.written = state.save
+    }
+
+    /// Says a save could not be written.
+    func showSaveFailure(_ reason: String) {
+        state.toast.show(strings.text("settings.saveFailed", in: state.language, ["reason": reason]))
     }
 
     /// A digest of the save's bytes.

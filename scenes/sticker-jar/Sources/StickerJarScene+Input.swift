@@ -76,6 +76,8 @@ extension StickerJarScene {
             state.tiltTarget = max(-Self.maxTilt, min(Self.maxTilt, atan2(down.x, down.y)))
         case .shake(let strength):
             jolt(max(0, min(1, strength)), context: context)
+        case .saveFailed(let failure):
+            saveFailed(failure, context: context)
         case .fileDrop(let file):
             addPicture(file, context: context)
         default:
@@ -233,12 +235,12 @@ extension StickerJarScene {
         do {
             let picture = try Image(pictureData: file.bytes, name: name)
             let sticker = try StickerMaker.makeSticker(from: picture, style: Self.stickerStyle)
-            // Never a name in use: a save whose count is behind its pictures must not lose one.
-            while state.library["custom-\(state.nextCustom)"] != nil || context.save.exists("custom-\(state.nextCustom).png") {
+            // Never a name in use (pictures left on disk were counted at set-up).
+            while state.library["custom-\(state.nextCustom)"] != nil {
                 state.nextCustom += 1
             }
             let key = "custom-\(state.nextCustom)"
-            if keepsJar { try context.save.write(sticker.pngData(), to: key + ".png") }
+            if keepsJar { context.effects.save(try sticker.pngData(), as: key + ".png") }
             state.nextCustom += 1
             state.library[key] = try StickerArt(key: key, sticker: sticker,
                                                 analysis: analysis.analyze(sticker: sticker, hint: nil), assets: assets)

@@ -36,11 +36,18 @@ extension StickerJarScene {
         do {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]
-            try context.save.write(Array(try encoder.encode(file)), to: JarSave.fileName)
+            context.effects.save(Array(try encoder.encode(file)), as: JarSave.fileName)
             lastSaved = file
         } catch {
             show(StickerJarStrings.cannotSave(error), context: context)
         }
+    }
+
+    /// A save the host could not make: said in a toast, and the jar is written again at the next
+    /// save.
+    func saveFailed(_ failure: SaveFailure, context: SceneContext) {
+        if failure.name == JarSave.fileName { lastSaved = nil }
+        show(StickerJarStrings.cannotSave(failure.reason), context: context)
     }
 
     /// Saved stickers whose centres are closer than this to one already restored, in metres, drop

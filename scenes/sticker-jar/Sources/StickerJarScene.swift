@@ -112,6 +112,9 @@ public final class StickerJarScene: Scene {
         } else if try !restore(context: context) {
             try queueStarterSet(context: context)
         }
+        // Never a name in use: a save whose count is behind its pictures must not lose one. Read
+        // here, at set-up: a tick never looks at the disk.
+        while keepsJar && context.save.exists("custom-\(state.nextCustom).png") { state.nextCustom += 1 }
     }
 
     /// Puts `count` random catalog stickers in rows from the bottom of the jar up. The rows are
@@ -297,7 +300,7 @@ public final class StickerJarScene: Scene {
         for key in photos {
             state.library[key] = nil
             guard keepsJar else { continue }
-            do { try context.save.remove(key + ".png") } catch { show(StickerJarStrings.cannotRemovePicture(error), context: context) }
+            context.effects.send(.removeSave(name: key + ".png"))
         }
     }
 

@@ -12,7 +12,8 @@ enum StickerJarStrings {
     static let footerHint = "Drag to move \u{00B7} \u{2190}/\u{2192} or right-drag to tilt \u{00B7} Space or shake the mouse \u{00B7} drop a photo"
     static func jarFull(_ capacity: Int) -> String { "The jar is full: \(capacity) stickers" }
     static func cannotAdd(_ key: String, _ error: any Error) -> String { "Cannot add \(key): \(error)" }
-    static func cannotSave(_ error: any Error) -> String { "Cannot save the jar: \(error)" }
+    static func cannotSave(_ error: any Error) -> String { cannotSave("\(error)") }
+    static func cannotSave(_ reason: String) -> String { "Cannot save the jar: \(reason)" }
 
     // MARK: - Picker and clearing
 
@@ -26,7 +27,6 @@ enum StickerJarStrings {
             + (n == 1 ? "it" : "them") + ". This cannot be undone."
     }
     /// A photo sticker's picture that could not be removed from the profile.
-    static func cannotRemovePicture(_ error: any Error) -> String { "Cannot remove a photo sticker's picture: \(error)" }
     static let keepThem = "Keep them", emptyJarButton = "Empty jar"
     static let alreadyEmpty = "The jar is already empty"
 
