@@ -19,7 +19,9 @@ extension RoastRevealScene {
         probes.set("collections", activeCollections.map(\.id).joined(separator: ","))
         probes.set("favourites", save.favourites.count)
         probes.set("history", save.history.count)
-        probes.set("reaction", state.card.flatMap { card in save.history.first { $0.id == card.roast.id }?.reaction?.rawValue } ?? "")
+        let acted = RoastTree.actedOnRoast(state) ?? state.card?.roast
+        probes.set("reaction", acted.flatMap { RoastTree.savedRoast(id: $0.id, in: save)?.reaction?.rawValue } ?? "")
+        probes.set("opened_roast", RoastTree.openedRoast(state)?.text ?? "")
         probes.set("reactions", save.reactions.totalReactions)
         probes.set("shares", save.shares)
         probes.set("share_template", state.shareTemplate.rawValue)

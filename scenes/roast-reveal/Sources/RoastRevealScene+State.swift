@@ -26,6 +26,8 @@ extension RoastRevealScene {
         var search = TextEditingState(maxLength: 60)
         /// The library row selected, counted through the list shown.
         var selectedRow: Int?
+        /// The id of the library's roast opened in full, nil while the list shows.
+        var openedRoast: UInt64?
         /// The badge selected in the grid.
         var selectedBadge: Int?
         var categorySheet = LayerPhase()

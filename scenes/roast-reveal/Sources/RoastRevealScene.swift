@@ -79,7 +79,11 @@ public final class RoastRevealScene: Scene {
         }
         let response = tree.handle(input, state: &state.ui, theme: Self.theme)
         response.send(to: context)
-        for action in response.actions { apply(action, context: context) }
+        for action in response.actions { apply(action, of: response.actions, context: context) }
+        // Esc, which no layer took, goes back from an opened roast to the library's list.
+        for case .keyDown(let press) in response.unhandled where press.matches(.escape) && RoastTree.showsOpenedRoast(state) {
+            closeRoast()
+        }
         for case .jobFinished(let result) in input where result.tag == ShareJob.tag { receiveShareOutcome(result, context: context) }
         stepCard(context: context)
         stepConfetti(context: context)
@@ -90,7 +94,7 @@ public final class RoastRevealScene: Scene {
         state.ui.followLayers(of: tree)
     }
 
-    public func hasOverlay(context: SceneContext) -> Bool { state.hasOpenLayer }
+    public func hasOverlay(context: SceneContext) -> Bool { state.hasOpenLayer || RoastTree.showsOpenedRoast(state) }
 
     public func sessionWillEnd(context: SceneContext) {
         if !isWidget { writeSaveIfChanged(context: context) }

@@ -53,20 +53,26 @@ extension RoastTree {
     static func addCardActions(_ card: RoastCard, state: RoastRevealScene.State, context c: Context, to widgets: inout [Widget]) {
         let ready = card.phase == .shown
         var stack = VerticalStack(x: margin, top: RoastCard.surfaceY + 32, width: contentWidth, theme: c.theme)
-        let isFavourite = state.save.favourites.contains { $0.id == card.roast.id }
-        let first = stack.row(height: 56).columns(3, gap: 16)
-        widgets.append(Widget(favourite, frame: first[0], kind: .button(c.text(isFavourite ? "card.favourited" : "card.favourite", state),
-                                                                        role: isFavourite ? .primary : .secondary), isEnabled: ready))
-        widgets.append(Widget(copy, frame: first[1], kind: .button(c.text("card.copy", state), role: .secondary), isEnabled: ready))
-        widgets.append(Widget(share, frame: first[2], kind: .button(c.text("card.share", state), role: .secondary), isEnabled: ready))
-        let reaction = state.save.history.first { $0.id == card.roast.id }?.reaction
-        for (frame, choice) in zip(stack.row(height: 56).columns(RoastReaction.allCases.count, gap: 16), RoastReaction.allCases) {
-            widgets.append(Widget(reactButton(choice), frame: frame,
-                                  kind: .button(choice.emoji, role: choice == reaction ? .primary : .secondary), isEnabled: ready))
-        }
+        addRoastActions(card.roast, isEnabled: ready, state: state, context: c, stack: &stack, to: &widgets)
         let last = stack.row(height: 64).columns(2, gap: 16)
         widgets.append(Widget(again, frame: last[0], kind: .button(c.text("generator.again", state), role: .primary), isEnabled: ready))
         widgets.append(Widget(change, frame: last[1], kind: .button(c.text("generator.change", state), role: .secondary)))
+    }
+
+    /// Favourite, copy and share in a row, then the four reactions, for `roast`, from `stack`.
+    static func addRoastActions(_ roast: Roast, isEnabled: Bool, state: RoastRevealScene.State, context c: Context,
+                                stack: inout VerticalStack, to widgets: inout [Widget]) {
+        let isFavourite = state.save.favourites.contains { $0.id == roast.id }
+        let first = stack.row(height: 56).columns(3, gap: 16)
+        widgets.append(Widget(favourite, frame: first[0], kind: .button(c.text(isFavourite ? "card.favourited" : "card.favourite", state),
+                                                                        role: isFavourite ? .primary : .secondary), isEnabled: isEnabled))
+        widgets.append(Widget(copy, frame: first[1], kind: .button(c.text("card.copy", state), role: .secondary), isEnabled: isEnabled))
+        widgets.append(Widget(share, frame: first[2], kind: .button(c.text("card.share", state), role: .secondary), isEnabled: isEnabled))
+        let reaction = savedRoast(id: roast.id, in: state.save)?.reaction
+        for (frame, choice) in zip(stack.row(height: 56).columns(RoastReaction.allCases.count, gap: 16), RoastReaction.allCases) {
+            widgets.append(Widget(reactButton(choice), frame: frame,
+                                  kind: .button(choice.emoji, role: choice == reaction ? .primary : .secondary), isEnabled: isEnabled))
+        }
     }
 
     /// The category sheet (a grid of category cards) and the mood sheet while they show.
