@@ -13,12 +13,16 @@ extension RoastRevealScene {
         case .tapped(T.categoryButton): state.categorySheet.open()
         case .activated(T.categoryGrid, let index):
             state.category = RoastCategory.allCases[index]
+            rememberChoice()
             state.categorySheet.close()
         case .dismissed(T.categorySheet): state.categorySheet.close()
-        case .valueChanged(T.spiceSlider, let value): state.spice = Int(value)
+        case .valueChanged(T.spiceSlider, let value):
+            state.spice = Int(value)
+            rememberChoice()
         case .tapped(T.moodButton): state.moodSheet.open()
         case .tapped(T.noMood):
             state.mood = nil
+            rememberChoice()
             state.moodSheet.close()
         case .dismissed(T.moodSheet): state.moodSheet.close()
         case .selected(T.collections, let index):
@@ -56,18 +60,26 @@ extension RoastRevealScene {
         case .valueChanged(T.defaultSpice, let value):
             state.save.settings.defaultSpice = Int(value)
             state.spice = Int(value)
+            if state.save.settings.lastChoice != nil { rememberChoice() }
         case .tapped(T.reset): state.resetDialog.open()
         case .dismissed(T.resetDialog): state.resetDialog.close()
         case .tapped(ConfirmationDialog.confirmButton(of: T.resetDialog)): resetData(context: context)
         case .tapped(let id):
             if let mood = RoastMood.allCases.first(where: { T.moodChoice($0) == id }) {
                 state.mood = mood
+                rememberChoice()
                 state.moodSheet.close()
             } else if let reaction = RoastReaction.allCases.first(where: { T.reactButton($0) == id }) {
                 react(reaction)
             }
         default: break
         }
+    }
+
+    /// Keeps the generator's category, spice and mood in the save's settings, for the next
+    /// session to start with.
+    func rememberChoice() {
+        state.save.settings.lastChoice = RoastChoice(category: state.category, spice: state.spice, mood: state.mood)
     }
 
     /// The text of `key` in the user's language.
@@ -158,13 +170,15 @@ extension RoastRevealScene {
         state.selectedRow = nil
     }
 
-    /// Erases history, favourites, streak and badges, keeping the language.
+    /// Erases history, favourites, streak, badges and the generator's last choice, keeping the language.
     func resetData(context: SceneContext) {
         state.resetDialog.close()
         let language = state.language
         state.save = RoastSave()
         state.save.settings.language = language
         state.spice = state.save.settings.defaultSpice
+        state.category = RoastCategory.deadlines
+        state.mood = nil
         state.selectedRow = nil
         state.openedRoast = nil
         state.selectedBadge = nil

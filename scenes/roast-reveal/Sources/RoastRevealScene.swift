@@ -64,6 +64,11 @@ public final class RoastRevealScene: Scene {
         state.save = loaded.save
         state.written = loaded.problem == nil ? loaded.save : nil
         state.spice = loaded.save.settings.defaultSpice
+        if let choice = loaded.save.settings.lastChoice {
+            state.category = choice.category
+            state.spice = choice.spice
+            state.mood = choice.mood
+        }
         state.saveDigest = Self.digest(of: loaded.save)
         if let problem = loaded.problem { state.toast.show(problem) }
         tree = makeTree(context: context)

@@ -108,6 +108,39 @@ import Testing
         #expect(text(second, "badges")?.hasPrefix("roasts1") == true)
     }
 
+    @Test func theCategorySpiceAndMoodChosenLastStartTheNextSession() throws {
+        let profile = scratchProfile()
+        let first = try session(profile: profile)
+        #expect(text(first, "category") == "deadlines" && number(first, "spice") == 3 && text(first, "mood") == "")
+        click(first, Vec2(360, 340))                 // the category sheet
+        first.run(ticks: 13)
+        click(first, Vec2(356, 916))                 // Coffee
+        first.run(ticks: 13)
+        click(first, Vec2(668, 452))                 // the spice slider's far end: 5
+        click(first, Vec2(360, 564))                 // the mood sheet
+        first.run(ticks: 13)
+        click(first, Vec2(360, 1156))                // Rough day
+        #expect(text(first, "category") == "coffee" && number(first, "spice") == 5 && text(first, "mood") == "roughDay")
+        #expect(first.probes()["saved"] == .bool(true))
+        first.end()
+
+        let second = try session(seed: 2, profile: profile)
+        #expect(text(second, "category") == "coffee")
+        #expect(number(second, "spice") == 5)
+        #expect(text(second, "mood") == "roughDay")
+        #expect(number(second, "default_spice") == 3)
+    }
+
+    @Test func aProfileWithNoChoiceYetStartsAtTheDefaults() throws {
+        let profile = scratchProfile()
+        let store = SaveStore(directory: profile).scoped(to: RoastRevealScene.info.id)
+        var save = RoastSave()
+        save.settings.defaultSpice = 2
+        try save.write(to: store)
+        let runner = try session(profile: profile)
+        #expect(text(runner, "category") == "deadlines" && number(runner, "spice") == 2 && text(runner, "mood") == "")
+    }
+
     @Test func aDamagedSaveIsKeptAsideAndSaid() throws {
         let profile = scratchProfile()
         let store = SaveStore(directory: profile).scoped(to: RoastRevealScene.info.id)
