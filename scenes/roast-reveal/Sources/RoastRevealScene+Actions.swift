@@ -29,6 +29,8 @@ extension RoastRevealScene {
             state.collectionID = index == 0 ? nil : activeCollections[index - 1].id
         case .tapped(T.roastMe), .tapped(T.again): roast(context: context)
         case .tapped(T.change): state.showsControls = true
+        case .tapped(T.openDaily): openDaily(context: context)
+        case .tapped(T.closeDaily): closeDaily()
         case .tapped(T.favourite): toggleFavourite(context: context)
         case .tapped(T.copy):
             guard let roast = RoastTree.actedOnRoast(state) else { return }
@@ -181,6 +183,7 @@ extension RoastRevealScene {
         state.mood = nil
         state.selectedRow = nil
         state.openedRoast = nil
+        state.dailyReveal = nil
         state.selectedBadge = nil
         if let card = state.card { context.physics.destroyBody(card.body) }
         state.card = nil

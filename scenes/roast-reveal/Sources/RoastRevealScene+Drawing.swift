@@ -16,7 +16,9 @@ extension RoastRevealScene {
             return
         }
         list.clearColor = Self.theme.palette.background
-        if state.screen == .generator, !state.showsControls, let card = state.card {
+        if RoastTree.showsDaily(state), let daily = state.daily, let reveal = state.dailyReveal {
+            drawDaily(daily, reveal: reveal, into: &list, context: context, interpolation: interpolation)
+        } else if state.screen == .generator, !state.showsControls, let card = state.card {
             drawSurface(into: &list, context: context)
             drawCard(card, into: &list, context: context, interpolation: interpolation)
         }
@@ -32,7 +34,7 @@ extension RoastRevealScene {
     }
 
     /// The shelf the card lands on.
-    private func drawSurface(into list: inout DrawList, context: SceneContext) {
+    func drawSurface(into list: inout DrawList, context: SceneContext) {
         let y = RoastCard.surfaceY
         list.fillRoundedRect(Rect(x: RoastTree.margin, y: y, width: RoastTree.contentWidth, height: 12), radius: 6, Self.theme.palette.surface)
     }

@@ -48,6 +48,14 @@ extension RoastRevealScene {
         probes.set("daily_day", state.daily?.dayText ?? "")
         probes.set("daily_roast", state.daily?.roast.text ?? "")
         probes.set("daily_streak", state.daily?.streak ?? -1)
+        probes.set("daily_phase", Self.dailyPhaseName(state.dailyReveal))
+    }
+
+    /// The probe's name for where the app's daily card is: none, back (resting back up),
+    /// flipping, shown.
+    static func dailyPhaseName(_ reveal: Int?) -> String {
+        guard let reveal else { return "none" }
+        return reveal < dailyRestTicks ? "back" : reveal < dailyRevealTicks ? "flipping" : "shown"
     }
 
     /// The probe's name for `status`.

@@ -89,8 +89,13 @@ public final class RoastRevealScene: Scene {
         for case .keyDown(let press) in response.unhandled where press.matches(.escape) && RoastTree.showsOpenedRoast(state) {
             closeRoast()
         }
+        // …and from the roast of the day to the generator.
+        for case .keyDown(let press) in response.unhandled where press.matches(.escape) && RoastTree.showsDaily(state) {
+            closeDaily()
+        }
         for case .jobFinished(let result) in input where result.tag == ShareJob.tag { receiveShareOutcome(result, context: context) }
         stepCard(context: context)
+        stepDaily(context: context)
         stepConfetti(context: context)
         state.categorySheet.step(); state.moodSheet.step(); state.resetDialog.step(); state.shareSheet.step()
         state.toast.step()
@@ -99,7 +104,9 @@ public final class RoastRevealScene: Scene {
         state.ui.followLayers(of: tree)
     }
 
-    public func hasOverlay(context: SceneContext) -> Bool { state.hasOpenLayer || RoastTree.showsOpenedRoast(state) }
+    public func hasOverlay(context: SceneContext) -> Bool {
+        state.hasOpenLayer || RoastTree.showsOpenedRoast(state) || RoastTree.showsDaily(state)
+    }
 
     public func sessionWillEnd(context: SceneContext) {
         if !isWidget { writeSaveIfChanged(context: context) }

@@ -20,12 +20,13 @@ extension RoastTree {
     /// Whether the library shows a roast opened in full rather than its list.
     static func showsOpenedRoast(_ state: RoastRevealScene.State) -> Bool { openedRoast(state) != nil }
 
-    /// The roast the card's buttons act on: the one opened in the library while it shows, else
-    /// the generator's card once its roast shows.
+    /// The roast the card's buttons act on: the one opened in the library while it shows, the
+    /// roast of the day once it lies face up, else the generator's card once its roast shows.
     static func actedOnRoast(_ state: RoastRevealScene.State) -> Roast? {
         if state.screen == .library { return openedRoast(state) }
-        guard state.screen == .generator, !state.showsControls else { return nil }
-        return state.card?.roast
+        guard state.screen == .generator else { return nil }
+        if showsDaily(state) { return dailyIsRevealed(state) ? state.daily?.roast : nil }
+        return state.showsControls ? nil : state.card?.roast
     }
 
     /// A roast opened from the library: its card, drawn by the scene as after a roast, then the

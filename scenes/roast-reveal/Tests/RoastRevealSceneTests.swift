@@ -2,6 +2,7 @@ import Engine
 import Foundation
 import SceneTestSupport
 import Testing
+import UI
 @testable import RoastRevealScene
 
 /// The scene as a user meets it: "now" from its parameters, roasts from the session's seed, and
@@ -171,5 +172,22 @@ import Testing
         widget.end()
         #expect(widget.probes()["history"] == .int(1), "the widget takes no input")
         #expect(try store.read(RoastSave.fileName) == saved, "and never writes the save")
+    }
+}
+
+/// The roast of the day's card in the app: every streak line fits its strip in both languages.
+@Suite struct DailyCardTests {
+    @Test(arguments: RoastLanguage.allCases) func everyStreakLineFitsTheDailyCardsStrip(language: RoastLanguage) throws {
+        let typesetter = try Typesetter.shared()
+        var daily = DailyRoast(save: RoastSave(), now: Fixtures.date("2026-11-23T09:00:00+07:00"),
+                               timeZone: Fixtures.zone("Asia/Ho_Chi_Minh"), language: language, roaster: Fixtures.roaster)
+        let strip = Rect(x: 0, y: 0, width: RoastCard.size.x, height: RoastRevealScene.widgetStripHeight)
+        for status: StreakStatus in [.active, .dueToday, .expiringSoon(hoursRemaining: 23), .expired, .frozen] {
+            daily.status = status
+            daily.streak = 1_000
+            let line = daily.streakLine(Fixtures.strings)
+            let fitted = RoastRevealScene.dailyStreakText(line, strip: strip, typesetter: typesetter)
+            #expect(FittedText.fits(fitted.layout, in: fitted.box), "\(language): \(line)")
+        }
     }
 }
