@@ -3,8 +3,9 @@ import UI
 
 extension RoastRevealScene {
     /// Takes `action` into the state: the screen, the generator's choices, the card's actions,
-    /// the library, the badges and the settings.
-    func apply(_ action: UIAction, context: SceneContext) {
+    /// the library, the badges and the settings. `response` holds the tick's actions, so a click
+    /// that selects a library row only selects it and one on the selected row opens it.
+    func apply(_ action: UIAction, of response: [UIAction], context: SceneContext) {
         typealias T = RoastTree
         switch action {
         case .selected(T.tabs, let index): state.screen = RoastScreen(rawValue: index) ?? state.screen
@@ -12,24 +13,30 @@ extension RoastRevealScene {
         case .tapped(T.categoryButton): state.categorySheet.open()
         case .activated(T.categoryGrid, let index):
             state.category = RoastCategory.allCases[index]
+            rememberChoice()
             state.categorySheet.close()
         case .dismissed(T.categorySheet): state.categorySheet.close()
-        case .valueChanged(T.spiceSlider, let value): state.spice = Int(value)
+        case .valueChanged(T.spiceSlider, let value):
+            state.spice = Int(value)
+            rememberChoice()
         case .tapped(T.moodButton): state.moodSheet.open()
         case .tapped(T.noMood):
             state.mood = nil
+            rememberChoice()
             state.moodSheet.close()
         case .dismissed(T.moodSheet): state.moodSheet.close()
         case .selected(T.collections, let index):
             state.collectionID = index == 0 ? nil : activeCollections[index - 1].id
         case .tapped(T.roastMe), .tapped(T.again): roast(context: context)
         case .tapped(T.change): state.showsControls = true
+        case .tapped(T.openDaily): openDaily(context: context)
+        case .tapped(T.closeDaily): closeDaily()
         case .tapped(T.favourite): toggleFavourite(context: context)
         case .tapped(T.copy):
-            guard let card = state.card else { return }
-            context.effects.copy(card.roast.text)
+            guard let roast = RoastTree.actedOnRoast(state) else { return }
+            context.effects.copy(roast.text)
             state.toast.show(text("card.copied"))
-        case .tapped(T.share): if state.card != nil { state.shareSheet.open() }
+        case .tapped(T.share): if RoastTree.actedOnRoast(state) != nil { state.shareSheet.open() }
         case .selected(T.shareTemplates, let index), .activated(T.shareTemplates, let index):
             state.shareTemplate = ShareTemplate.allCases[index]
         case .dismissed(T.shareSheet): state.shareSheet.close()
@@ -42,6 +49,11 @@ extension RoastRevealScene {
             if editing.text != state.search.text { state.selectedRow = nil }
             state.search = editing
         case .selected(T.roastList, let row): state.selectedRow = row
+        case .activated(T.roastList, let row):
+            // The click that selected the row only selects it; Enter, or a click on the row
+            // already selected (a double-click's second), opens it.
+            if !response.contains(.selected(T.roastList, row)) { openRoast(at: row) }
+        case .tapped(T.closeRoast): closeRoast()
         case .tapped(T.removeRoast): removeSelected()
         // The badges.
         case .selected(T.badgeGrid, let index): state.selectedBadge = index
@@ -50,18 +62,26 @@ extension RoastRevealScene {
         case .valueChanged(T.defaultSpice, let value):
             state.save.settings.defaultSpice = Int(value)
             state.spice = Int(value)
+            if state.save.settings.lastChoice != nil { rememberChoice() }
         case .tapped(T.reset): state.resetDialog.open()
         case .dismissed(T.resetDialog): state.resetDialog.close()
         case .tapped(ConfirmationDialog.confirmButton(of: T.resetDialog)): resetData(context: context)
         case .tapped(let id):
             if let mood = RoastMood.allCases.first(where: { T.moodChoice($0) == id }) {
                 state.mood = mood
+                rememberChoice()
                 state.moodSheet.close()
             } else if let reaction = RoastReaction.allCases.first(where: { T.reactButton($0) == id }) {
                 react(reaction)
             }
         default: break
         }
+    }
+
+    /// Keeps the generator's category, spice and mood in the save's settings, for the next
+    /// session to start with.
+    func rememberChoice() {
+        state.save.settings.lastChoice = RoastChoice(category: state.category, spice: state.spice, mood: state.mood)
     }
 
     /// The text of `key` in the user's language.
@@ -96,14 +116,15 @@ extension RoastRevealScene {
         state.showsControls = false
     }
 
-    /// Favourites the card's roast, or takes it out of the favourites.
+    /// Favourites the roast on the card (or opened from the library), or takes it out of the
+    /// favourites.
     func toggleFavourite(context: SceneContext) {
-        guard let card = state.card else { return }
-        if state.save.favourites.contains(where: { $0.id == card.roast.id }) {
-            state.save.unfavourite(id: card.roast.id)
+        guard let shown = RoastTree.actedOnRoast(state) else { return }
+        if state.save.favourites.contains(where: { $0.id == shown.id }) {
+            state.save.unfavourite(id: shown.id)
             return
         }
-        let roast = state.save.history.first { $0.id == card.roast.id } ?? card.roast
+        let roast = state.save.history.first { $0.id == shown.id } ?? shown
         state.save.favourite(roast)
         let unlocked = state.save.badges.record(.roastFavorited(count: state.save.favourites.count))
         if let badge = unlocked.last {
@@ -112,11 +133,31 @@ extension RoastRevealScene {
         }
     }
 
-    /// Records `reaction` on the card's roast; the same reaction again takes it back.
+    /// Records `reaction` on the roast on the card (or opened from the library); the same
+    /// reaction again takes it back.
     func react(_ reaction: RoastReaction) {
-        guard let card = state.card else { return }
-        let current = state.save.history.first { $0.id == card.roast.id }?.reaction
-        state.save.react(current == reaction ? nil : reaction, toRoast: card.roast.id)
+        guard let roast = RoastTree.actedOnRoast(state) else { return }
+        let current = RoastTree.savedRoast(id: roast.id, in: state.save)?.reaction
+        state.save.react(current == reaction ? nil : reaction, toRoast: roast.id)
+    }
+
+    /// Opens the library's row `row` in full, on its card; the list keeps its place.
+    func openRoast(at row: Int) {
+        let roasts = RoastTree.libraryRoasts(state)
+        guard roasts.indices.contains(row) else { return }
+        state.selectedRow = row
+        state.openedRoast = roasts[row].id
+        state.ui.focused = RoastTree.closeRoast
+    }
+
+    /// Back from the opened roast to the list where it was, its row still selected (or none
+    /// when it left the list, say unfavourited under Favourites).
+    func closeRoast() {
+        guard let id = state.openedRoast else { return }
+        state.openedRoast = nil
+        let roasts = RoastTree.libraryRoasts(state)
+        state.selectedRow = roasts.firstIndex { $0.id == id }
+        state.ui.focused = roasts.isEmpty ? nil : RoastTree.roastList
     }
 
     /// Deletes the selected roast from the history, or unfavourites it.
@@ -131,14 +172,18 @@ extension RoastRevealScene {
         state.selectedRow = nil
     }
 
-    /// Erases history, favourites, streak and badges, keeping the language.
+    /// Erases history, favourites, streak, badges and the generator's last choice, keeping the language.
     func resetData(context: SceneContext) {
         state.resetDialog.close()
         let language = state.language
         state.save = RoastSave()
         state.save.settings.language = language
         state.spice = state.save.settings.defaultSpice
+        state.category = RoastCategory.deadlines
+        state.mood = nil
         state.selectedRow = nil
+        state.openedRoast = nil
+        state.dailyReveal = nil
         state.selectedBadge = nil
         if let card = state.card { context.physics.destroyBody(card.body) }
         state.card = nil

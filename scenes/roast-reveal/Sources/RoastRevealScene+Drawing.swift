@@ -16,10 +16,13 @@ extension RoastRevealScene {
             return
         }
         list.clearColor = Self.theme.palette.background
-        if state.screen == .generator, !state.showsControls, let card = state.card {
+        if RoastTree.showsDaily(state), let daily = state.daily, let reveal = state.dailyReveal {
+            drawDaily(daily, reveal: reveal, into: &list, context: context, interpolation: interpolation)
+        } else if state.screen == .generator, !state.showsControls, let card = state.card {
             drawSurface(into: &list, context: context)
             drawCard(card, into: &list, context: context, interpolation: interpolation)
         }
+        if let roast = RoastTree.openedRoast(state) { drawOpenedRoast(roast, into: &list, context: context) }
         // Confetti tumbles behind the widgets, so a sheet or dialog stays clear of it.
         drawConfetti(into: &list, context: context)
         treeShowingShareFailure(at: context.tick).draw(into: &list, state: state.ui, theme: Self.theme, typesetter: typesetter)
@@ -31,7 +34,7 @@ extension RoastRevealScene {
     }
 
     /// The shelf the card lands on.
-    private func drawSurface(into list: inout DrawList, context: SceneContext) {
+    func drawSurface(into list: inout DrawList, context: SceneContext) {
         let y = RoastCard.surfaceY
         list.fillRoundedRect(Rect(x: RoastTree.margin, y: y, width: RoastTree.contentWidth, height: 12), radius: 6, Self.theme.palette.surface)
     }
@@ -56,18 +59,33 @@ extension RoastRevealScene {
             drawBackMark(at: center, into: &list)
             return
         }
+        drawCardFace(card.roast, shownText: card.shownText, in: frame,
+                     showsCaret: card.phase == .typing || (card.age / 30) % 2 == 0, into: &list)
+    }
+
+    /// A roast opened from the library: its card at rest on the shelf, face up, all its words shown.
+    private func drawOpenedRoast(_ roast: Roast, into list: inout DrawList, context: SceneContext) {
+        drawSurface(into: &list, context: context)
+        let frame = Rect(center: Vec2(RoastTree.canvas.width / 2, RoastCard.surfaceY - RoastCard.size.y / 2), size: RoastCard.size)
+        list.fillRoundedRect(Rect(origin: frame.origin + Vec2(0, 10), size: frame.size), radius: Self.cardRadius, Self.cardShadow)
+        drawCardFace(roast, shownText: roast.text, in: frame, showsCaret: false, into: &list)
+    }
+
+    /// The card's face in `frame`: its labels and `shownText` of `roast`'s words (sized for the
+    /// whole roast), with the caret after them when `showsCaret`.
+    private func drawCardFace(_ roast: Roast, shownText: String, in frame: Rect, showsCaret: Bool, into list: inout DrawList) {
         list.fillRoundedRect(frame, radius: Self.cardRadius, RoastTheme.cardFace)
         let pad = Self.cardPadding
-        drawFaceLabels(card, at: { frame.center + $0 }, into: &list)
-        let width = size.x - 2 * pad
+        drawFaceLabels(roast, at: { frame.center + $0 }, into: &list)
+        let width = RoastCard.size.x - 2 * pad
         // The whole roast picks the size, so the words keep their size as they type in.
         let style = Self.cardTextStyles.first {
-            typesetter.layout(card.roast.text, style: $0, maxWidth: width).size.y <= Self.cardTextHeight
+            typesetter.layout(roast.text, style: $0, maxWidth: width).size.y <= Self.cardTextHeight
         } ?? Self.cardTextStyles.last!
-        let words = typesetter.layout(card.shownText, style: style, maxWidth: width)
+        let words = typesetter.layout(shownText, style: style, maxWidth: width)
         let origin = Vec2(frame.minX + pad, frame.minY + pad + 56)
         words.draw(into: &list, at: origin, color: RoastTheme.cardText)
-        if card.phase == .typing || (card.age / 30) % 2 == 0 {
+        if showsCaret {
             let caret = words.caret(at: words.clusterCount)
             list.fillRect(Rect(x: origin.x + caret.x + 2, y: origin.y + caret.top, width: 3, height: caret.height), RoastTheme.primary)
         }

@@ -27,7 +27,7 @@ extension RoastRevealScene {
         list.fillPolygon(view.outline(radius: Self.cardRadius), side.lerp(to: .black, shade))
         let alpha = min(max((view.facing - Self.labelFacing) / (1 - Self.labelFacing), 0), 1)
         if view.showsFace {
-            if alpha > 0 { drawFaceLabels(card, at: view.project, alpha: alpha, into: &list) }
+            if alpha > 0 { drawFaceLabels(card.roast, at: view.project, alpha: alpha, into: &list) }
         } else {
             list.strokePolygon(view.outline(inset: Self.cardBackInset, radius: Self.cardRadius - Self.cardBackInset),
                                RoastTheme.accent.lerp(to: .black, shade), width: 3)
@@ -43,10 +43,10 @@ extension RoastRevealScene {
 
     /// The face's category, chillies and brand; `place` takes a point in card pixels from the
     /// card's centre (y down) to the canvas, and each label is centred where its centre lands.
-    func drawFaceLabels(_ card: RoastCard, at place: (Vec2) -> Vec2, alpha: Double = 1, into list: inout DrawList) {
+    func drawFaceLabels(_ roast: Roast, at place: (Vec2) -> Vec2, alpha: Double = 1, into list: inout DrawList) {
         let half = RoastCard.size / 2, pad = Self.cardPadding
-        let heading = typesetter.layout(text(card.roast.category.nameKey).uppercased(), style: Self.theme.caption, maxLines: 1)
-        let chillies = typesetter.layout(RoastTree.chillies(card.roast.spice), style: Self.theme.caption, maxLines: 1)
+        let heading = typesetter.layout(text(roast.category.nameKey).uppercased(), style: Self.theme.caption, maxLines: 1)
+        let chillies = typesetter.layout(RoastTree.chillies(roast.spice), style: Self.theme.caption, maxLines: 1)
         let brand = typesetter.layout(text("app.title"), style: Self.theme.caption, maxLines: 1)
         let labels = [(heading, Vec2(-half.x + pad + heading.size.x / 2, -half.y + pad + heading.size.y / 2), RoastTheme.primary),
                       (chillies, Vec2(half.x - pad - chillies.size.x / 2, -half.y + pad + chillies.size.y / 2), Color.white),

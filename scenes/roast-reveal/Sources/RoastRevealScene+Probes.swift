@@ -19,7 +19,9 @@ extension RoastRevealScene {
         probes.set("collections", activeCollections.map(\.id).joined(separator: ","))
         probes.set("favourites", save.favourites.count)
         probes.set("history", save.history.count)
-        probes.set("reaction", state.card.flatMap { card in save.history.first { $0.id == card.roast.id }?.reaction?.rawValue } ?? "")
+        let acted = RoastTree.actedOnRoast(state) ?? state.card?.roast
+        probes.set("reaction", acted.flatMap { RoastTree.savedRoast(id: $0.id, in: save)?.reaction?.rawValue } ?? "")
+        probes.set("opened_roast", RoastTree.openedRoast(state)?.text ?? "")
         probes.set("reactions", save.reactions.totalReactions)
         probes.set("shares", save.shares)
         probes.set("share_template", state.shareTemplate.rawValue)
@@ -46,6 +48,14 @@ extension RoastRevealScene {
         probes.set("daily_day", state.daily?.dayText ?? "")
         probes.set("daily_roast", state.daily?.roast.text ?? "")
         probes.set("daily_streak", state.daily?.streak ?? -1)
+        probes.set("daily_phase", Self.dailyPhaseName(state.dailyReveal))
+    }
+
+    /// The probe's name for where the app's daily card is: none, back (resting back up),
+    /// flipping, shown.
+    static func dailyPhaseName(_ reveal: Int?) -> String {
+        guard let reveal else { return "none" }
+        return reveal < dailyRestTicks ? "back" : reveal < dailyRevealTicks ? "flipping" : "shown"
     }
 
     /// The probe's name for `status`.

@@ -14,11 +14,11 @@ extension RoastRevealScene {
     /// The subfolder of the pictures folder share images go in.
     static let shareSubfolder = "Diorama"
 
-    /// Saves the card's roast as an image in the chosen template.
+    /// Saves the roast on the card (or opened from the library) as an image in the chosen template.
     func saveShare(context: SceneContext) {
-        guard let card = state.card else { return }
+        guard let roast = RoastTree.actedOnRoast(state) else { return }
         state.shareSheet.close()
-        let content = ShareContent(card.roast)
+        let content = ShareContent(roast)
         let file = ShareImage.fileName(state.shareTemplate, content: content)
         state.sharedFile = file
         state.save.shares += 1
@@ -56,9 +56,9 @@ extension RoastRevealScene {
     /// The chosen template's preview at the top of the share sheet, and each template's
     /// thumbnail on its tile.
     func drawSharePreviews(into list: inout DrawList) {
-        guard state.shareSheet.isVisible, let card = state.card, let caption = tree[RoastTree.shareCaption],
+        guard state.shareSheet.isVisible, let roast = RoastTree.actedOnRoast(state), let caption = tree[RoastTree.shareCaption],
               let grid = tree[RoastTree.shareTemplates] else { return }
-        let images = shareImages(for: card.roast)
+        let images = shareImages(for: roast)
         let chosen = images[ShareTemplate.allCases.firstIndex(of: state.shareTemplate)!]
         let preview = RoastTree.sharePreviewFrame(above: caption.frame)
         let shown = Rect(center: preview.center, size: chosen.template.size * min(preview.width / chosen.template.size.x,

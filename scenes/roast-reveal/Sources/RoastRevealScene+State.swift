@@ -26,6 +26,8 @@ extension RoastRevealScene {
         var search = TextEditingState(maxLength: 60)
         /// The library row selected, counted through the list shown.
         var selectedRow: Int?
+        /// The id of the library's roast opened in full, nil while the list shows.
+        var openedRoast: UInt64?
         /// The badge selected in the grid.
         var selectedBadge: Int?
         var categorySheet = LayerPhase()
@@ -48,7 +50,12 @@ extension RoastRevealScene {
         var saveDigest: UInt64 = 0
         /// The wall clock as the host last told it; empty while "now" is the start plus the ticks.
         var clockStamp = ClockStamp()
-        /// The widget's roast of the day and streak, as of `dailyMinute`.
+        /// The roast of the day's card on the generator screen: ticks since it was opened (it
+        /// rests back up, turns over, then lies face up); nil while the generator shows its
+        /// controls or the last roast's card.
+        var dailyReveal: Int?
+        /// The roast of the day and streak, as of `dailyMinute`: the widget's, and the app's
+        /// while its daily card shows.
         var daily: DailyRoast?
         /// The minute (since 1970) `daily` was worked out at; it is worked out again each minute.
         var dailyMinute = Int64.min

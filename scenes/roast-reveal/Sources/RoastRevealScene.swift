@@ -64,6 +64,11 @@ public final class RoastRevealScene: Scene {
         state.save = loaded.save
         state.written = loaded.problem == nil ? loaded.save : nil
         state.spice = loaded.save.settings.defaultSpice
+        if let choice = loaded.save.settings.lastChoice {
+            state.category = choice.category
+            state.spice = choice.spice
+            state.mood = choice.mood
+        }
         state.saveDigest = Self.digest(of: loaded.save)
         if let problem = loaded.problem { state.toast.show(problem) }
         tree = makeTree(context: context)
@@ -79,10 +84,19 @@ public final class RoastRevealScene: Scene {
         }
         let response = tree.handle(input, state: &state.ui, theme: Self.theme)
         response.send(to: context)
-        for action in response.actions { apply(action, context: context) }
+        for action in response.actions { apply(action, of: response.actions, context: context) }
+        // Esc, which no layer took, goes back from an opened roast to the library's list.
+        for case .keyDown(let press) in response.unhandled where press.matches(.escape) && RoastTree.showsOpenedRoast(state) {
+            closeRoast()
+        }
+        // …and from the roast of the day to the generator.
+        for case .keyDown(let press) in response.unhandled where press.matches(.escape) && RoastTree.showsDaily(state) {
+            closeDaily()
+        }
         for case .jobFinished(let result) in input where result.tag == ShareJob.tag { receiveShareOutcome(result, context: context) }
         for case .saveFailed(let failure) in input { showSaveFailure(failure.reason) }
         stepCard(context: context)
+        stepDaily(context: context)
         stepConfetti(context: context)
         state.categorySheet.step(); state.moodSheet.step(); state.resetDialog.step(); state.shareSheet.step()
         state.toast.step()
@@ -91,7 +105,9 @@ public final class RoastRevealScene: Scene {
         state.ui.followLayers(of: tree)
     }
 
-    public func hasOverlay(context: SceneContext) -> Bool { state.hasOpenLayer }
+    public func hasOverlay(context: SceneContext) -> Bool {
+        state.hasOpenLayer || RoastTree.showsOpenedRoast(state) || RoastTree.showsDaily(state)
+    }
 
     public func sessionWillEnd(context: SceneContext) {
         if !isWidget { writeSaveIfChanged(context: context) }

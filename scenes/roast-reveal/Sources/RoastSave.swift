@@ -88,6 +88,9 @@ public struct RoastSave: Codable, Sendable, Hashable {
             }
         }
         guard RoastSpice.range.contains(settings.defaultSpice) else { return "default spice \(settings.defaultSpice) is not 1…5" }
+        if let choice = settings.lastChoice, !RoastSpice.range.contains(choice.spice) {
+            return "the last spice chosen, \(choice.spice), is not 1…5"
+        }
         guard (0...BadgeBook.maxCount).contains(shares) else { return "shares \(shares) is not from 0 to \(BadgeBook.maxCount)" }
         return streak.rangeProblem() ?? badges.rangeProblem() ?? reactions.rangeProblem()
     }

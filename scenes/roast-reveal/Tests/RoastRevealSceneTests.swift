@@ -2,6 +2,7 @@ import Engine
 import Foundation
 import SceneTestSupport
 import Testing
+import UI
 @testable import RoastRevealScene
 
 /// The scene as a user meets it: "now" from its parameters, roasts from the session's seed, and
@@ -108,6 +109,39 @@ import Testing
         #expect(text(second, "badges")?.hasPrefix("roasts1") == true)
     }
 
+    @Test func theCategorySpiceAndMoodChosenLastStartTheNextSession() throws {
+        let profile = scratchProfile()
+        let first = try session(profile: profile)
+        #expect(text(first, "category") == "deadlines" && number(first, "spice") == 3 && text(first, "mood") == "")
+        click(first, Vec2(360, 340))                 // the category sheet
+        first.run(ticks: 13)
+        click(first, Vec2(356, 916))                 // Coffee
+        first.run(ticks: 13)
+        click(first, Vec2(668, 452))                 // the spice slider's far end: 5
+        click(first, Vec2(360, 564))                 // the mood sheet
+        first.run(ticks: 13)
+        click(first, Vec2(360, 1156))                // Rough day
+        #expect(text(first, "category") == "coffee" && number(first, "spice") == 5 && text(first, "mood") == "roughDay")
+        #expect(first.probes()["saved"] == .bool(true))
+        first.end()
+
+        let second = try session(seed: 2, profile: profile)
+        #expect(text(second, "category") == "coffee")
+        #expect(number(second, "spice") == 5)
+        #expect(text(second, "mood") == "roughDay")
+        #expect(number(second, "default_spice") == 3)
+    }
+
+    @Test func aProfileWithNoChoiceYetStartsAtTheDefaults() throws {
+        let profile = scratchProfile()
+        let store = SaveStore(directory: profile).scoped(to: RoastRevealScene.info.id)
+        var save = RoastSave()
+        save.settings.defaultSpice = 2
+        try save.write(to: store)
+        let runner = try session(profile: profile)
+        #expect(text(runner, "category") == "deadlines" && number(runner, "spice") == 2 && text(runner, "mood") == "")
+    }
+
     @Test func aDamagedSaveIsKeptAsideAndSaid() throws {
         let profile = scratchProfile()
         let store = SaveStore(directory: profile).scoped(to: RoastRevealScene.info.id)
@@ -138,5 +172,22 @@ import Testing
         widget.end()
         #expect(widget.probes()["history"] == .int(1), "the widget takes no input")
         #expect(try store.read(RoastSave.fileName) == saved, "and never writes the save")
+    }
+}
+
+/// The roast of the day's card in the app: every streak line fits its strip in both languages.
+@Suite struct DailyCardTests {
+    @Test(arguments: RoastLanguage.allCases) func everyStreakLineFitsTheDailyCardsStrip(language: RoastLanguage) throws {
+        let typesetter = try Typesetter.shared()
+        var daily = DailyRoast(save: RoastSave(), now: Fixtures.date("2026-11-23T09:00:00+07:00"),
+                               timeZone: Fixtures.zone("Asia/Ho_Chi_Minh"), language: language, roaster: Fixtures.roaster)
+        let strip = Rect(x: 0, y: 0, width: RoastCard.size.x, height: RoastRevealScene.widgetStripHeight)
+        for status: StreakStatus in [.active, .dueToday, .expiringSoon(hoursRemaining: 23), .expired, .frozen] {
+            daily.status = status
+            daily.streak = 1_000
+            let line = daily.streakLine(Fixtures.strings)
+            let fitted = RoastRevealScene.dailyStreakText(line, strip: strip, typesetter: typesetter)
+            #expect(FittedText.fits(fitted.layout, in: fitted.box), "\(language): \(line)")
+        }
     }
 }

@@ -20,7 +20,7 @@ import Testing
         save.streak = StreakService().recordActivity(save.streak, now: Fixtures.date("2026-11-23T09:00:00+07:00"),
                                                      timeZone: Fixtures.zone("Asia/Ho_Chi_Minh")).streak
         _ = save.badges.record(.roastGenerated(count: 1))
-        save.settings = RoastSettings(language: .vi, defaultSpice: 5)
+        save.settings = RoastSettings(language: .vi, defaultSpice: 5, lastChoice: RoastChoice(category: .email, spice: 2, mood: .tired))
         let store = store()
         try save.write(to: store)
         let loaded = try RoastSave.load(from: store)
@@ -52,6 +52,15 @@ import Testing
         #expect(counts.fire == 0 && counts.thumbsDown == 1 && save.reactions.totalReactions == 1)
     }
 
+    @Test func aSaveFromBeforeTheLastChoiceWasKeptStillLoads() throws {
+        let store = store()
+        try store.write(#"{"version":1,"history":[],"favourites":[],"shares":0,"settings":{"language":"vi","defaultSpice":4},"streak":{"current":0,"longest":0,"freezes":0,"freezesUsed":0},"badges":{"roasts":0,"bestStreak":0,"categoriesUsed":[],"spiceLevelsUsed":[],"mostFavourites":0,"shares":0,"unlocked":[]},"reactions":{"byCategory":{}}}"#,
+                        to: RoastSave.fileName)
+        let loaded = try RoastSave.load(from: store)
+        #expect(loaded.problem == nil)
+        #expect(loaded.save.settings == RoastSettings(language: .vi, defaultSpice: 4))
+    }
+
     static let overlong = String(repeating: "x", count: RoastSave.maxTextLength + 1)
 
     @Test(arguments: [
@@ -61,6 +70,7 @@ import Testing
         #"{"version":1,"history":[],"favourites":[],"shares":0,"settings":{"language":"en","defaultSpice":3},"streak":{"current":0,"longest":0,"freezes":0,"freezesUsed":0},"badges":{"roasts":0,"bestStreak":0,"categoriesUsed":["../etc"],"spiceLevelsUsed":[],"mostFavourites":0,"shares":0,"unlocked":["hacked"]},"reactions":{"byCategory":{}}}"#,
         #"{"version":1,"history":[],"favourites":[],"shares":0,"settings":{"language":"en","defaultSpice":3},"streak":{"current":0,"longest":0,"freezes":0,"freezesUsed":0},"badges":{"roasts":0,"bestStreak":0,"categoriesUsed":[],"spiceLevelsUsed":[],"mostFavourites":0,"shares":0,"unlocked":[]},"reactions":{"byCategory":{"coffee":{"laugh":-5,"fire":0,"meh":0,"thumbsDown":0}}}}"#,
         #"{"version":1,"history":[{"id":1,"text":"\#(overlong)","category":"coffee","spice":3,"language":"en"}],"favourites":[],"shares":0,"settings":{"language":"en","defaultSpice":3},"streak":{"current":0,"longest":0,"freezes":0,"freezesUsed":0},"badges":{"roasts":0,"bestStreak":0,"categoriesUsed":[],"spiceLevelsUsed":[],"mostFavourites":0,"shares":0,"unlocked":[]},"reactions":{"byCategory":{}}}"#,
+        #"{"version":1,"history":[],"favourites":[],"shares":0,"settings":{"language":"en","defaultSpice":3,"lastChoice":{"category":"coffee","spice":0}},"streak":{"current":0,"longest":0,"freezes":0,"freezesUsed":0},"badges":{"roasts":0,"bestStreak":0,"categoriesUsed":[],"spiceLevelsUsed":[],"mostFavourites":0,"shares":0,"unlocked":[]},"reactions":{"byCategory":{}}}"#,
         #"{"version":1,"history":[{"id":1,"text":"hi","category":"coffee","spice":3,"language":"klingon"}]}"#,
         #"{"version":99}"#,
         "{ not json",
