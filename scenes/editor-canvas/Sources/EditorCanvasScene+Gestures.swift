@@ -66,13 +66,15 @@ extension EditorCanvasScene {
     }
 
     /// `t0` scaled (uniformly: the aspect always holds) by dragging `corner` from `start` to `p`:
-    /// about the opposite corner, or about the centre with Alt held.
+    /// about the opposite corner, or about the centre with Ctrl held (or Alt, which many Linux
+    /// window managers keep for moving the window, so Ctrl is the one the hints show).
     func scaled(_ t0: StickerTransform, corner: Int, to p: Vec2, start: Vec2, half: Vec2,
                 range: ClosedRange<Double>) -> StickerTransform {
         var t = t0
         let sign = SelectionHandles.cornerSigns[corner]
         let local = Vec2(half.x * sign.x, half.y * sign.y)
-        let anchor = state.heldModifiers.contains(.alt) ? t0.position : t0.photoPoint(of: -local)
+        let aboutCentre = !state.heldModifiers.isDisjoint(with: Self.centreScaleModifiers)
+        let anchor = aboutCentre ? t0.position : t0.photoPoint(of: -local)
         let reach = start - anchor
         guard reach.lengthSquared > 1e-9 else { return t0 }
         let factor = (p - anchor).dot(reach) / reach.lengthSquared

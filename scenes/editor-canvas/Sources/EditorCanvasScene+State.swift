@@ -14,7 +14,7 @@ extension EditorCanvasScene {
         var gesture: CanvasGesture?
         /// Where the pointer last was, in canvas pixels (the wheel scales what is under it).
         var pointer = Vec2.zero
-        /// Modifier keys held now (pointer events carry none): Shift snaps, Alt scales about the centre.
+        /// Modifier keys held now (pointer events carry none): Shift snaps, Ctrl (or Alt) scales about the centre.
         var heldModifiers: KeyModifiers = []
         /// The widgets' focus, hover, press and scroll positions.
         var ui = UIState()

@@ -34,6 +34,10 @@ public final class EditorCanvasScene: Scene {
     static let nudge = 1.0, bigNudge = 10.0
     /// The rotation snap with Shift held, in radians (15°).
     static let snapStep = Double.pi / 12
+    /// The modifiers that make a corner drag scale about the sticker's centre: Ctrl, and Alt for
+    /// those used to it (many Linux window managers take Alt+drag to move the window, so a
+    /// gesture never needs Alt alone).
+    static let centreScaleModifiers: KeyModifiers = [.control, .alt]
     /// The scale one wheel notch multiplies by.
     static let wheelStep = 1.1
 

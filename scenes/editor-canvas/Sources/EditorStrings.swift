@@ -4,6 +4,9 @@ enum EditorStrings {
     static let summary = "Decorate a photo: a filter over it and stickers to move, scale and turn, from the toolbar "
         + "and the filter strip; drop a photo to open it."
     static let hints = "Drag · corners scale · [ ] order · Ctrl+D copy · Del · 1–9 filter"
+    /// The hint line while a sticker is selected: its gestures, none needing Alt (many Linux
+    /// window managers take Alt+drag to move the window).
+    static let selectionHints = "Ctrl+corner: scale from centre · Shift: snap turn · [ ] order · Del"
     static let noFilter = "No filter"
     static let none = "None"
     static let photoParameter = "open this PNG or JPEG photo"

@@ -39,7 +39,8 @@ enum EditorTree {
         widgets.append(Widget("status", frame: Rect(x: 424, y: 16, width: 272, height: 40),
                               kind: .label(S.filterName(state.document.filter), style: .body, alignment: .right)))
         widgets.append(Widget("hint", frame: Rect(x: 24, y: 64, width: 672, height: 32),
-                              kind: .label(S.hints, style: .caption, alignment: .left)))
+                              kind: .label(state.selection == nil ? S.hints : S.selectionHints,
+                                            style: .caption, alignment: .left)))
         let tools: [(WidgetID, Icon, String, Bool)] = [
             (undo, .undo, S.undo, !state.history.undoSteps.isEmpty),
             (redo, .redo, S.redo, !state.history.redoSteps.isEmpty),
