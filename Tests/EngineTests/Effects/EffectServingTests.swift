@@ -6,22 +6,17 @@ import Testing
 /// A host serving the effects a scene asks for: they reach the host when the tick ends, in the
 /// order asked, and every answer arrives as input in the next tick.
 @Suite struct EffectServingTests {
-    /// Serves like a window host, with a string clipboard, and notes what it served.
+    /// Serves as a window host does (`WindowLikeEffects`) and notes what it served.
     final class RecordingHost: EffectServer {
-        var clipboard = TextClipboard("old")
+        let window = WindowLikeEffects()
         var served: [String] = []
-        var reports: [String] = []
+        var clipboard: TextClipboard { window.clipboard }
+
+        init() { window.clipboard = TextClipboard("old") }
 
         func serve(_ effect: Effect, for runner: SceneRunner) {
             served.append("\(effect)".prefix(while: { $0 != "(" }).description)
-            switch effect {
-            case .copy(let text): clipboard.write(text)
-            case .paste: runner.answerPaste(from: &clipboard)
-            case .listFolder(let request): runner.answer(request)
-            case .readFile(let path):
-                do { try runner.answerFile(at: path) } catch { reports.append("\(error)") }
-            default: break
-            }
+            window.serve(effect, for: runner)
         }
     }
 
@@ -49,7 +44,7 @@ import Testing
         #expect(scene.received.map(\.tick) == [2, 2, 2])
         #expect(scene.received.map(\.event) == [.paste("second"), .listing(FolderListing(folder: "old", entries: [])),
                                                 .fileDrop(try DroppedFile(name: "a.png", bytes: [1, 2, 3]))])
-        #expect(host.reports.isEmpty)
+        #expect(host.window.takeReports().isEmpty)
     }
 
     @Test func aPipeAskedForIsReportedNotWaitedOn() throws {
@@ -62,7 +57,7 @@ import Testing
         runner.context.effects.send(.readFile(path: folder + "/pipe.png"))
         runner.run(ticks: 2)
         #expect(try #require(runner.scene as? TickCounterScene).received.isEmpty)
-        #expect(host.reports == ["\(folder)/pipe.png: is not a regular file (a folder, a pipe or a device)"])
+        #expect(host.window.takeReports() == ["\(folder)/pipe.png: is not a regular file (a folder, a pipe or a device)"])
     }
 
     @Test func withNoHostEffectsAreDroppedNotKept() throws {
