@@ -35,7 +35,7 @@ public struct OfflineRoastGenerator: RoastProvider, Sendable {
         for _ in 0..<Self.freshAttempts {
             let text = grammar.expand(setting, random: &random)
             guard !request.recent.contains(text) else { continue }
-            let repeats = RoastSentences.of(text).filter(request.recentSentences.contains).count
+            let repeats = request.recentSentences.isEmpty ? 0 : RoastSentences.of(text).filter(request.recentSentences.contains).count
             if repeats == 0 { return text }
             if repeats < best?.repeats ?? .max { best = (text, repeats) }
         }
