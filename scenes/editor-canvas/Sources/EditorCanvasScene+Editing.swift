@@ -23,7 +23,7 @@ extension EditorCanvasScene {
         let photo = document.photo.size, short = min(photo.x, photo.y)
         let half = artist.halfSize(of: source)
         let wanted = source.isText ? 0.14 : 0.24
-        let range = StickerMetrics.scaleRange(of: source)
+        let range = StickerMetrics.scaleRange(half: half, photo: photo)
         let scale = min(max(short * wanted / (2 * half.y), range.lowerBound), range.upperBound)
         // Each new sticker a little down and right of the last, so they do not hide each other.
         let step = Double(document.stickers.count % 6) - 2.5
@@ -84,6 +84,11 @@ extension EditorCanvasScene {
         commit(document, merge: .nudge(sticker: id), tick: tick)
     }
 
+    /// The scales a sticker of `source` may take on the document's photo (`StickerMetrics.scaleRange(half:photo:)`).
+    func scaleRange(of source: StickerSource) -> ClosedRange<Double> {
+        StickerMetrics.scaleRange(half: artist.halfSize(of: source), photo: state.document.photo.size)
+    }
+
     /// Scales the sticker under the pointer, if it is the selected one, by `notches` wheel notches
     /// about its centre; a run of notches is one step.
     func wheel(_ notches: Double, tick: UInt64) {
@@ -91,7 +96,7 @@ extension EditorCanvasScene {
         let sticker = state.document.stickers[index]
         guard sticker.transform.contains(view.photo(state.pointer), halfSize: artist.halfSize(of: sticker.source)) else { return }
         var document = state.document
-        let range = StickerMetrics.scaleRange(of: sticker.source)
+        let range = scaleRange(of: sticker.source)
         let scale = sticker.transform.scale * pow(Self.wheelStep, notches)
         document.stickers[index].transform.scale = min(max(scale, range.lowerBound), range.upperBound)
         commit(document, merge: .wheel(sticker: id), tick: tick)

@@ -58,7 +58,7 @@ extension EditorCanvasScene {
                 : StickerTransform.normalized(t0.rotation + turn)
         case .scale(let corner):
             t = scaled(t0, corner: corner, to: photo, start: gesture.start, half: artist.halfSize(of: start.source),
-                       range: StickerMetrics.scaleRange(of: start.source))
+                       range: scaleRange(of: start.source))
         case .pinch:
             return  // the fingers move it, not the pointer
         }
@@ -111,7 +111,7 @@ extension EditorCanvasScene {
         case .changed, .ended:
             guard let gesture = state.gesture, case .pinch(let base) = gesture.kind,
                   let index = state.document.index(of: gesture.sticker) else { return }
-            let range = StickerMetrics.scaleRange(of: state.document.stickers[index].source)
+            let range = scaleRange(of: state.document.stickers[index].source)
             var t = base
             t.scale = min(max(base.scale * scale, range.lowerBound), range.upperBound)
             t.rotation = state.heldModifiers.contains(.shift)

@@ -63,7 +63,7 @@ extension EditorCanvasScene {
             return
         }
         do {
-            let document = try Self.decodeDraft(bytes, path: path)
+            let document = try Self.decodeDraft(bytes, path: path, artist: artist)
             guard let photo = findPhoto(document.photo, context: context) else {
                 throw DataFileError(path: path, reason: EditorStrings.missingPhoto(document.photo.hash))
             }
@@ -81,15 +81,16 @@ extension EditorCanvasScene {
         }
     }
 
-    /// The document in draft `bytes` read from `path`, checked as hostile input.
+    /// The document in draft `bytes` read from `path`, checked as hostile input (each sticker's
+    /// scale against its box as `artist` measures it).
     /// - Throws: `DataFileError` naming `path` for bad JSON, a newer format, or a value out of range.
-    static func decodeDraft(_ bytes: [UInt8], path: String) throws -> EditorDocument {
+    static func decodeDraft(_ bytes: [UInt8], path: String, artist: StickerArtist) throws -> EditorDocument {
         let document = try DataFile.decode(EditorDocument.self, json: bytes, from: path)
         guard document.version <= EditorDocument.currentVersion else {
             throw DataFileError(path: path, reason: EditorStrings.newerDraft + " (format \(document.version))")
         }
         let vectors = Set(VectorPack.allStickers.map(\.id))
-        if let problem = document.rangeProblem(knownFilters: CanvasFilter.ids, knownVectors: vectors) {
+        if let problem = document.rangeProblem(knownFilters: CanvasFilter.ids, knownVectors: vectors, halfSize: artist.halfSize) {
             throw DataFileError(path: path, reason: problem)
         }
         return document

@@ -6,7 +6,9 @@ extension EditorDocument {
 
     /// What is out of range in this document, or nil: a draft is read as hostile input, so every
     /// number, id and string is checked before any of it is used.
-    func rangeProblem(knownFilters: Set<String>, knownVectors: Set<String>) -> String? {
+    /// A scale is checked against the sticker's box, `halfSize` of its source
+    /// (`StickerArtist.halfSize(of:)`).
+    func rangeProblem(knownFilters: Set<String>, knownVectors: Set<String>, halfSize: (StickerSource) -> Vec2) -> String? {
         guard version >= 1, version <= Self.currentVersion else {
             return "format \(version) is not one this build reads (1 to \(Self.currentVersion))"
         }
@@ -33,8 +35,9 @@ extension EditorDocument {
                   abs(t.rotation) <= .pi + 1e-9 else {
                 return "\(name) has a position or rotation out of range (\(t.x), \(t.y), \(t.rotation))"
             }
-            guard StickerMetrics.scaleRange(of: sticker.source).contains(t.scale) else {
-                return "\(name) has the scale \(t.scale), out of \(StickerMetrics.scaleRange(of: sticker.source))"
+            let scales = StickerMetrics.scaleRange(half: halfSize(sticker.source), photo: photo.size)
+            guard scales.contains(t.scale) else {
+                return "\(name) has the scale \(t.scale), out of \(scales)"
             }
         }
         return nil

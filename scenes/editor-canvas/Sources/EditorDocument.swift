@@ -4,7 +4,7 @@ import Engine
 ///
 /// Plain values, so an undo step is a copy (the photo is referenced by hash, never copied) and
 /// the draft file is this encoded as JSON. A decoded document is hostile input until
-/// `rangeProblem(knownFilters:knownVectors:)` has passed it.
+/// `rangeProblem(knownFilters:knownVectors:halfSize:)` has passed it.
 struct EditorDocument: Codable, Equatable, Sendable {
     /// The draft format's version; a newer one than this build knows is refused, not misread.
     static let currentVersion = 1

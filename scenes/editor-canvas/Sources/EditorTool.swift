@@ -19,12 +19,13 @@ enum EditorTool {
         guard let data = FileManager.default.contents(atPath: draft) else {
             throw Failure(description: "\(draft): cannot read it (missing or not a readable file)")
         }
-        let document = try EditorCanvasScene.decodeDraft(Array(data), path: draft)
+        let artist = try StickerArtist()
+        let document = try EditorCanvasScene.decodeDraft(Array(data), path: draft, artist: artist)
         let folder = SaveStore(directory: (draft as NSString).deletingLastPathComponent.isEmpty ? "." : (draft as NSString).deletingLastPathComponent)
         guard let photo = EditorCanvasScene.findPhoto(document.photo, in: folder) else {
             throw Failure(description: "\(draft): " + EditorStrings.missingPhoto(document.photo.hash) + " (looked for photo-\(document.photo.hash).jpg/png beside it)")
         }
-        let glyphs = try makeRenderer.map { GlyphStickerPainter(artist: try StickerArtist(), makeRenderer: $0) }
+        let glyphs = makeRenderer.map { GlyphStickerPainter(artist: artist, makeRenderer: $0) }
         let clean = try EditorExporter.clean(document, photo: photo, glyphs: glyphs)
         var lines = ["\(cleanPath): \(clean.width)×\(clean.height)"]
         // Both pictures are encoded before either is written, and a failed second write puts the

@@ -37,29 +37,38 @@ final class StickerArtist {
 
     static func captionStyle(size: Int) -> TextStyle { TextStyle(weight: .bold, size: size) }
 
-    /// Adds `sticker` to `list` as it shows through `view`.
-    func draw(_ sticker: PlacedSticker, view: CanvasView, into list: inout DrawList) {
+    /// Adds `sticker` to `list` as it shows through `view`; a caption's outline only with
+    /// `outline` (an export draws it itself, see `GlyphStickerPainter`).
+    func draw(_ sticker: PlacedSticker, view: CanvasView, into list: inout DrawList, outline: Bool = true) {
         let t = sticker.transform
         let center = view.canvas(t.position)
         switch sticker.source {
         case .vector(let id):
             Self.drawVector(id, transform: t, view: view, into: &list)
         case .emoji(let emoji):
-            let size = Self.fontSize(Double(StickerMetrics.emojiFontSize) * t.scale * view.zoom)
+            // Emoji are drawn from the colour font's one strike at any size, so past the largest
+            // size the typesetter sets they are laid out at that size and magnified.
+            let pixels = max(1, (Double(StickerMetrics.emojiFontSize) * t.scale * view.zoom).rounded())
+            let size = Self.fontSize(pixels)
             let layout = typesetter.layout(emoji, style: TextStyle(size: size))
-            draw(layout, center: center, rotation: t.rotation, color: .white, into: &list)
+            draw(layout, center: center, rotation: t.rotation, color: .white, magnified: pixels / Double(size), into: &list)
         case .text(let text):
             let size = Self.fontSize(Double(StickerMetrics.textFontSize) * t.scale * view.zoom)
             let layout = typesetter.layout(text.caption, style: Self.captionStyle(size: size), alignment: .center)
-            let width = max(1, Double(size) * Self.outlineFraction)
-            for i in 0..<8 {
-                let angle = Double(i) * .pi / 4
-                let offset = Vec2(cos(angle), sin(angle)) * width
-                draw(layout, center: center + offset.rotated(by: t.rotation), rotation: t.rotation, color: text.outline, into: &list)
+            if outline {
+                let width = Self.outlineWidth(fontSize: Double(size))
+                for i in 0..<8 {
+                    let angle = Double(i) * .pi / 4
+                    let offset = Vec2(cos(angle), sin(angle)) * width
+                    draw(layout, center: center + offset.rotated(by: t.rotation), rotation: t.rotation, color: text.outline, into: &list)
+                }
             }
             draw(layout, center: center, rotation: t.rotation, color: text.color, into: &list)
         }
     }
+
+    /// A caption's outline width for letters of `fontSize` pixels, in pixels (at least 1).
+    static func outlineWidth(fontSize: Double) -> Double { max(1, fontSize * outlineFraction) }
 
     /// Adds vector sticker `id` placed by `t` as it shows through `view`: a white die-cut edge
     /// around its first layer, then its layers (polygons, so it is crisp at any size), as one
@@ -81,15 +90,34 @@ final class StickerArtist {
                              center: view.canvas(t.position), scale: scale, rotation: t.rotation))
     }
 
-    /// A whole font size for `pixels`, within what the typesetter sets.
-    private static func fontSize(_ pixels: Double) -> Int { Int(min(max(pixels.rounded(), 1), 1024)) }
+    /// The largest font size the typesetter sets and a renderer draws letters at, in pixels.
+    static let maxFontSize = TextStyle.sizes.upperBound
 
-    /// Adds `layout`'s runs centred on `center` and turned by `rotation` about it.
-    private func draw(_ layout: TextLayout, center: Vec2, rotation: Double, color: Color, into list: inout DrawList) {
-        let origin = center - layout.size / 2
+    /// A whole font size for `pixels`, within what the typesetter sets.
+    static func fontSize(_ pixels: Double) -> Int { Int(min(max(pixels.rounded(), 1), Double(maxFontSize))) }
+
+    /// The font size `sticker`'s glyphs take through a view of `zoom` canvas pixels per photo
+    /// pixel, before any clamping, in pixels; nil for a vector sticker.
+    static func glyphPixels(of sticker: PlacedSticker, zoom: Double) -> Double? {
+        switch sticker.source {
+        case .vector: nil
+        case .emoji: Double(StickerMetrics.emojiFontSize) * sticker.transform.scale * zoom
+        case .text: Double(StickerMetrics.textFontSize) * sticker.transform.scale * zoom
+        }
+    }
+
+    /// Adds `layout`'s runs, magnified `magnified` times (emoji only: a renderer scales their
+    /// strike to any size), centred on `center` and turned by `rotation` about it.
+    private func draw(_ layout: TextLayout, center: Vec2, rotation: Double, color: Color, magnified: Double = 1,
+                      into list: inout DrawList) {
+        let origin = center - layout.size * magnified / 2
         for line in layout.lines {
             for var run in line.runs {
-                run.origin = run.origin + origin
+                run.origin = run.origin * magnified + origin
+                if magnified != 1 {
+                    run.offsets = run.offsets.map { $0 * magnified }
+                    run.size = Int((Double(run.size) * magnified).rounded())
+                }
                 run.color = color
                 run.rotation = rotation
                 run.pivot = center

@@ -9,7 +9,7 @@ enum StickerSource: Codable, Equatable, Sendable {
     /// A caption the user typed, in a colour with an outline.
     case text(TextSticker)
 
-    /// Whether the sticker's artwork is a bitmap (so its scale is limited to stay sharp).
+    /// Whether the sticker's artwork is a bitmap (an emoji from the colour font's one strike).
     var isBitmap: Bool {
         if case .emoji = self { return true }
         return false

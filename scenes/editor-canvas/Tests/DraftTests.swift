@@ -41,7 +41,7 @@ import SceneTestSupport
         draft(sticker: #"{"id":1,"source":{"vector":{"_0":"shapes.star"}},"transform":{"x":1e300,"y":500,"scale":1,"rotation":0}}"#),
         draft(sticker: #"{"id":1,"source":{"vector":{"_0":"shapes.star"}},"transform":{"x":500,"y":500,"scale":1000,"rotation":0}}"#),
         draft(sticker: #"{"id":1,"source":{"vector":{"_0":"shapes.star"}},"transform":{"x":500,"y":500,"scale":1,"rotation":99}}"#),
-        draft(sticker: #"{"id":1,"source":{"emoji":{"_0":"😎"}},"transform":{"x":500,"y":500,"scale":5,"rotation":0}}"#),
+        draft(sticker: #"{"id":1,"source":{"emoji":{"_0":"😎"}},"transform":{"x":500,"y":500,"scale":41,"rotation":0}}"#),
         draft(sticker: #"{"id":1,"source":{"vector":{"_0":"../../etc"}},"transform":{"x":500,"y":500,"scale":1,"rotation":0}}"#),
         draft(sticker: #"{"id":7,"source":{"vector":{"_0":"shapes.star"}},"transform":{"x":500,"y":500,"scale":1,"rotation":0}}"#),
         draft(filter: #""filter.nope""#),

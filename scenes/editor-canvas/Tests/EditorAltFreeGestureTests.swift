@@ -23,7 +23,7 @@ import SceneTestSupport
         if let modifier { runner.send(.keyUp(Key(modifier))) }
         runner.run(ticks: 1)
         #expect(number(runner, "undo_depth") == 2, "the drag is one step")
-        return (before, try #require(point(runner, "sticker.0")), try #require(number(runner, "sticker.0.scale")))
+        return (before, try #require(point(runner, "sticker.0")), number(runner, "sticker.0.scale"))
     }
 
     @Test(arguments: ["left ctrl", "right ctrl", "left alt"])

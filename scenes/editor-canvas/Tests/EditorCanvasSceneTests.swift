@@ -108,19 +108,6 @@ func add(_ source: StickerSource, to runner: SceneRunner) {
         #expect(number(runner, "stickers") == 0)
     }
 
-    @Test func anEmojiIsNeverScaledPastTwiceItsSourceResolution() throws {
-        let runner = try makeEditor()
-        add(.emoji("😎"), to: runner)
-        let center = try #require(point(runner, "sticker.0"))
-        runner.send(.pointerMove(center))
-        for _ in 0..<40 { runner.send(.wheel(1)) }
-        runner.run(ticks: 1)
-        let scale = number(runner, "sticker.0.scale")
-        let shownPixels = scale * Double(StickerMetrics.emojiFontSize)
-        #expect(abs(shownPixels - 2 * Double(TextFace.emojiStrikeSize)) < 1e-6, "\(shownPixels)")
-        #expect(number(runner, "undo_depth") == 2, "a run of wheel notches is one step")
-    }
-
     @Test func theDraftReopensOnTheNextLaunch() throws {
         let profile = scratchProfile()
         let runner = try makeEditor(profile: profile, parameters: [:])
