@@ -64,6 +64,7 @@ import SceneTestSupport
 
         // The same session not played live, with no host: the outcome comes from the recording.
         let replay = try makeSession(EditorCanvasScene.self, parameters: ["sample": "3"])
+        replay.server = nil   // a replay serves no effects
         nonisolated(unsafe) var exported = false
         scene(replay).exportWork = { _, _, _, _, _ in exported = true; return .failed("exported again") }
         scene(replay).state.onboarding.sawShareNote = true
