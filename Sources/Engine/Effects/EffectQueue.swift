@@ -12,9 +12,6 @@ public struct EffectQueue: Sendable {
     /// Asks the host for `effect` once the tick has ended.
     public mutating func send(_ effect: Effect) { pending.append(effect) }
 
-    /// Asks the host for each of `effects`, in order.
-    public mutating func send(contentsOf effects: [Effect]) { pending.append(contentsOf: effects) }
-
     /// Takes the effects asked for, oldest first, leaving the queue empty (for the runner).
     public mutating func take() -> [Effect] {
         defer { pending.removeAll() }

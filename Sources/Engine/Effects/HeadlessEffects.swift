@@ -19,7 +19,8 @@ public final class HeadlessEffects: EffectServer {
     /// Makes a server with no clipboard.
     public init() {}
 
-    /// Serves `effect`: copies and pastes go through `clipboard`, jobs run to their end, sounds and rumbles are kept, and anything else is ignored.
+    /// Serves `effect`: copies and pastes go through `clipboard`, saves are made, jobs run to
+    /// their end, sounds and rumbles are kept, and folder listings and file reads are ignored.
     public func serve(_ effect: Effect, for runner: SceneRunner) {
         switch effect {
         case .copy(let text): clipboard?.write(text)

@@ -4,24 +4,23 @@ extension SceneRunner {
     /// Takes the effects the tick just run asked for: a hand-over and the text input wish are
     /// kept for the host to read, the rest go to `server` in the order asked.
     func handEffectsOver() {
-        for effect in context.effects.take() {
-            switch effect {
-            case .handOver(let request): handOver = handOver ?? request
-            case .textInput(let request): textInput = request
-            default: server?.serve(effect, for: self)
-            }
-        }
+        takeEffects { server?.serve($0, for: self) }
     }
 
     /// Takes the hand-over and text input the scene asked for while it set itself up; its other
     /// effects wait for the end of the first tick, when a host serves them.
     func keepHostState() {
-        let pending = context.effects.take()
-        for effect in pending {
+        takeEffects { context.effects.send($0) }
+    }
+
+    /// Empties the queue: keeps a hand-over (the first) and the newest text input wish for the
+    /// host to read, and passes every other effect to `rest`, in the order asked.
+    private func takeEffects(_ rest: (Effect) -> Void) {
+        for effect in context.effects.take() {
             switch effect {
             case .handOver(let request): handOver = handOver ?? request
             case .textInput(let request): textInput = request
-            default: context.effects.send(effect)
+            default: rest(effect)
             }
         }
     }
