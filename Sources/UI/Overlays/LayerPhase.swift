@@ -25,6 +25,9 @@ public struct LayerPhase: Sendable, Hashable, StateHashable, Codable {
         shownTicks = isOpen ? min(shownTicks + 1, Self.transitionTicks) : max(shownTicks - 1, 0)
     }
 
+    /// Whether the layer is open and all the way in.
+    public var isFullyIn: Bool { isOpen && shownTicks == Self.transitionTicks }
+
     /// Whether the layer is drawn: open, or still going out.
     public var isVisible: Bool { isOpen || shownTicks > 0 }
 

@@ -17,11 +17,16 @@ public struct ScrollContent: Sendable, Hashable {
     public var arrangement: Arrangement
     /// The selected row or tile, counted through the whole list or grid; nil when none is.
     public var selection: Int?
+    /// Whether a click on an item not selected only selects it, as in a file manager, so
+    /// opening takes Enter or a click on the selected item; false: any click activates.
+    public var clickSelectsFirst: Bool
 
-    /// Makes content arranged by `arrangement`, with the row or tile `selection` selected (nil for none).
-    public init(_ arrangement: Arrangement, selection: Int? = nil) {
+    /// Makes content arranged by `arrangement`, with the row or tile `selection` selected (nil
+    /// for none), a click activating at once unless `clickSelectsFirst`.
+    public init(_ arrangement: Arrangement, selection: Int? = nil, clickSelectsFirst: Bool = false) {
         self.arrangement = arrangement
         self.selection = selection
+        self.clickSelectsFirst = clickSelectsFirst
     }
 
     /// The content's height, px.

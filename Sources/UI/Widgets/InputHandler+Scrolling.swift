@@ -68,10 +68,14 @@ extension InputHandler {
         state.dragging = nil
     }
 
-    /// A click on row or tile `index`: selects it (when it is not) and activates it.
+    /// A click on row or tile `index`: selects it (when it is not) and activates it, unless the
+    /// content wants a click on an item not selected only to select it.
     mutating func activate(_ index: Int, in widget: Widget) {
         guard let view = tree.scrollView(for: widget), case .scrollView(let content) = view.kind else { return }
-        if content.selection != index { emit(.selected(view.id, index)) }
+        if content.selection != index {
+            emit(.selected(view.id, index))
+            if content.clickSelectsFirst { return }
+        }
         emit(.activated(view.id, index))
     }
 

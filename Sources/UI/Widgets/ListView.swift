@@ -14,18 +14,22 @@ public struct ListView: Sendable, Hashable {
     /// Where its rows and headers are, in content px.
     public let layout: SectionedListLayout
 
-    /// A list in `frame` laid out by `layout` (as wide as the frame), `selection` selected.
-    public init(_ id: WidgetID, frame: Rect, layout: SectionedListLayout, selection: Int? = nil) {
+    /// A list in `frame` laid out by `layout` (as wide as the frame), `selection` selected; with
+    /// `clickSelectsFirst`, a click on a row not selected only selects it.
+    public init(_ id: WidgetID, frame: Rect, layout: SectionedListLayout, selection: Int? = nil,
+                clickSelectsFirst: Bool = false) {
         self.layout = layout
-        view = ScrollView(id, frame: frame, content: ScrollContent(.list(layout), selection: selection))
+        view = ScrollView(id, frame: frame, content: ScrollContent(.list(layout), selection: selection,
+                                                                   clickSelectsFirst: clickSelectsFirst))
     }
 
     /// A list of sections with `rowCounts` rows each, all `rowHeight` px tall under headers
     /// `headerHeight` px tall.
     public init(_ id: WidgetID, frame: Rect, rowCounts: [Int], rowHeight: Double, headerHeight: Double = 56,
-                selection: Int? = nil) {
+                selection: Int? = nil, clickSelectsFirst: Bool = false) {
         let sections = rowCounts.map { ListSection(headerHeight: headerHeight, rowCount: $0, rowHeight: rowHeight) }
-        self.init(id, frame: frame, layout: SectionedListLayout(sections: sections, width: frame.width), selection: selection)
+        self.init(id, frame: frame, layout: SectionedListLayout(sections: sections, width: frame.width),
+                  selection: selection, clickSelectsFirst: clickSelectsFirst)
     }
 
     /// The list's widget id: its scroll view's.

@@ -68,6 +68,19 @@ import Testing
         #expect(actions == [.focused("log"), .selected("log", 0), .activated("log", 0)])
     }
 
+    @Test func aListThatSelectsFirstOpensOnlyTheRowAlreadySelected() {
+        let list = ListView("log", frame: self.list.view.frame, layout: self.list.layout, selection: nil, clickSelectsFirst: true)
+        var state = UIState()
+        let click: [InputEvent] = [.pointerDown(Vec2(300, 210), .primary), .pointerUp(Vec2(300, 210), .primary)]
+        let first = UITree(list.widgets(state: state, header: { "Year \($0)" }, row: { _, number in ListRow("Row \(number)") }))
+            .handle(click, state: &state, theme: theme).actions
+        #expect(first == [.focused("log"), .selected("log", 0)])
+        let selected = ListView("log", frame: list.view.frame, layout: list.layout, selection: 0, clickSelectsFirst: true)
+        let second = UITree(selected.widgets(state: state, header: { "Year \($0)" }, row: { _, number in ListRow("Row \(number)") }))
+            .handle(click, state: &state, theme: theme).actions
+        #expect(second == [.activated("log", 0)])
+    }
+
     @Test func aPointerOutsideTheFrameNeverReachesARowScrolledUnderIt() {
         var state = UIState()
         state.scrolls["log"] = ScrollState(contentExtent: list.layout.contentHeight, viewportExtent: 400)

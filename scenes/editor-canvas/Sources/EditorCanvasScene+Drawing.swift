@@ -51,7 +51,7 @@ extension EditorCanvasScene {
     /// The stickers themselves over their tiles in the picker (while nothing covers it): the
     /// tiles are swatches with the sticker's name, and each is drawn over its own.
     private func drawPickerStickers(into list: inout DrawList) {
-        guard state.stickerSheet.isVisible, !state.storeSheet.isVisible, !state.purchaseDialog.isVisible,
+        guard state.overlays.isVisible(EditorTree.stickerSheet), !state.overlays.isVisible(EditorTree.storeSheet), !state.overlays.isVisible(EditorTree.purchase),
               EditorCanvasScene.isUnlocked(state.pack, in: state),
               let grid = tree[EditorTree.stickerGrid] else { return }
         let stickers = state.pack.stickers, screen = CanvasView(photoSize: EditorTree.canvas.size, stage: EditorTree.canvas)

@@ -12,7 +12,7 @@ extension EditorCanvasScene {
         case .fileDrop(let file): if state.gesture == nil { open(file, context: context) }
         case .saveFailed(let failure): saveFailed(failure, context: context)
         case .pinch(let phase, let center, let scale, let rotation):
-            if !hasOpenLayer { pinch(phase, center: center, scale: scale, rotation: rotation) }
+            if !state.overlays.isAnyOpen { pinch(phase, center: center, scale: scale, rotation: rotation) }
         default: break
         }
     }
@@ -28,7 +28,7 @@ extension EditorCanvasScene {
     }
 
     /// A sheet, a gesture or a selection is there for Esc to close, cancel or clear, so Esc stays in the scene.
-    public func hasOverlay(context: SceneContext) -> Bool { hasOpenLayer || state.gesture != nil || state.selection != nil }
+    public func hasOverlay(context: SceneContext) -> Bool { tree.topLayer != nil || state.gesture != nil || state.selection != nil }
 
     private func keyDown(_ press: KeyPress, context: SceneContext) {
         if let modifier = Self.modifier(of: press.key) {
@@ -52,10 +52,10 @@ extension EditorCanvasScene {
         switch press.key.rawValue {
         case "[": reorderSelection(by: -1)
         case "]": reorderSelection(by: 1)
-        case "0": choose(nil, toggles: true)
+        case "0": choose(nil, toggles: true, context: context)
         case let digit where digit.count == 1 && ("1"..."9").contains(digit):
             let index = Int(digit)! - 1
-            if index < CanvasFilter.allCases.count { choose(CanvasFilter.allCases[index], toggles: true) }
+            if index < CanvasFilter.allCases.count { choose(CanvasFilter.allCases[index], toggles: true, context: context) }
         default: break
         }
     }

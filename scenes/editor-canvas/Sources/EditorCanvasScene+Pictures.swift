@@ -15,7 +15,7 @@ extension EditorCanvasScene {
     func openPicker(context: SceneContext) {
         state.pictures = nil
         state.pickedPicture = nil
-        state.pictureSheet.open()
+        state.overlays.open(EditorTree.pictureSheet)
         context.effects.send(.listFolder(FolderListingRequest(path: picturesPath, folder: PictureListing.picturesTag,
                                                               suffixes: PictureListing.suffixes)))
     }
@@ -25,7 +25,7 @@ extension EditorCanvasScene {
         state.showcase = nil
         state.pickedExport = nil
         state.revealed = []
-        state.showcaseSheet.open()
+        state.overlays.open(EditorTree.showcaseSheet)
         context.effects.send(.listFolder(FolderListingRequest(path: shareFolder.path, folder: PictureListing.exportsTag, suffixes: [".png"])))
     }
 
@@ -33,11 +33,11 @@ extension EditorCanvasScene {
     /// the focus to its grid when it lists any.
     func receive(_ listing: FolderListing) {
         switch listing.folder {
-        case PictureListing.picturesTag where state.pictureSheet.isOpen && state.pictures == nil:
+        case PictureListing.picturesTag where state.overlays.isOpen(EditorTree.pictureSheet) && state.pictures == nil:
             let pictures = PictureListing.pictures(in: listing)
             state.pictures = pictures
             if !pictures.isEmpty { state.ui.focused = EditorTree.pictureGrid }
-        case PictureListing.exportsTag where state.showcaseSheet.isOpen && state.showcase == nil:
+        case PictureListing.exportsTag where state.overlays.isOpen(EditorTree.showcaseSheet) && state.showcase == nil:
             let showcase = ShowcaseItem.items(in: listing)
             state.showcase = showcase
             if !showcase.isEmpty { state.ui.focused = EditorTree.showcaseGrid }
@@ -56,7 +56,7 @@ extension EditorCanvasScene {
                         context: context)
         }
         context.effects.send(.readFile(path: picturesPath + "/" + entry.name))
-        state.pictureSheet.close()
+        state.overlays.close(EditorTree.pictureSheet)
     }
 
     /// Shows the Showcase's picture `index` sharp.
@@ -70,12 +70,12 @@ extension EditorCanvasScene {
     func confirmDelete() {
         guard let index = state.pickedExport, let showcase = state.showcase, showcase.indices.contains(index) else { return }
         state.pendingDelete = showcase[index].base
-        state.deleteDialog.open()
+        state.overlays.open(EditorTree.deleteDialog)
     }
 
     /// Deletes the confirmed share's files (never a folder) and drops it from the Showcase.
     func deletePending(context: SceneContext) {
-        state.deleteDialog.close()
+        state.overlays.close(EditorTree.deleteDialog)
         guard let base = state.pendingDelete, var showcase = state.showcase,
               let index = showcase.firstIndex(where: { $0.base == base }) else { return }
         let item = showcase.remove(at: index)
@@ -83,7 +83,7 @@ extension EditorCanvasScene {
         state.pendingDelete = nil
         state.revealed.remove(base)
         state.pickedExport = showcase.isEmpty ? nil : min(index, showcase.count - 1)
-        state.toast.show(EditorStrings.deleted(item.shown.name))
+        state.overlays.toast.show(EditorStrings.deleted(item.shown.name))
         let failures = item.files.compactMap { file -> String? in
             let path = shareFolder.path + "/" + file.name
             guard unlink(path) != 0, errno != ENOENT else { return nil }
@@ -101,13 +101,13 @@ extension EditorCanvasScene {
     /// tiles are swatches with the file's name, each drawn over its own; the Showcase's blurred
     /// until revealed. Once neither sheet shows, the thumbnails and their textures are let go.
     func drawThumbnails(into list: inout DrawList) {
-        guard state.pictureSheet.isVisible || state.showcaseSheet.isVisible else { return releaseThumbnails() }
-        if state.pictureSheet.isVisible, let pictures = state.pictures, let grid = tree[EditorTree.pictureGrid] {
+        guard state.overlays.isVisible(EditorTree.pictureSheet) || state.overlays.isVisible(EditorTree.showcaseSheet) else { return releaseThumbnails() }
+        if state.overlays.isVisible(EditorTree.pictureSheet), let pictures = state.pictures, let grid = tree[EditorTree.pictureGrid] {
             drawThumbnails(in: grid, into: &list) { index in
                 pictures.indices.contains(index) ? (thumbnailKey(pictures[index], in: picturesPath), false) : nil
             }
         }
-        if state.showcaseSheet.isVisible, !state.deleteDialog.isVisible, let showcase = state.showcase,
+        if state.overlays.isVisible(EditorTree.showcaseSheet), !state.overlays.isVisible(EditorTree.deleteDialog), let showcase = state.showcase,
            let grid = tree[EditorTree.showcaseGrid] {
             drawThumbnails(in: grid, into: &list) { index in
                 guard showcase.indices.contains(index) else { return nil }

@@ -16,11 +16,11 @@ extension EditorCanvasScene {
         probes.set("photo_hash", document.photo.hash)
         probes.set("gesture", state.gesture.map { Self.name(of: $0.kind) } ?? "")
         probes.set("overlay", hasOverlay(context: context))
-        probes.set("message", state.toast.message ?? "")
-        probes.set("toast", state.toast.message ?? "")
-        probes.set("sheet", state.deleteDialog.isOpen ? "delete" : state.showcaseSheet.isOpen ? "showcase"
-            : state.pictureSheet.isOpen ? "pictures" : state.onboardingDialog.isOpen ? "onboarding" : state.purchaseDialog.isOpen ? "purchase" : state.storeSheet.isOpen ? "store"
-            : state.stickerSheet.isOpen ? "stickers" : state.captionSheet.isOpen ? "caption" : "")
+        probes.set("message", state.overlays.toast.message ?? "")
+        probes.set("toast", state.overlays.toast.message ?? "")
+        probes.set("sheet", state.overlays.isOpen(EditorTree.deleteDialog) ? "delete" : state.overlays.isOpen(EditorTree.showcaseSheet) ? "showcase"
+            : state.overlays.isOpen(EditorTree.pictureSheet) ? "pictures" : state.overlays.isOpen(EditorTree.onboarding) ? "onboarding" : state.overlays.isOpen(EditorTree.purchase) ? "purchase" : state.overlays.isOpen(EditorTree.storeSheet) ? "store"
+            : state.overlays.isOpen(EditorTree.stickerSheet) ? "stickers" : state.overlays.isOpen(EditorTree.captionSheet) ? "caption" : "")
         probes.set("layers", state.ui.layers.map(\.id.rawValue).joined(separator: ","))
         probes.set("focused", state.ui.focused?.rawValue ?? "")
         probes.set("pack", EditorStrings.name(of: state.pack))

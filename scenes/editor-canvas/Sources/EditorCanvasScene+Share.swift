@@ -16,14 +16,14 @@ extension EditorCanvasScene {
 
     /// The Share button: the onboarding note the first time, else the export.
     func requestShare(context: SceneContext) {
-        guard state.export == nil else { return state.toast.show(EditorStrings.stillExporting) }
-        guard state.onboarding.sawShareNote else { return state.onboardingDialog.open() }
+        guard state.export == nil else { return state.overlays.toast.show(EditorStrings.stillExporting) }
+        guard state.onboarding.sawShareNote else { return state.overlays.open(EditorTree.onboarding) }
         startShare(context: context)
     }
 
     /// The onboarding note was read: it is remembered in the profile and the share goes ahead.
     func acknowledgeShareNote(context: SceneContext) {
-        state.onboardingDialog.close()
+        state.overlays.close(EditorTree.onboarding)
         state.onboarding.sawShareNote = true
         do { try state.onboarding.save(into: &context.effects) } catch { show(EditorStrings.cannotSave(error), context: context) }
         startShare(context: context)

@@ -5,7 +5,7 @@ extension EditorCanvasScene {
 
     /// The editor's own state, plain values (photos are images, shared copy-on-write), from
     /// which the engine derives the state hash and the replay keyframe.
-    public struct State: Codable, Sendable {
+    public struct State: KitSceneState, Codable, Sendable {
         var document: EditorDocument
         var history = EditHistory()
         /// The selected sticker's id.
@@ -17,10 +17,10 @@ extension EditorCanvasScene {
         /// Modifier keys held now (pointer events carry none): Shift snaps, Ctrl (or Alt) scales about the centre.
         var heldModifiers: KeyModifiers = []
         /// The widgets' focus, hover, press and scroll positions.
-        var ui = UIState()
-        /// The sticker picker, caption, store sheets and the demo purchase's confirmation.
-        var stickerSheet = LayerPhase(), captionSheet = LayerPhase(), storeSheet = LayerPhase()
-        var purchaseDialog = LayerPhase()
+        public var ui = UIState()
+        /// The sheets and dialogs open or going out (picker, caption, store, purchase, share
+        /// note, pictures, Showcase, delete), and the messages for the user, one at a time.
+        public var overlays = Overlays()
         /// The pack the sticker picker shows and the tile selected in it.
         var pack = StickerPack.shapes, pickedSticker: Int?
         /// The caption being typed and the index of its colours in `CaptionStyle.all`.
@@ -33,12 +33,10 @@ extension EditorCanvasScene {
         /// steps name them by that hash, which is.
         @Unhashed var photos: [String: Image]
         var shares = ShareCounter()
-        /// Whether the note before the first share was read (from the profile), its dialog, and
-        /// the share's export under way.
-        var onboarding = ShareOnboarding(), onboardingDialog = LayerPhase()
+        /// Whether the note before the first share was read (from the profile), and the share's
+        /// export under way.
+        var onboarding = ShareOnboarding()
         var export: ExportPhase?
-        /// The photo picker and the Showcase, and the confirmation before deleting an export.
-        var pictureSheet = LayerPhase(), showcaseSheet = LayerPhase(), deleteDialog = LayerPhase()
         /// The pictures folder's PNG and JPEG files, newest first (nil until its listing
         /// arrives), and the one picked.
         var pictures: [FolderEntry]?, pickedPicture: Int?
@@ -54,8 +52,7 @@ extension EditorCanvasScene {
         @Unhashed var lastExport: ExportEnd?
         /// The vibe check's shake of the canvas.
         var shake = VibeShake()
-        /// Messages for the user (one at a time) and the ticks left of the unlock animation.
-        var toast = Toast()
+        /// The ticks left of the unlock animation.
         var celebration = 0
         /// Whether the document changed since the last autosave; the tick of that save.
         var unsaved = false, lastSaveTick: UInt64 = 0
@@ -89,6 +86,6 @@ extension EditorCanvasScene {
     /// under way needs nothing: its outcome is recorded input.
     public func stateDidRestore(context: SceneContext) {
         lastSaved = nil
-        rebuildTree()
+        rebuildTree(context: context)
     }
 }

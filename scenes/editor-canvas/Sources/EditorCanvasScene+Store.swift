@@ -50,13 +50,13 @@ extension EditorCanvasScene {
     func offer(_ productID: String) {
         guard !state.entitlements.isUnlocked(productID) else { return }
         state.pendingProduct = productID
-        state.purchaseDialog.open()
+        state.overlays.open(EditorTree.purchase)
     }
 
     /// Buys the product the confirmation was about, keeps it in the profile and celebrates; a
     /// filter bought is put on at once.
     func completePurchase(context: SceneContext) {
-        state.purchaseDialog.close()
+        state.overlays.close(EditorTree.purchase)
         guard let id = state.pendingProduct else { return }
         do {
             try state.entitlements.purchase(id, effects: &context.effects)
@@ -73,7 +73,7 @@ extension EditorCanvasScene {
     func restorePurchases(context: SceneContext) {
         do {
             try state.entitlements.restore()
-            state.toast.show(EditorStrings.restored)
+            state.overlays.toast.show(EditorStrings.restored)
         } catch {
             show(EditorStrings.cannotReadPurchases(error), context: context)
         }
@@ -98,13 +98,13 @@ extension EditorCanvasScene {
         case ShareCounter.rareShares:
             log(.unlock, "stickers.rare", context: context)
             celebrate(EditorStrings.rareUnlocked)
-        default: state.toast.show(EditorStrings.shared(counter.shares))
+        default: state.overlays.toast.show(EditorStrings.shared(counter.shares))
         }
     }
 
     /// Shows `message` with the unlock animation.
     private func celebrate(_ message: String) {
-        state.toast.show(message)
+        state.overlays.toast.show(message)
         state.celebration = Self.celebrationTicks
     }
 

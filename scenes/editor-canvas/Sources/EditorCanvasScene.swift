@@ -15,7 +15,7 @@ import UI
 /// photo picker and the Showcase; keys 1–9 pick a filter too, 0 none. Purchases (`EntitlementProvider`) and the
 /// share count are read from the profile at session start.
 /// Parameters: `photo=PATH` opens a PNG or JPEG; `sample=N` opens bundled sample photo N.
-public final class EditorCanvasScene: Scene {
+public final class EditorCanvasScene: KitScene {
     public static let info = SceneInfo(
         id: "editor-canvas", title: EditorStrings.title, summary: EditorStrings.summary,
         parameters: [SceneParameter("photo", EditorStrings.photoParameter),
@@ -50,7 +50,7 @@ public final class EditorCanvasScene: Scene {
     /// What `draft.json` holds now, as this session last wrote it (a restored session forgets it).
     var lastSaved: EditorDocument?
     /// The widgets for the state now (rebuilt from it every tick and after a restore).
-    var tree = UITree()
+    public var tree = UITree()
     /// Lays out the widgets' text.
     let typesetter: Typesetter
     /// Where shares are written: not simulated, see `EditorCanvasScene+Share`.
@@ -99,7 +99,7 @@ public final class EditorCanvasScene: Scene {
         }
         lastSaved = nil
         state.unsaved = true
-        rebuildTree()
+        rebuildTree(context: context)
     }
 
     /// The sample photo `text` names (1-based), 0 when none is named.
@@ -130,7 +130,9 @@ public final class EditorCanvasScene: Scene {
 
     public func fixedUpdate(context: SceneContext, input: [InputEvent]) {
         let before = state
-        handleTick(input, context: context)
+        for case .listing(let listing) in input { receive(listing) }
+        runInterface(input, context: context)
+        if state.celebration > 0 { state.celebration -= 1 }
         vibeCheck(since: before, context: context)
         stepExport(input, context: context)
         saveIfDue(context: context)
@@ -158,7 +160,7 @@ public final class EditorCanvasScene: Scene {
 
     /// Shows `text` for a few seconds.
     func show(_ text: String, context: SceneContext) {
-        state.toast.show(text, ticks: Self.messageTicks)
+        state.overlays.toast.show(text, ticks: Self.messageTicks)
     }
 
     // MARK: - Photos

@@ -6,15 +6,15 @@ extension EditorTree {
     /// confirmation over the store), then the toast above the filter strip or the top sheet.
     static func addLayers(for state: EditorCanvasScene.State, theme: Theme, to widgets: inout [Widget]) {
         typealias S = EditorStrings
-        if state.stickerSheet.isVisible {
+        if state.overlays.isVisible(EditorTree.stickerSheet) {
             widgets += Sheet(title: S.stickersTitle, height: stickerSheetHeight)
-                .widgets(stickerSheet, in: canvas, phase: state.stickerSheet, theme: theme, defaultButton: addPicked) { stack in
+                .widgets(stickerSheet, in: canvas, phase: state.overlays[EditorTree.stickerSheet], theme: theme, defaultButton: addPicked) { stack in
                     stickerSheetContent(for: state, stack: &stack)
                 }
         }
-        if state.captionSheet.isVisible {
+        if state.overlays.isVisible(EditorTree.captionSheet) {
             widgets += Sheet(title: S.captionTitle, height: captionSheetHeight)
-                .widgets(captionSheet, in: canvas, phase: state.captionSheet, theme: theme, defaultButton: addCaptionText) { stack in
+                .widgets(captionSheet, in: canvas, phase: state.overlays[EditorTree.captionSheet], theme: theme, defaultButton: addCaptionText) { stack in
                     [Widget(captionField, frame: stack.row(height: 56, gap: 2),
                             kind: .textField(state.caption, placeholder: S.captionPlaceholder, message: nil)),
                      Widget(captionColors, frame: stack.row(height: 56, gap: 3),
@@ -23,42 +23,42 @@ extension EditorTree {
                             isEnabled: !state.caption.text.trimmingWhitespace.isEmpty)]
                 }
         }
-        if state.storeSheet.isVisible {
+        if state.overlays.isVisible(EditorTree.storeSheet) {
             widgets += Sheet(title: S.storeTitle, height: storeSheetHeight)
-                .widgets(storeSheet, in: canvas, phase: state.storeSheet, theme: theme) { stack in
+                .widgets(storeSheet, in: canvas, phase: state.overlays[EditorTree.storeSheet], theme: theme) { stack in
                     storeSheetContent(for: state, stack: &stack)
                 }
         }
-        if state.pictureSheet.isVisible {
+        if state.overlays.isVisible(EditorTree.pictureSheet) {
             widgets += Sheet(title: S.picturesTitle, height: pictureSheetHeight)
-                .widgets(pictureSheet, in: canvas, phase: state.pictureSheet, theme: theme, defaultButton: openPicked) { stack in
+                .widgets(pictureSheet, in: canvas, phase: state.overlays[EditorTree.pictureSheet], theme: theme, defaultButton: openPicked) { stack in
                     pictureSheetContent(for: state, stack: &stack)
                 }
         }
-        if state.showcaseSheet.isVisible {
+        if state.overlays.isVisible(EditorTree.showcaseSheet) {
             widgets += Sheet(title: S.showcaseTitle, height: pictureSheetHeight)
-                .widgets(showcaseSheet, in: canvas, phase: state.showcaseSheet, theme: theme) { stack in
+                .widgets(showcaseSheet, in: canvas, phase: state.overlays[EditorTree.showcaseSheet], theme: theme) { stack in
                     showcaseSheetContent(for: state, stack: &stack)
                 }
         }
-        if state.deleteDialog.isVisible, let base = state.pendingDelete,
+        if state.overlays.isVisible(EditorTree.deleteDialog), let base = state.pendingDelete,
            let item = state.showcase?.first(where: { $0.base == base }) {
             widgets += ConfirmationDialog(title: S.deleteTitle, message: S.deleteMessage(item), confirm: S.delete, cancel: S.cancel)
-                .widgets(deleteDialog, in: canvas, phase: state.deleteDialog, theme: theme)
+                .widgets(deleteDialog, in: canvas, phase: state.overlays[EditorTree.deleteDialog], theme: theme)
         }
-        if state.purchaseDialog.isVisible, let id = state.pendingProduct, let product = StoreProduct.catalogue.first(where: { $0.id == id }) {
+        if state.overlays.isVisible(EditorTree.purchase), let id = state.pendingProduct, let product = StoreProduct.catalogue.first(where: { $0.id == id }) {
             widgets += ConfirmationDialog(title: S.buyTitle(product), message: S.demoPurchase, confirm: S.buy, cancel: S.cancel)
-                .widgets(purchase, in: canvas, phase: state.purchaseDialog, theme: theme)
+                .widgets(purchase, in: canvas, phase: state.overlays[EditorTree.purchase], theme: theme)
         }
-        if state.onboardingDialog.isVisible {
+        if state.overlays.isVisible(EditorTree.onboarding) {
             widgets += ConfirmationDialog(title: S.shareNoteTitle, message: S.shareNote, confirm: S.shareNoteConfirm, cancel: S.cancel)
-                .widgets(onboarding, in: canvas, phase: state.onboardingDialog, theme: theme)
+                .widgets(onboarding, in: canvas, phase: state.overlays[EditorTree.onboarding], theme: theme)
         }
-        let inset = state.storeSheet.isOpen ? storeSheetHeight
-            : state.pictureSheet.isOpen || state.showcaseSheet.isOpen ? pictureSheetHeight
-            : state.stickerSheet.isOpen ? stickerSheetHeight
-            : state.captionSheet.isOpen ? captionSheetHeight : canvas.maxY - filterStrip.minY
-        if let toast = state.toast.widget(toast, in: canvas, bottomInset: inset, theme: theme) { widgets.append(toast) }
+        let inset = state.overlays.isOpen(EditorTree.storeSheet) ? storeSheetHeight
+            : state.overlays.isOpen(EditorTree.pictureSheet) || state.overlays.isOpen(EditorTree.showcaseSheet) ? pictureSheetHeight
+            : state.overlays.isOpen(EditorTree.stickerSheet) ? stickerSheetHeight
+            : state.overlays.isOpen(EditorTree.captionSheet) ? captionSheetHeight : canvas.maxY - filterStrip.minY
+        if let toast = state.overlays.toast.widget(toast, in: canvas, bottomInset: inset, theme: theme) { widgets.append(toast) }
     }
 
     /// The picker: a segmented control of packs, the pack's stickers in a grid, an Add button.

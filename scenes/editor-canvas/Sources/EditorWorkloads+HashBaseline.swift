@@ -54,7 +54,7 @@ extension EditorWorkloads {
         hasher.combine(state.pointer)
         hasher.combine(Int(state.heldModifiers.rawValue))
         state.ui.hash(into: &hasher)
-        for phase in [state.stickerSheet, state.captionSheet, state.storeSheet, state.purchaseDialog] { phase.hash(into: &hasher) }
+        for layer in [EditorTree.stickerSheet, EditorTree.captionSheet, EditorTree.storeSheet, EditorTree.purchase] { state.overlays[layer].hash(into: &hasher) }
         hasher.combine(state.pack.rawValue)
         hasher.combine(state.pickedSticker ?? -1)
         state.caption.hash(into: &hasher)
@@ -63,10 +63,10 @@ extension EditorWorkloads {
         hasher.combine(state.pendingProduct ?? "")
         for id in state.entitlements.owned.sorted() { hasher.combine(id) }
         hasher.combine(state.shares.shares)
-        state.toast.hash(into: &hasher)
+        state.overlays.toast.hash(into: &hasher)
         hasher.combine(state.celebration)
         hasher.combine(state.onboarding.sawShareNote)
-        state.onboardingDialog.hash(into: &hasher)
+        state.overlays[EditorTree.onboarding].hash(into: &hasher)
         hasher.combine(state.export?.startTick ?? UInt64.max)
         hasher.combine(state.shake.ticksLeft)
         hasher.combine(state.shake.intensity)
@@ -74,7 +74,7 @@ extension EditorWorkloads {
         hasher.combine(state.lastSaveTick)
         hasher.combine(state.savedOnce)
         for hash in state.photos.keys.sorted() { hasher.combine(hash) }
-        for phase in [state.pictureSheet, state.showcaseSheet, state.deleteDialog] { phase.hash(into: &hasher) }
+        for layer in [EditorTree.pictureSheet, EditorTree.showcaseSheet, EditorTree.deleteDialog] { state.overlays[layer].hash(into: &hasher) }
         hasher.combine(state.pictures?.count ?? -1)
         for entry in state.pictures ?? [] { hash(entry, into: &hasher) }
         hasher.combine(state.pickedPicture ?? -1)

@@ -56,15 +56,15 @@ import SceneTestSupport
 
         editor.state.pickedPicture = 2
         editor.choosePicture(context: runner.context)
-        #expect(editor.state.toast.message == "Cannot open that photo: huge.png: is \(DroppedFile.maxByteCount + 1) bytes, "
+        #expect(editor.state.overlays.toast.message == "Cannot open that photo: huge.png: is \(DroppedFile.maxByteCount + 1) bytes, "
                 + "over the 32 MiB limit for a dropped file")
         #expect(runner.context.effects.pending.isEmpty)
 
         editor.state.pickedPicture = 0
         editor.choosePicture(context: runner.context)
-        #expect(!editor.state.pictureSheet.isOpen)
+        #expect(!editor.state.overlays.isOpen(EditorTree.pictureSheet))
         serve(runner)
-        #expect(editor.state.toast.message == "Cannot open that photo: broken.JPG: truncated")
+        #expect(editor.state.overlays.toast.message == "Cannot open that photo: broken.JPG: truncated")
 
         editor.openPicker(context: runner.context)
         serve(runner)
@@ -106,9 +106,9 @@ import SceneTestSupport
         #expect(editor.thumbnailTextures.count == 1)
         let shown = runner.context.assets.familyImageCount
 
-        editor.state.pictureSheet.close()
-        for _ in 0..<120 where editor.state.pictureSheet.isVisible { runner.run(ticks: 1) }
-        #expect(!editor.state.pictureSheet.isVisible)
+        editor.state.overlays.close(EditorTree.pictureSheet)
+        for _ in 0..<120 where editor.state.overlays.isVisible(EditorTree.pictureSheet) { runner.run(ticks: 1) }
+        #expect(!editor.state.overlays.isVisible(EditorTree.pictureSheet))
         _ = runner.draw(interpolation: 0)
         #expect(editor.thumbnailTextures.isEmpty && editor.thumbnails.isEmpty)
         #expect(runner.context.assets.familyImageCount == shown - 1, "the thumbnail's texture is let go")
@@ -146,7 +146,7 @@ import SceneTestSupport
         editor.reveal(1)
         #expect(editor.state.revealed == ["dickerator-0001"])
         editor.confirmDelete()
-        #expect(editor.state.deleteDialog.isOpen && editor.state.pendingDelete == "dickerator-0001")
+        #expect(editor.state.overlays.isOpen(EditorTree.deleteDialog) && editor.state.pendingDelete == "dickerator-0001")
         editor.deletePending(context: runner.context)
         #expect(editor.state.showcase?.map(\.base) == ["dickerator-0002"])
         #expect(editor.state.revealed.isEmpty && editor.state.pickedExport == 0)

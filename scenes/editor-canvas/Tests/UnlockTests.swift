@@ -107,13 +107,13 @@ import SceneTestSupport
         #expect(ownHash(runner) != before)
         scene(runner).state.shares.shares -= 1
         #expect(ownHash(runner) == before)
-        scene(runner).state.storeSheet.open()
+        scene(runner).state.overlays.open(EditorTree.storeSheet)
         #expect(ownHash(runner) != before)
     }
 
     @Test func aKeyframeRestoresOpenSheetsAndTheirWidgets() throws {
         let runner = try makeEditor()
-        scene(runner).openStore(at: "filter.party")
+        scene(runner).openStore(at: "filter.party", context: runner.context)
         runner.run(ticks: 13)
         let saved = try #require(scene(runner).savedState())
         let hash = ownHash(runner)

@@ -3,28 +3,25 @@ import UI
 
 extension RoastRevealScene {
     /// Takes `action` into the state: the screen, the generator's choices, the card's actions,
-    /// the library, the badges and the settings. `response` holds the tick's actions, so a click
-    /// that selects a library row only selects it and one on the selected row opens it.
-    func apply(_ action: UIAction, of response: [UIAction], context: SceneContext) {
+    /// the library, the badges and the settings.
+    public func apply(_ action: UIAction, context: SceneContext) {
         typealias T = RoastTree
         switch action {
         case .selected(T.tabs, let index): state.screen = RoastScreen(rawValue: index) ?? state.screen
         // The generator.
-        case .tapped(T.categoryButton): state.categorySheet.open()
+        case .tapped(T.categoryButton): state.overlays.open(RoastTree.categorySheet)
         case .activated(T.categoryGrid, let index):
             state.category = RoastCategory.allCases[index]
             rememberChoice()
-            state.categorySheet.close()
-        case .dismissed(T.categorySheet): state.categorySheet.close()
+            state.overlays.close(RoastTree.categorySheet)
         case .valueChanged(T.spiceSlider, let value):
             state.spice = Int(value)
             rememberChoice()
-        case .tapped(T.moodButton): state.moodSheet.open()
+        case .tapped(T.moodButton): state.overlays.open(RoastTree.moodSheet)
         case .tapped(T.noMood):
             state.mood = nil
             rememberChoice()
-            state.moodSheet.close()
-        case .dismissed(T.moodSheet): state.moodSheet.close()
+            state.overlays.close(RoastTree.moodSheet)
         case .selected(T.collections, let index):
             state.collectionID = index == 0 ? nil : activeCollections[index - 1].id
         case .tapped(T.roastMe), .tapped(T.again): roast(context: context)
@@ -35,11 +32,10 @@ extension RoastRevealScene {
         case .tapped(T.copy):
             guard let roast = RoastTree.actedOnRoast(state) else { return }
             context.effects.copy(roast.text)
-            state.toast.show(text("card.copied"))
-        case .tapped(T.share): if RoastTree.actedOnRoast(state) != nil { state.shareSheet.open() }
+            state.overlays.toast.show(text("card.copied"))
+        case .tapped(T.share): if RoastTree.actedOnRoast(state) != nil { state.overlays.open(RoastTree.shareSheet) }
         case .selected(T.shareTemplates, let index), .activated(T.shareTemplates, let index):
             state.shareTemplate = ShareTemplate.allCases[index]
-        case .dismissed(T.shareSheet): state.shareSheet.close()
         case .tapped(T.shareSave): saveShare(context: context)
         // The library.
         case .selected(T.libraryMode, let index):
@@ -49,10 +45,7 @@ extension RoastRevealScene {
             if editing.text != state.search.text { state.selectedRow = nil }
             state.search = editing
         case .selected(T.roastList, let row): state.selectedRow = row
-        case .activated(T.roastList, let row):
-            // The click that selected the row only selects it; Enter, or a click on the row
-            // already selected (a double-click's second), opens it.
-            if !response.contains(.selected(T.roastList, row)) { openRoast(at: row) }
+        case .activated(T.roastList, let row): openRoast(at: row)
         case .tapped(T.closeRoast): closeRoast()
         case .tapped(T.removeRoast): removeSelected()
         // The badges.
@@ -63,14 +56,13 @@ extension RoastRevealScene {
             state.save.settings.defaultSpice = Int(value)
             state.spice = Int(value)
             if state.save.settings.lastChoice != nil { rememberChoice() }
-        case .tapped(T.reset): state.resetDialog.open()
-        case .dismissed(T.resetDialog): state.resetDialog.close()
+        case .tapped(T.reset): state.overlays.open(RoastTree.resetDialog)
         case .tapped(ConfirmationDialog.confirmButton(of: T.resetDialog)): resetData(context: context)
         case .tapped(let id):
             if let mood = RoastMood.allCases.first(where: { T.moodChoice($0) == id }) {
                 state.mood = mood
                 rememberChoice()
-                state.moodSheet.close()
+                state.overlays.close(RoastTree.moodSheet)
             } else if let reaction = RoastReaction.allCases.first(where: { T.reactButton($0) == id }) {
                 react(reaction)
             }
@@ -111,7 +103,7 @@ extension RoastRevealScene {
         }
         if !unlocked.isEmpty || update.milestone != nil { throwConfetti(context: context) }
         messages += unlocked.map { text("badges.newBadge", ["name": text($0.nameKey)]) }
-        if let message = messages.last { state.toast.show(message) }
+        if let message = messages.last { state.overlays.toast.show(message) }
         dropCard(roast, context: context)
         state.showsControls = false
     }
@@ -129,7 +121,7 @@ extension RoastRevealScene {
         let unlocked = state.save.badges.record(.roastFavorited(count: state.save.favourites.count))
         if let badge = unlocked.last {
             throwConfetti(context: context)
-            state.toast.show(text("badges.newBadge", ["name": text(badge.nameKey)]))
+            state.overlays.toast.show(text("badges.newBadge", ["name": text(badge.nameKey)]))
         }
     }
 
@@ -174,7 +166,7 @@ extension RoastRevealScene {
 
     /// Erases history, favourites, streak, badges and the generator's last choice, keeping the language.
     func resetData(context: SceneContext) {
-        state.resetDialog.close()
+        state.overlays.close(RoastTree.resetDialog)
         let language = state.language
         state.save = RoastSave()
         state.save.settings.language = language

@@ -27,7 +27,7 @@ extension RoastRevealScene {
         drawConfetti(into: &list, context: context)
         treeShowingShareFailure(at: context.tick).draw(into: &list, state: state.ui, theme: Self.theme, typesetter: typesetter)
         if state.screen == .badges { drawBadgeTiles(into: &list) }
-        if state.categorySheet.isVisible {
+        if state.overlays.isVisible(RoastTree.categorySheet) {
             drawTileEmoji(RoastTree.categoryGrid, into: &list) { RoastCategory.allCases[$0].emoji }
         }
         drawSharePreviews(into: &list)

@@ -40,7 +40,7 @@ extension RoastRevealScene {
         probes.set("library_rows", RoastTree.libraryRoasts(state).count)
         probes.set("search", state.search.text)
         probes.set("selected_row", state.selectedRow ?? -1)
-        probes.set("toast", state.toast.message ?? "")
+        probes.set("toast", state.overlays.toast.message ?? "")
         probes.set("layers", tree.openLayers.map(\.rawValue).joined(separator: ","))
         probes.set("focused", state.ui.focused?.rawValue ?? "")
         probes.set("confetti", state.confetti.count)

@@ -17,7 +17,7 @@ extension RoastRevealScene {
     /// Saves the roast on the card (or opened from the library) as an image in the chosen template.
     func saveShare(context: SceneContext) {
         guard let roast = RoastTree.actedOnRoast(state) else { return }
-        state.shareSheet.close()
+        state.overlays.close(RoastTree.shareSheet)
         let content = ShareContent(roast)
         let file = ShareImage.fileName(state.shareTemplate, content: content)
         state.sharedFile = file
@@ -26,7 +26,7 @@ extension RoastRevealScene {
         if !unlocked.isEmpty { throwConfetti(context: context) }
         var message = text("share.saved", ["file": file])
         if let badge = unlocked.last { message += "\n" + text("badges.newBadge", ["name": text(badge.nameKey)]) }
-        state.toast.show(message)
+        state.overlays.toast.show(message)
         guard let pictures = context.picturesFolder else { return }
         guard let makeRenderer = context.makeRenderer else {
             state.shareFailure = ShareFailure(file: file, reason: text("share.cannotRender"), tick: context.tick)
@@ -56,7 +56,7 @@ extension RoastRevealScene {
     /// The chosen template's preview at the top of the share sheet, and each template's
     /// thumbnail on its tile.
     func drawSharePreviews(into list: inout DrawList) {
-        guard state.shareSheet.isVisible, let roast = RoastTree.actedOnRoast(state), let caption = tree[RoastTree.shareCaption],
+        guard state.overlays.isVisible(RoastTree.shareSheet), let roast = RoastTree.actedOnRoast(state), let caption = tree[RoastTree.shareCaption],
               let grid = tree[RoastTree.shareTemplates] else { return }
         let images = shareImages(for: roast)
         let chosen = images[ShareTemplate.allCases.firstIndex(of: state.shareTemplate)!]

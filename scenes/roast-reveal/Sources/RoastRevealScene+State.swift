@@ -4,8 +4,8 @@ import UI
 extension RoastRevealScene {
     /// Everything that changes after set-up, as plain values, from which the engine derives the
     /// state hash and the replay keyframe.
-    public struct State: Hashable, Codable, Sendable {
-        var ui = UIState()
+    public struct State: KitSceneState, Hashable, Codable, Sendable {
+        public var ui = UIState()
         /// The tick last run, which sets "now".
         var tick: UInt64 = 0
         var screen = RoastScreen.generator
@@ -30,18 +30,15 @@ extension RoastRevealScene {
         var openedRoast: UInt64?
         /// The badge selected in the grid.
         var selectedBadge: Int?
-        var categorySheet = LayerPhase()
-        var moodSheet = LayerPhase()
-        var resetDialog = LayerPhase()
-        /// The share sheet, the template picked in it, and the file the last share was saved as.
-        var shareSheet = LayerPhase()
+        /// The category, mood and share sheets and the reset dialog open or going out, and the toast.
+        public var overlays = Overlays()
+        /// The template picked in the share sheet, and the file the last share was saved as.
         var shareTemplate = ShareTemplate.classic
         var sharedFile: String?
         /// Why the last share's file could not be written and when that was learnt: it comes only
         /// in sessions played live (and their replays) and names this machine's folders, so it is
         /// never hashed.
         @Unhashed var shareFailure: ShareFailure?
-        var toast = Toast()
         /// Confetti bodies from the last badge unlock, with the tick each falls out of use.
         var confetti: [Confetti] = []
         /// The profile's save: history, favourites, streak, badges, reactions, settings.
@@ -63,9 +60,6 @@ extension RoastRevealScene {
         /// so a restored session writes when the straight run did, but not hashed, since whether
         /// a write reached the disk depends on the disk.
         @Unhashed var written: RoastSave?
-
-        /// Whether a sheet or dialog is open, so Esc closes it instead of leaving.
-        var hasOpenLayer: Bool { categorySheet.isOpen || moodSheet.isOpen || resetDialog.isOpen || shareSheet.isOpen }
 
         var language: RoastLanguage { save.settings.language }
     }

@@ -5,7 +5,7 @@ import UI
 /// RoastMeLater: pick a category, spice, mood and collection, watch the roast card drop, turn
 /// over and type its roast in; keep favourites, react, keep a daily streak and earn badges, in
 /// English or Vietnamese.
-public final class RoastRevealScene: Scene {
+public final class RoastRevealScene: KitScene {
     public static let info = SceneInfo(
         id: "roast-reveal", title: RoastStrings.sceneTitle, summary: RoastStrings.sceneSummary,
         parameters: SceneClock.parameters
@@ -17,7 +17,7 @@ public final class RoastRevealScene: Scene {
     }
 
     /// The look of every widget: the crimson theme.
-    static let theme = RoastTheme.ui
+    public static let theme = RoastTheme.ui
     /// Canvas pixels per physics metre.
     static let pixelsPerMetre = 100.0
     /// How many times faster than Earth's gravity the card falls.
@@ -30,7 +30,7 @@ public final class RoastRevealScene: Scene {
     /// Everything that changes after set-up (see `State`).
     public var state = State()
     /// The widgets for `state`, rebuilt after every change.
-    var tree = UITree()
+    public var tree = UITree()
     /// The session's clock: "now" is its start, or the host's last stamp, plus the ticks run since.
     let clock: SceneClock
     let strings: RoastStrings
@@ -70,7 +70,7 @@ public final class RoastRevealScene: Scene {
             state.mood = choice.mood
         }
         state.saveDigest = Self.digest(of: loaded.save)
-        if let problem = loaded.problem { state.toast.show(problem) }
+        if let problem = loaded.problem { state.overlays.toast.show(problem) }
         tree = makeTree(context: context)
         if isWidget { refreshDailyRoast(now: clock.start) }
     }
@@ -82,31 +82,29 @@ public final class RoastRevealScene: Scene {
             refreshDailyRoast(now: now(context))
             return
         }
-        let response = tree.handle(input, state: &state.ui, theme: Self.theme)
-        response.send(to: context)
-        for action in response.actions { apply(action, of: response.actions, context: context) }
-        // Esc, which no layer took, goes back from an opened roast to the library's list.
-        for case .keyDown(let press) in response.unhandled where press.matches(.escape) && RoastTree.showsOpenedRoast(state) {
-            closeRoast()
-        }
-        // …and from the roast of the day to the generator.
-        for case .keyDown(let press) in response.unhandled where press.matches(.escape) && RoastTree.showsDaily(state) {
-            closeDaily()
+        runInterface(input, context: context)
+    }
+
+    /// Esc, which no layer took, goes back from an opened roast to the library's list, and from
+    /// the roast of the day to the generator; a share's outcome and a failed save are said.
+    public func handleUnhandled(_ events: [InputEvent], input: [InputEvent], context: SceneContext) {
+        for case .keyDown(let press) in events where press.matches(.escape) {
+            if RoastTree.showsOpenedRoast(state) { closeRoast() } else if RoastTree.showsDaily(state) { closeDaily() }
         }
         for case .jobFinished(let result) in input where result.tag == ShareJob.tag { receiveShareOutcome(result, context: context) }
         for case .saveFailed(let failure) in input { showSaveFailure(failure.reason) }
+    }
+
+    /// Moves the card, the roast of the day and the confetti on, and writes the save if it changed.
+    public func advance(context: SceneContext) {
         stepCard(context: context)
         stepDaily(context: context)
         stepConfetti(context: context)
-        state.categorySheet.step(); state.moodSheet.step(); state.resetDialog.step(); state.shareSheet.step()
-        state.toast.step()
         writeSaveIfChanged(context: context)
-        tree = makeTree(context: context)
-        state.ui.followLayers(of: tree)
     }
 
     public func hasOverlay(context: SceneContext) -> Bool {
-        state.hasOpenLayer || RoastTree.showsOpenedRoast(state) || RoastTree.showsDaily(state)
+        tree.topLayer != nil || RoastTree.showsOpenedRoast(state) || RoastTree.showsDaily(state)
     }
 
     public func sessionWillEnd(context: SceneContext) {
@@ -120,7 +118,7 @@ public final class RoastRevealScene: Scene {
     func now(atTick tick: UInt64) -> Date { clock.now(atTick: tick, stamp: state.clockStamp) }
 
     /// The tree for the state at this tick.
-    func makeTree(context: SceneContext) -> UITree {
+    public func makeTree(context: SceneContext) -> UITree {
         isWidget ? UITree() : RoastTree.tree(for: state, context: treeContext(now: now(context)))
     }
 
@@ -148,7 +146,7 @@ public final class RoastRevealScene: Scene {
 
     /// Says a save could not be written.
     func showSaveFailure(_ reason: String) {
-        state.toast.show(strings.text("settings.saveFailed", in: state.language, ["reason": reason]))
+        state.overlays.toast.show(strings.text("settings.saveFailed", in: state.language, ["reason": reason]))
     }
 
     /// A digest of the save's bytes.

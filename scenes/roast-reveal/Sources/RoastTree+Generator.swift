@@ -108,9 +108,9 @@ extension RoastTree {
 
     /// The category sheet (a grid of category cards) and the mood sheet while they show.
     static func addGeneratorLayers(for state: RoastRevealScene.State, context c: Context, to widgets: inout [Widget]) {
-        if state.categorySheet.isVisible {
+        if state.overlays.isVisible(RoastTree.categorySheet) {
             widgets += Sheet(title: c.text("generator.pickCategory", state), height: categorySheetHeight)
-                .widgets(categorySheet, in: canvas, phase: state.categorySheet, theme: c.theme) { stack in
+                .widgets(categorySheet, in: canvas, phase: state.overlays[RoastTree.categorySheet], theme: c.theme) { stack in
                     let grid = categoryGridView(for: state, frame: categoryGridFrame(stack))
                     return grid.widgets(state: state.ui) { index in
                         let category = RoastCategory.allCases[index]
@@ -121,9 +121,9 @@ extension RoastTree {
                     }
                 }
         }
-        if state.moodSheet.isVisible {
+        if state.overlays.isVisible(RoastTree.moodSheet) {
             widgets += Sheet(title: c.text("generator.mood", state), height: moodSheetHeight)
-                .widgets(moodSheet, in: canvas, phase: state.moodSheet, theme: c.theme) { stack in
+                .widgets(moodSheet, in: canvas, phase: state.overlays[RoastTree.moodSheet], theme: c.theme) { stack in
                     var rows = [Widget(noMood, frame: stack.row(height: 56),
                                        kind: .button(c.text("generator.noMood", state), role: state.mood == nil ? .primary : .secondary))]
                     for mood in RoastMood.allCases {

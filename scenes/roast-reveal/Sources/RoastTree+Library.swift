@@ -68,7 +68,7 @@ extension RoastTree {
             return
         }
         let list = ListView(roastList, frame: frame, rowCounts: [roasts.count], rowHeight: ListRow.height(lines: 2),
-                            selection: state.selectedRow)
+                            selection: state.selectedRow, clickSelectsFirst: true)
         let favourites = Set(state.save.favourites.map(\.id))
         widgets += list.widgets(state: state.ui, header: { _ in c.strings.count("library.roasts", roasts.count, in: state.language) }) { _, number in
             let roast = roasts[number]

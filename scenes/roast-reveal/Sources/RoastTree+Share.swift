@@ -15,9 +15,9 @@ extension RoastTree {
     /// The share sheet while it shows: the chosen template's preview (drawn by the scene over the
     /// room left for it), its name and size, a tile for each template, and Save.
     static func addShareSheet(for state: RoastRevealScene.State, context c: Context, to widgets: inout [Widget]) {
-        guard state.shareSheet.isVisible else { return }
+        guard state.overlays.isVisible(RoastTree.shareSheet) else { return }
         widgets += Sheet(title: c.text("share.title", state), height: shareSheetHeight)
-            .widgets(shareSheet, in: canvas, phase: state.shareSheet, theme: c.theme, defaultButton: shareSave) { stack in
+            .widgets(shareSheet, in: canvas, phase: state.overlays[RoastTree.shareSheet], theme: c.theme, defaultButton: shareSave) { stack in
                 _ = stack.row(height: sharePreviewHeight)
                 let template = state.shareTemplate
                 let size = c.text("share.size", state, ["template": c.text(template.nameKey, state),

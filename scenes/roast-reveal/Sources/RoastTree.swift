@@ -77,19 +77,19 @@ enum RoastTree {
     static func addLayers(for state: RoastRevealScene.State, context c: Context, to widgets: inout [Widget]) {
         addGeneratorLayers(for: state, context: c, to: &widgets)
         addShareSheet(for: state, context: c, to: &widgets)
-        if state.resetDialog.isVisible {
+        if state.overlays.isVisible(RoastTree.resetDialog) {
             widgets += ConfirmationDialog(title: c.text("settings.resetConfirmTitle", state),
                                           message: c.text("settings.resetConfirmDetail", state),
                                           confirm: c.text("settings.resetConfirm", state),
                                           cancel: c.text("settings.cancel", state))
-                .widgets(RoastTree.resetDialog, in: canvas, phase: state.resetDialog, theme: c.theme)
+                .widgets(RoastTree.resetDialog, in: canvas, phase: state.overlays[RoastTree.resetDialog], theme: c.theme)
         }
-        if let widget = state.toast.widget(toast, in: canvas, bottomInset: toastInset(state), theme: c.theme) { widgets.append(widget) }
+        if let widget = state.overlays.toast.widget(toast, in: canvas, bottomInset: toastInset(state), theme: c.theme) { widgets.append(widget) }
     }
 
     /// How far up the toast sits: above the open sheet, else above the tab bar, in canvas pixels.
     static func toastInset(_ state: RoastRevealScene.State) -> Double {
-        state.categorySheet.isOpen ? categorySheetHeight : state.moodSheet.isOpen ? moodSheetHeight
-            : state.shareSheet.isOpen ? shareSheetHeight : tabBarHeight
+        state.overlays.isOpen(RoastTree.categorySheet) ? categorySheetHeight : state.overlays.isOpen(RoastTree.moodSheet) ? moodSheetHeight
+            : state.overlays.isOpen(RoastTree.shareSheet) ? shareSheetHeight : tabBarHeight
     }
 }

@@ -45,8 +45,8 @@ enum JarTree {
             Widget(shakeButton, frame: shakeFrame, kind: .button(StickerJarStrings.shake, role: .secondary)),
             Widget(clearButton, frame: clearFrame, kind: .button(StickerJarStrings.clearJar, role: .secondary)),
         ]
-        if state.picker.isVisible {
-            widgets += pickerSheet.widgets(picker, in: canvas, phase: state.picker, theme: JarTheme.paper) { stack in
+        if state.overlays.isVisible(JarTree.picker) {
+            widgets += pickerSheet.widgets(picker, in: canvas, phase: state.overlays[JarTree.picker], theme: JarTheme.paper) { stack in
                 let frame = stack.row(height: gridHeight)
                 let grid = foodGrid(in: frame, count: inputs.foods.count, selection: state.pickerSelection)
                 return grid.widgets(state: state.ui) { index in
@@ -56,16 +56,16 @@ enum JarTree {
                 }
             }
         }
-        if let card = state.card, card.phase.isVisible {
-            widgets += cardWidgets(card, knownFoods: inputs.knownFoods)
+        if let card = state.card, state.overlays.isVisible(Self.card) {
+            widgets += cardWidgets(card, phase: state.overlays[Self.card], knownFoods: inputs.knownFoods)
         }
-        if state.clearDialog.isVisible {
+        if state.overlays.isVisible(JarTree.clearDialog) {
             let dialog = ConfirmationDialog(title: StickerJarStrings.confirmClearTitle,
                                             message: StickerJarStrings.confirmClearDetail(state.clearCount, photos: state.clearPhotos),
                                             confirm: StickerJarStrings.emptyJarButton, cancel: StickerJarStrings.keepThem)
-            widgets += dialog.widgets(clearDialog, in: canvas, phase: state.clearDialog, theme: JarTheme.paper)
+            widgets += dialog.widgets(clearDialog, in: canvas, phase: state.overlays[JarTree.clearDialog], theme: JarTheme.paper)
         }
-        if let toast = state.toast.widget(toast, in: canvas, bottomInset: 64, theme: JarTheme.room) {
+        if let toast = state.overlays.toast.widget(toast, in: canvas, bottomInset: 64, theme: JarTheme.room) {
             widgets.append(toast)
         }
         return UITree(widgets)
@@ -103,12 +103,12 @@ enum JarTree {
     /// The card's layer and its text: the marker, the name, the line under it, the nutrition
     /// note, the fun fact, a tip, the hint and the × (the picture and the nutrition chips are
     /// drawn by the scene in the card's frame).
-    static func cardWidgets(_ card: DetailCard, knownFoods: Int) -> [Widget] {
+    static func cardWidgets(_ card: DetailCard, phase: LayerPhase, knownFoods: Int) -> [Widget] {
         guard let art = card.art else { return [] }
-        let frame = cardFrame(card.phase)
+        let frame = cardFrame(phase)
         let content = CardContent(art: art, knownFoods: knownFoods)
         let rows = content.tip.isEmpty ? Rows.known : Rows.mystery
-        let layer = Layer(style: .dialog, backdrop: canvas, presence: card.phase.presence, isClosing: !card.phase.isOpen,
+        let layer = Layer(style: .dialog, backdrop: canvas, presence: phase.presence, isClosing: !phase.isOpen,
                           closesOnBackdrop: true, defaultButton: cardClose, cancelButton: cardClose)
         func row(_ y: Double, _ height: Double) -> Rect { Rect(x: frame.minX + 40, y: frame.minY + y, width: frame.width - 80, height: height) }
         var widgets = [

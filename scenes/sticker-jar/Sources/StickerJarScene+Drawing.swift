@@ -60,7 +60,7 @@ extension StickerJarScene {
     /// kit layer on paper (the card with its picture and nutrition over it), the toast on top.
     private func drawWidgets(into list: inout DrawList) {
         var parts: [(drawLayer: Int, theme: Theme, widgets: [Widget])] = [(10, JarTheme.room, [])]
-        for widget in uiTree().widgets {
+        for widget in tree.widgets {
             if widget.id == JarTree.toast {
                 parts.append((40, JarTheme.room, []))
             } else if case .layer = widget.kind {
@@ -88,8 +88,9 @@ extension StickerJarScene {
     /// A card's picture and nutrition chips, in its frame over the kit's card, faded in with it.
     private func drawCardArt(_ card: DetailCard, into list: inout DrawList) {
         guard let art = card.art else { return }
-        let r = JarTree.cardFrame(card.phase)
-        let fade = card.phase.presence
+        let phase = state.overlays[JarTree.card]
+        let r = JarTree.cardFrame(phase)
+        let fade = phase.presence
         let content = CardContent(art: art, knownFoods: catalog.foods.count)
         let mystery = !content.tip.isEmpty
         let rows = mystery ? JarTree.Rows.mystery : JarTree.Rows.known

@@ -14,7 +14,6 @@ extension StickerJarScene {
     /// the keyboard has focused a button (the focus ring shows) or a layer is open; any other
     /// key the widgets leave is the jar's.
     func handleInput(_ input: [InputEvent], context: SceneContext) {
-        let tree = uiTree()
         let layerOpen = tree.topLayer != nil
         var forKit: [InputEvent] = [], forJar: [InputEvent] = []
         for event in input {
@@ -31,28 +30,27 @@ extension StickerJarScene {
                 forKit.append(event)
             }
         }
-        let response = tree.handle(forKit, state: &state.ui, theme: JarTheme.paper)
-        for action in response.actions { apply(action, context: context) }
-        // The kit's leftovers in their order, then the jar's own share.
-        for event in response.unhandled + forJar { handle(event, context: context) }
+        runInterface(forKit, routedPast: forJar, context: context)
+    }
+
+    /// The kit's leftovers in their order, then the jar's own share.
+    public func handleUnhandled(_ events: [InputEvent], input: [InputEvent], context: SceneContext) {
+        for event in events { handle(event, context: context) }
     }
 
     /// Applies what a widget did.
-    private func apply(_ action: UIAction, context: SceneContext) {
+    public func apply(_ action: UIAction, context: SceneContext) {
         switch action {
         case .tapped(JarTree.addButton): openPicker(context: context)
         case .tapped(JarTree.shakeButton): jolt(1, context: context)
         case .tapped(JarTree.clearButton): askToClear(context: context)
-        case .dismissed(JarTree.picker): state.picker.close()
         case .selected(JarTree.foods, let index): state.pickerSelection = index
         case .activated(JarTree.foods, let index) where catalog.foods.indices.contains(index):
             state.pickerSelection = index
-            state.picker.close()
+            state.overlays.close(JarTree.picker)
             queueDrop(catalog.foods[index].id, context: context)
-        case .dismissed(JarTree.card): state.card?.phase.close()
-        case .dismissed(JarTree.clearDialog): state.clearDialog.close()
         case .tapped(ConfirmationDialog.confirmButton(of: JarTree.clearDialog)):
-            state.clearDialog.close()
+            state.overlays.close(JarTree.clearDialog)
             clear(context: context)
         default: break
         }
@@ -94,21 +92,17 @@ extension StickerJarScene {
         return left == right ? 0 : (left ? -Self.maxTilt : Self.maxTilt)
     }
 
-    /// A kit layer is open (the picker, a card on its way in or open, or the clear prompt): Esc
-    /// closes it (the host sends Esc here instead of leaving the scene).
-    public func hasOverlay(context: SceneContext) -> Bool { !uiTree().openLayers.isEmpty }
-
     private func keyDown(_ key: Key, context: SceneContext) {
         // Esc is the kit's while a layer is open; with none it means nothing here.
         if key == .escape { return }
-        if state.clearDialog.isOpen {
+        if state.overlays.isOpen(JarTree.clearDialog) {
             // Y empties the jar, N or Backspace keeps it (Enter and Esc are the dialog's Cancel).
-            if key == Key("y") { state.clearDialog.close(); clear(context: context) }
-            if key == .backspace || key == Key("n") { state.clearDialog.close() }
+            if key == Key("y") { state.overlays.close(JarTree.clearDialog); clear(context: context) }
+            if key == .backspace || key == Key("n") { state.overlays.close(JarTree.clearDialog) }
             return
         }
         // While the picker is up, arrows the grid left over never tilt the jar behind it.
-        if state.picker.isOpen, [Key.left, .right, .up, .down].contains(key) { return }
+        if state.overlays.isOpen(JarTree.picker), [Key.left, .right, .up, .down].contains(key) { return }
         state.heldKeys.insert(key)
         switch key {
         case .space: jolt(1, context: context)
@@ -139,7 +133,7 @@ extension StickerJarScene {
         if let current = state.grab {
             context.physics.setTarget(context.worldPoint(p), for: current.joint)
             if (p - current.point).length > Self.tapSlop { state.grab?.moved = true }
-        } else if state.tiltDragStartX == nil, state.card == nil, !state.picker.isOpen, !state.clearDialog.isOpen,
+        } else if state.tiltDragStartX == nil, state.card == nil, !state.overlays.isOpen(JarTree.picker), !state.overlays.isOpen(JarTree.clearDialog),
                   state.shakeDetector.pointerMoved(toX: p.x, tick: context.tick) {
             jolt(0.8, context: context)
         }
@@ -153,6 +147,7 @@ extension StickerJarScene {
             && context.tick - current.tick <= Self.tapTicks
         if isTap, let art = art(of: current.body, context: context) {
             state.card = DetailCard(art: art)
+            state.overlays.open(JarTree.card)
         }
     }
 
@@ -175,7 +170,7 @@ extension StickerJarScene {
 
     private func openPicker(context: SceneContext) {
         for food in catalog.foods { _ = try? art(forKey: food.id, context: context) }
-        state.picker.open()
+        state.overlays.open(JarTree.picker)
         state.pickerSelection = 0
     }
 
@@ -202,7 +197,7 @@ extension StickerJarScene {
         if count(context) > 0 {
             state.clearCount = count(context)
             state.clearPhotos = photoStickerKeys(context).count
-            state.clearDialog.open()
+            state.overlays.open(JarTree.clearDialog)
         } else {
             show(StickerJarStrings.alreadyEmpty, context: context)
         }
@@ -210,8 +205,8 @@ extension StickerJarScene {
 
     /// Closes the picker and any card.
     private func closeOverlays() {
-        state.picker.close()
-        state.card?.phase.close()
+        state.overlays.close(JarTree.picker)
+        state.overlays.close(JarTree.card)
     }
 
     /// Shows the card of the custom sticker `key` just made from the file `fileName`, as the
@@ -219,8 +214,9 @@ extension StickerJarScene {
     private func showNewSticker(_ key: String, fileName: String, context: SceneContext) {
         guard let art = state.library[key] else { return }
         queueDrop(key, context: context)
-        state.picker.close()
+        state.overlays.close(JarTree.picker)
         state.card = DetailCard(art: art)
+        state.overlays.open(JarTree.card)
         if case .known(let food) = art.analysis {
             show(StickerJarStrings.looksLike(fileName, food.name), context: context)
         } else {

@@ -32,16 +32,16 @@ extension StickerJarScene {
             probes.set("newest_food", art.foodID ?? "unknown")
         }
         probes.set("card", state.card.map { $0.art?.foodID ?? "unknown" } ?? "")
-        probes.set("card_open", state.card?.isFullyOpen ?? false)
+        probes.set("card_open", state.card != nil && state.overlays[JarTree.card].isFullyIn)
         if let card = state.card, case .known(let food) = card.art?.analysis {
             probes.set("card_calories", food.calories)
         }
         probes.set("dragging", state.grab != nil)
-        probes.set("picker_open", state.picker.isOpen)
+        probes.set("picker_open", state.overlays.isOpen(JarTree.picker))
         probes.set("picker_selection", catalog.foods[state.pickerSelection].id)
         probes.set("overlay", hasOverlay(context: context))
-        probes.set("confirming_clear", state.clearDialog.isOpen)
-        probes.set("message", state.toast.message ?? "")
+        probes.set("confirming_clear", state.overlays.isOpen(JarTree.clearDialog))
+        probes.set("message", state.overlays.toast.message ?? "")
         probes.set("focused", state.ui.focused?.rawValue ?? "")
         probes.set("tilt", state.tilt)
         // How far the jar is drawn from its place by a jolt, in canvas pixels.

@@ -4,7 +4,7 @@ import UI
 extension StickerJarScene {
     /// The jar's own state: everything that changes after set-up, as plain values (the art is
     /// shared but immutable), from which the engine derives the state hash and the keyframe.
-    public struct State: Codable, Sendable {
+    public struct State: KitSceneState, Codable, Sendable {
         var tilt = 0.0, tiltTarget = 0.0
         var heldKeys: Set<Key> = []
         /// The sticker being dragged, its joint, and the press that grabbed it (for telling taps).
@@ -23,20 +23,18 @@ extension StickerJarScene {
         var pendingDrops: [String] = []
         var nextDropTick: UInt64 = 0
         var card: DetailCard?
-        /// The food picker sheet.
-        var picker = LayerPhase()
         /// The picker's selected food, an index into the catalog.
         var pickerSelection = 0
-        /// The "Empty the jar?" prompt, and how many stickers it was asked about.
-        var clearDialog = LayerPhase()
+        /// How many stickers the "Empty the jar?" prompt was asked about.
         var clearCount = 0
         /// How many of them were made from photos, whose pictures go with them.
         var clearPhotos = 0
-        /// A message for the user, shown for a few seconds.
-        var toast = Toast()
+        /// The picker, the card and the "Empty the jar?" prompt while they show, and a message
+        /// for the user, shown for a few seconds.
+        public var overlays = Overlays()
         /// What the widgets remember: focus, press, hover, open layers, the grid's scroll. Kept
         /// in replay keyframes with the rest of the state, never in the jar's save file.
-        var ui = UIState()
+        public var ui = UIState()
         /// Stickers that got out of the jar (they are removed when found).
         var escapes = 0
         var nextCustom = 0
@@ -67,5 +65,6 @@ extension StickerJarScene {
     /// session forgets it, so its next save writes.
     public func stateDidRestore(context: SceneContext) {
         lastSaved = nil
+        tree = makeTree(context: context)
     }
 }

@@ -12,7 +12,7 @@ import UI
 ///
 /// Parameters: `stickers=N` starts with N random catalog stickers instead of the saved jar, and
 /// leaves the saved jar alone.
-public final class StickerJarScene: Scene {
+public final class StickerJarScene: KitScene {
     public static let info = SceneInfo(
         id: "sticker-jar", title: "Sticker jar",
         summary: "Food stickers tumble in a glass jar: tilt, shake, drag, tap one for its facts.",
@@ -68,6 +68,10 @@ public final class StickerJarScene: Scene {
 
     /// Everything that changes after set-up (see `State`).
     public var state = State()
+    /// The widgets for `state`, rebuilt at the end of every tick.
+    public var tree = UITree()
+    /// The kit's look for input: the paper of the sheets and dialogs.
+    public static let theme = JarTheme.paper
     /// What `jar.json` holds now, as this session last wrote it: a note on the file, not part of
     /// the state (a restored session forgets it, so its next save writes).
     var lastSaved: JarSave?
@@ -115,6 +119,7 @@ public final class StickerJarScene: Scene {
         // Never a name in use: a save whose count is behind its pictures must not lose one. Read
         // here, at set-up: a tick never looks at the disk.
         while keepsJar && context.save.exists("custom-\(state.nextCustom).png") { state.nextCustom += 1 }
+        tree = makeTree(context: context)
     }
 
     /// Puts `count` random catalog stickers in rows from the bottom of the jar up. The rows are
@@ -185,12 +190,7 @@ public final class StickerJarScene: Scene {
 
     public func fixedUpdate(context: SceneContext, input: [InputEvent]) {
         handleInput(input, context: context)
-        state.picker.step()
-        state.clearDialog.step()
-        state.card?.phase.step()
-        if let card = state.card, !card.phase.isVisible { state.card = nil }
-        state.toast.step()
-        state.ui.followLayers(of: uiTree())
+        if state.card != nil, !state.overlays.isVisible(JarTree.card) { state.card = nil }
 
         state.tilt += (state.tiltTarget - state.tilt) * 0.1
         updateGravity(context: context)
@@ -349,11 +349,11 @@ public final class StickerJarScene: Scene {
 
     /// Shows `text` to the user for a few seconds.
     func show(_ text: String, context: SceneContext) {
-        state.toast.show(text, ticks: Self.messageTicks)
+        state.overlays.toast.show(text, ticks: Self.messageTicks)
     }
 
-    /// The widgets for the state as it is now (a pure function of it: built where needed).
-    func uiTree() -> UITree {
+    /// The widgets for the state as it is now.
+    public func makeTree(context: SceneContext) -> UITree {
         JarTree.tree(for: state, inputs: JarTree.Inputs(
             foods: catalog.foods.map { ($0.id, $0.name) }, art: { self.state.library[$0] }, knownFoods: catalog.foods.count))
     }

@@ -12,13 +12,14 @@ import UI
         click(JarTree.addFrame.center, in: runner)
         runner.run(ticks: 1)
         scene.state.card = DetailCard(art: try scene.art(forKey: "banana", context: runner.context))
-        scene.state.clearDialog.open()
+        scene.state.overlays.open(JarTree.card)
+        scene.state.overlays.open(JarTree.clearDialog)
         runner.run(ticks: LayerPhase.transitionTicks + 1)
         return scene
     }
 
     @Test func theControlsStayOutOfTheHostOverlayBand() throws {
-        let tree = try everythingOpen().uiTree()
+        let tree = try everythingOpen().tree
         #expect(tree.openLayers == [JarTree.picker, JarTree.card, JarTree.clearDialog])
         let controls = tree.widgets.filter { $0.isPointerTarget || $0.isFocusable }
         #expect(controls.count >= 3 + 38 + 2 + 2)
@@ -26,7 +27,7 @@ import UI
     }
 
     @Test func everyFoodOfThePickerIsInSightWithoutScrolling() throws {
-        let tree = try everythingOpen().uiTree()
+        let tree = try everythingOpen().tree
         let tiles = tree.widgets.filter { if case .gridTile = $0.kind { true } else { false } }
         #expect(tiles.count == 38)
         let grid = try #require(tree[JarTree.foods])
@@ -38,7 +39,7 @@ import UI
     }
 
     @Test func theButtonsAreAtLeastTheSmallestTarget() throws {
-        let tree = try everythingOpen().uiTree()
+        let tree = try everythingOpen().tree
         for widget in tree.widgets where widget.isFocusable {
             if case .scrollView = widget.kind { continue }
             #expect(widget.frame.width >= 44 && widget.frame.height >= 44, "\(widget.id)")

@@ -410,17 +410,18 @@ func click(_ point: Vec2, in runner: SceneRunner) {
         click(JarTree.addFrame.center, in: runner)
         runner.run(ticks: 1)
         scene.state.card = DetailCard(art: try scene.art(forKey: "banana", context: runner.context))
+        scene.state.overlays.open(JarTree.card)
         runner.run(ticks: 12)
         #expect(runner.probes()["card_open"] == .bool(true))
         #expect(text(runner, "focused") == "card.close", "the card took the focus")
         runner.send(.keyDown(.escape))
         runner.run(ticks: 1)
-        #expect(scene.state.card?.phase.isOpen == false)
-        #expect(scene.state.picker.isOpen)
+        #expect(!scene.state.overlays.isOpen(JarTree.card))
+        #expect(scene.state.overlays.isOpen(JarTree.picker))
         #expect(text(runner, "focused") == "foods", "the focus went back to the picker's grid")
         runner.send(.keyDown(.escape))
         runner.run(ticks: 1)
-        #expect(!scene.state.picker.isOpen)
+        #expect(!scene.state.overlays.isOpen(JarTree.picker))
     }
 
     @Test func thePickerWorksWithArrowsAndEnter() throws {

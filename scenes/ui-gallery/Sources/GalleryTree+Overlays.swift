@@ -28,19 +28,20 @@ extension GalleryTree {
     /// the toast above the tab bar, or above the sheet while it is open.
     static func addLayers(for state: UIGalleryScene.State, theme: Theme, to widgets: inout [Widget]) {
         typealias S = GalleryStrings
-        if state.sheet.isVisible {
+        let overlays = state.overlays
+        if overlays.isVisible(sheet) {
             widgets += Sheet(title: S.sheetTitle, height: sheetHeight)
-                .widgets(sheet, in: canvas, phase: state.sheet, theme: theme, defaultButton: done) { stack in
+                .widgets(sheet, in: canvas, phase: overlays[sheet], theme: theme, defaultButton: done) { stack in
                     [Widget(notifications, frame: stack.row(height: 48), kind: .toggle(S.notifications, isOn: state.notifications)),
                      Widget(sheetDelete, frame: stack.row(height: 56), kind: .button(S.deleteEverything, role: .destructive)),
                      Widget(done, frame: stack.row(height: 56), kind: .button(S.done, role: .primary))]
                 }
         }
-        if state.confirmation.isVisible {
+        if overlays.isVisible(confirmation) {
             widgets += ConfirmationDialog(title: S.confirmTitle, message: S.confirmMessage, confirm: S.delete, cancel: S.cancel)
-                .widgets(confirmation, in: canvas, phase: state.confirmation, theme: theme)
+                .widgets(confirmation, in: canvas, phase: overlays[confirmation], theme: theme)
         }
-        let inset = state.sheet.isOpen ? sheetHeight : tabBarHeight
-        if let toast = state.toast.widget(toast, in: canvas, bottomInset: inset, theme: theme) { widgets.append(toast) }
+        let inset = overlays.isOpen(sheet) ? sheetHeight : tabBarHeight
+        if let toast = overlays.toast.widget(toast, in: canvas, bottomInset: inset, theme: theme) { widgets.append(toast) }
     }
 }

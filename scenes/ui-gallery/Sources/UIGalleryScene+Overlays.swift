@@ -7,27 +7,16 @@ extension UIGalleryScene.State {
     mutating func applyOverlay(_ action: UIAction) {
         typealias T = GalleryTree
         switch action {
-        case .tapped(T.showSheet): sheet.open()
-        case .tapped(T.deleteAll), .tapped(T.sheetDelete): confirmation.open()
-        case .tapped(T.showToast): toast.show(GalleryStrings.toastMessage)
-        case .tapped(T.done), .dismissed(T.sheet): sheet.close()
-        case .dismissed(T.confirmation): confirmation.close()
+        case .tapped(T.showSheet): overlays.open(T.sheet)
+        case .tapped(T.deleteAll), .tapped(T.sheetDelete): overlays.open(T.confirmation)
+        case .tapped(T.showToast): overlays.toast.show(GalleryStrings.toastMessage)
+        case .tapped(T.done): overlays.close(T.sheet)
         case .tapped(ConfirmationDialog.confirmButton(of: T.confirmation)):
-            confirmation.close()
-            toast.show(GalleryStrings.deleted)
-        case .tapped(EmptyState.actionButton(of: T.empty)): toast.show(GalleryStrings.nothingNew)
+            overlays.close(T.confirmation)
+            overlays.toast.show(GalleryStrings.deleted)
+        case .tapped(EmptyState.actionButton(of: T.empty)): overlays.toast.show(GalleryStrings.nothingNew)
         case .toggled(T.notifications, let isOn): notifications = isOn
         default: break
         }
     }
-
-    /// Moves the layers' transitions and the toast's clock on by one tick.
-    mutating func stepOverlays() {
-        sheet.step()
-        confirmation.step()
-        toast.step()
-    }
-
-    /// Whether the sheet or the dialog is open, so Esc closes it instead of leaving.
-    var hasOpenLayer: Bool { sheet.isOpen || confirmation.isOpen }
 }

@@ -4,9 +4,9 @@ import UI
 extension UIGalleryScene {
     /// The gallery's state: the widgets' own (`UIState`) and the values they show, as plain
     /// values, from which the engine derives the state hash and the replay keyframe.
-    public struct State: Hashable, Codable, Sendable {
+    public struct State: KitSceneState, Hashable, Codable, Sendable {
         /// Focus, press, hover and drag; the Save button starts focused, its ring showing.
-        var ui = UIState(focused: GalleryTree.save, showsFocus: true)
+        public var ui = UIState(focused: GalleryTree.save, showsFocus: true)
         /// The page the tab bar shows.
         var page = GalleryPage.controls
         var wifi = true
@@ -32,14 +32,10 @@ extension UIGalleryScene {
 
         /// Whether the email field holds text without an @ (empty is not yet wrong).
         var isEmailInvalid: Bool { !email.text.isEmpty && !email.text.contains("@") }
-        /// The overlays page's sheet, coming in, shown or going out.
-        var sheet = LayerPhase()
-        /// The "Delete everything?" dialog, coming in, shown or going out.
-        var confirmation = LayerPhase()
+        /// The overlays page's sheet and "Delete everything?" dialog, and the toast.
+        public var overlays = Overlays()
         /// The sheet's switch.
         var notifications = true
-        /// The message at the bottom, if any.
-        var toast = Toast()
         /// The lists page shows the list (0) or the grid (1).
         var listMode = 0
         /// The watch log's selected row, counted through the whole list.
@@ -73,10 +69,5 @@ extension UIGalleryScene {
             }
             lastAction = action
         }
-    }
-
-    /// The widget tree is drawn from the state, so it is made again from the restored one.
-    public func stateDidRestore(context: SceneContext) {
-        tree = GalleryTree.tree(for: state, theme: Self.theme)
     }
 }

@@ -3,17 +3,17 @@ import UI
 
 /// The UI kit's gallery: every widget in every state (some disabled, one focused), driven by
 /// the keyboard and the pointer, with probes for scripts.
-public final class UIGalleryScene: Scene {
+public final class UIGalleryScene: KitScene {
     public static let info = SceneInfo(id: "ui-gallery", title: GalleryStrings.sceneTitle,
                                        summary: GalleryStrings.sceneSummary)
 
     /// The look of every widget.
-    static let theme = Theme.standard
+    public static let theme = Theme.standard
 
     /// Everything that changes after set-up (see `State`).
     public var state = State()
     /// The widgets for `state`, rebuilt after every change.
-    var tree: UITree
+    public var tree: UITree
     private let typesetter: Typesetter
 
     public init(context: SceneContext) throws {
@@ -21,16 +21,11 @@ public final class UIGalleryScene: Scene {
         tree = GalleryTree.tree(for: state, theme: Self.theme)
     }
 
-    public func fixedUpdate(context: SceneContext, input: [InputEvent]) {
-        let response = tree.handle(input, state: &state.ui, theme: Self.theme)
-        response.send(to: context)
-        for action in response.actions { state.apply(action) }
-        state.stepOverlays()
-        tree = GalleryTree.tree(for: state, theme: Self.theme)
-        state.ui.followLayers(of: tree)
-    }
+    public func fixedUpdate(context: SceneContext, input: [InputEvent]) { runInterface(input, context: context) }
 
-    public func hasOverlay(context: SceneContext) -> Bool { state.hasOpenLayer }
+    public func makeTree(context: SceneContext) -> UITree { GalleryTree.tree(for: state, theme: Self.theme) }
+
+    public func apply(_ action: UIAction, context: SceneContext) { state.apply(action) }
 
     public func draw(into list: inout DrawList, context: SceneContext, interpolation: Double) {
         list.clearColor = Self.theme.palette.background
@@ -61,7 +56,7 @@ public final class UIGalleryScene: Scene {
         }
         probes.set("email_invalid", state.isEmailInvalid)
         probes.set("layers", tree.openLayers.map(\.rawValue).joined(separator: ","))
-        probes.set("toast", state.toast.message ?? "")
+        probes.set("toast", state.overlays.toast.message ?? "")
         probes.set("notifications", state.notifications)
         listProbes(into: &probes)
     }

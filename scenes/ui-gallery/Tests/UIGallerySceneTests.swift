@@ -32,7 +32,7 @@ import UI
         var kinds: Set<String> = [], disabled = false
         var layered = UIGalleryScene.State()
         layered.page = .overlays
-        layered.sheet.open(); layered.confirmation.open(); layered.toast.show("Saved")
+        layered.overlays.open(GalleryTree.sheet); layered.overlays.open(GalleryTree.confirmation); layered.overlays.toast.show("Saved")
         var grid = UIGalleryScene.State()
         grid.page = .lists
         grid.listMode = 1   // the lists page shows a list or a grid
@@ -56,8 +56,8 @@ import UI
         let runner = try makeSession(UIGalleryScene.self)
         let scene = try #require(runner.scene as? UIGalleryScene)
         scene.state.page = .overlays
-        scene.state.sheet.open()
-        scene.state.confirmation.open()
+        scene.state.overlays.open(GalleryTree.sheet)
+        scene.state.overlays.open(GalleryTree.confirmation)
         runner.runTick()
         #expect(text(runner, "layers") == "sheet,confirmation")
         #expect(scene.hasOverlay(context: runner.context))

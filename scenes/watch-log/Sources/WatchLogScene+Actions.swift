@@ -6,8 +6,16 @@ extension WatchLogScene {
     typealias T = WatchLogTree
 
     /// Takes `action` into the state, writing to the store for Save, Delete and Undo.
-    func apply(_ action: UIAction, now: Date) {
+    public func apply(_ action: UIAction, context: SceneContext) {
+        let now = now(context)
         switch action {
+        case .focused(let next):
+            // A field the user leaves shows its error from then on.
+            if state.overlays.isOpen(T.form) {
+                if formerFocus == T.titleField { state.form.touched.insert(.title) }
+                if formerFocus == T.rating { state.form.touched.insert(.rating) }
+            }
+            formerFocus = next
         case .tapped(T.add), .tapped(EmptyState.actionButton(of: T.empty)): openForm(EntryForm())
         case .tapped(T.searchButton): openSearch()
         case .selected(T.years, let row): state.selectedRow = row
@@ -24,17 +32,14 @@ extension WatchLogScene {
         case .tapped(T.save): saveForm(now: now)
         case .tapped(T.cancel), .dismissed(T.form): cancelForm()
         case .tapped(ConfirmationDialog.confirmButton(of: T.discardDialog)):
-            state.discardDialog.close()
-            state.formSheet.close()
-        case .dismissed(T.discardDialog): state.discardDialog.close()
-        case .dismissed(T.detail): state.detailSheet.close()
+            state.overlays.close(WatchLogTree.discardDialog)
+            state.overlays.close(WatchLogTree.form)
         case .tapped(T.edit):
             guard let id = state.detailID, let entry = reader.entry(id: id) else { return }
-            state.detailSheet.close()
+            state.overlays.close(WatchLogTree.detail)
             openForm(EntryForm(editing: entry))
         case .valueChanged(T.detailRating, let value): rateShownEntry(Int(value), now: now)
-        case .tapped(T.delete): state.deleteDialog.open()
-        case .dismissed(T.deleteDialog): state.deleteDialog.close()
+        case .tapped(T.delete): state.overlays.open(WatchLogTree.deleteDialog)
         case .tapped(ConfirmationDialog.confirmButton(of: T.deleteDialog)): deleteShownEntry()
         case .tapped(T.undo): undoDelete()
         case .tapped(let id): if let viewing = Self.viewingID(in: id) { openDetail(viewing) }
@@ -52,13 +57,13 @@ extension WatchLogScene {
     /// Down in the search.
     func handleKey(_ event: InputEvent, now: Date) {
         switch event {
-        case .keyDown(let press) where press.matches(.n, .control) && !state.hasOpenLayer: openForm(EntryForm())
-        case .keyDown(let press) where (press.matches(.f, .control) || press.matches(Self.slash)) && !state.hasOpenLayer:
+        case .keyDown(let press) where press.matches(.n, .control) && !state.overlays.isAnyOpen: openForm(EntryForm())
+        case .keyDown(let press) where (press.matches(.f, .control) || press.matches(Self.slash)) && !state.overlays.isAnyOpen:
             openSearch()
-        case .text("/") where !state.hasOpenLayer: openSearch()
-        case .keyDown(let press) where press.matches(.z, .control) && !state.hasOpenLayer: undoDelete()
+        case .text("/") where !state.overlays.isAnyOpen: openSearch()
+        case .keyDown(let press) where press.matches(.z, .control) && !state.overlays.isAnyOpen: undoDelete()
         // The search's moves repeat while their key is held, as a list's do.
-        case .keyDown(let press) where state.isSearching && !state.hasOpenLayer && Self.searchSteps[press.key] != nil
+        case .keyDown(let press) where state.isSearching && !state.overlays.isAnyOpen && Self.searchSteps[press.key] != nil
                                        && press.modifiers.isEmpty:
             moveSearchSelection(by: Self.searchSteps[press.key] ?? 0)
         case .fileDrop(let file): importDropped(file, now: now)
@@ -77,28 +82,31 @@ extension WatchLogScene {
     /// changed), in the search it closes the search. False when a dialog or the detail sheet
     /// is on top, whose layer dismisses itself.
     func escape() -> Bool {
-        if state.discardDialog.isOpen || state.deleteDialog.isOpen { return false }
-        if state.detailSheet.isOpen && (state.detailOverForm || !state.formSheet.isOpen) { return false }
-        if state.formSheet.isOpen { cancelForm(); return true }
+        if state.overlays.isOpen(WatchLogTree.discardDialog) || state.overlays.isOpen(WatchLogTree.deleteDialog) { return false }
+        if state.overlays.isOpen(WatchLogTree.detail) && (state.detailOverForm || !state.overlays.isOpen(WatchLogTree.form)) { return false }
+        if state.overlays.isOpen(WatchLogTree.form) { cancelForm(); return true }
         if state.isSearching { closeSearch(); return true }
         return false
     }
 
     func openForm(_ form: EntryForm) {
         state.form = form
-        state.formSheet.open()
+        state.overlays.open(WatchLogTree.form)
         state.detailOverForm = false
     }
 
+    /// Closes the form, or with changes keeps it open (a dismissal included) and asks first.
     func cancelForm() {
-        if state.form.hasChanges { state.discardDialog.open() } else { state.formSheet.close() }
+        guard state.form.hasChanges else { return state.overlays.close(WatchLogTree.form) }
+        state.overlays.open(WatchLogTree.form)
+        state.overlays.open(WatchLogTree.discardDialog)
     }
 
     func openDetail(_ id: Int64?) {
         guard let id, reader.entry(id: id) != nil else { return }
         state.detailID = id
-        state.detailOverForm = state.formSheet.isOpen
-        state.detailSheet.open()
+        state.detailOverForm = state.overlays.isOpen(WatchLogTree.form)
+        state.overlays.open(WatchLogTree.detail)
     }
 
     func openSearch() {
@@ -152,12 +160,12 @@ extension WatchLogScene {
             let saved = entry.id == nil ? try store.add(entry, now: now) : try store.update(entry, now: now)
             sync.didSave(saved)
             state.revision += 1
-            state.formSheet.close()
-            state.toast.show(WatchLogStrings.saved(saved.title))
+            state.overlays.close(WatchLogTree.form)
+            state.overlays.toast.show(WatchLogStrings.saved(saved.title))
             state.deleted = nil
             if entry.id == nil { state.selectedRow = 0; state.ui.scrolls[T.years] = nil }
         } catch {
-            state.toast.show(WatchLogStrings.cannotSave("\(error)"))
+            state.overlays.toast.show(WatchLogStrings.cannotSave("\(error)"))
         }
     }
 
@@ -170,16 +178,16 @@ extension WatchLogScene {
             sync.didSave(saved)
             state.revision += 1
         } catch WatchLogError.invalid(let errors) {
-            state.toast.show(WatchLogStrings.cannotSave(errors.values.map(\.message).sorted().joined(separator: "; ")))
+            state.overlays.toast.show(WatchLogStrings.cannotSave(errors.values.map(\.message).sorted().joined(separator: "; ")))
         } catch {
-            state.toast.show(WatchLogStrings.cannotSave("\(error)"))
+            state.overlays.toast.show(WatchLogStrings.cannotSave("\(error)"))
         }
     }
 
     /// Deletes the entry the detail sheet shows, closes it and offers the undo.
     func deleteShownEntry() {
-        state.deleteDialog.close()
-        state.detailSheet.close()
+        state.overlays.close(WatchLogTree.deleteDialog)
+        state.overlays.close(WatchLogTree.detail)
         guard let id = state.detailID else { return }
         do {
             guard let removed = try store.delete(id: id) else { return }
@@ -187,9 +195,9 @@ extension WatchLogScene {
             state.revision += 1
             state.deleted = removed
             state.selectedRow = nil
-            state.toast.show(WatchLogStrings.deleted(removed.title))
+            state.overlays.toast.show(WatchLogStrings.deleted(removed.title))
         } catch {
-            state.toast.show(WatchLogStrings.cannotSave("\(error)"))
+            state.overlays.toast.show(WatchLogStrings.cannotSave("\(error)"))
         }
     }
 
@@ -200,12 +208,12 @@ extension WatchLogScene {
             let report = try store.importData(Data(file.bytes), file: file.name, timeZone: clock.timeZone, now: now)
             state.revision += 1
             state.deleted = nil
-            state.toast.show(Self.toastText(for: report))
+            state.overlays.toast.show(Self.toastText(for: report))
         } catch let error as WatchLogError {
             // Its reason alone: the toast names the file once.
-            state.toast.show(WatchLogStrings.cannotImport(file.name, error.reason))
+            state.overlays.toast.show(WatchLogStrings.cannotImport(file.name, error.reason))
         } catch {
-            state.toast.show(WatchLogStrings.cannotImport(file.name, "\(error)"))
+            state.overlays.toast.show(WatchLogStrings.cannotImport(file.name, "\(error)"))
         }
     }
 
@@ -225,9 +233,9 @@ extension WatchLogScene {
             sync.didSave(entry)
             state.revision += 1
             state.deleted = nil
-            state.toast.show(WatchLogStrings.restored(entry.title))
+            state.overlays.toast.show(WatchLogStrings.restored(entry.title))
         } catch {
-            state.toast.show(WatchLogStrings.cannotSave("\(error)"))
+            state.overlays.toast.show(WatchLogStrings.cannotSave("\(error)"))
         }
     }
 }

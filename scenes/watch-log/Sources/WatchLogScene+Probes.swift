@@ -33,9 +33,9 @@ extension WatchLogScene {
         probes.set("rating_error", form.message(for: .rating) ?? "")
         probes.set("notes_error", form.message(for: .notes) ?? "")
         probes.set("save_enabled", form.isValid)
-        probes.set("rewatch_hint", state.formSheet.isOpen ? T.rewatchText(for: form, reader: reader) ?? "" : "")
+        probes.set("rewatch_hint", state.overlays.isOpen(WatchLogTree.form) ? T.rewatchText(for: form, reader: reader) ?? "" : "")
         let detail = state.detailID.flatMap { reader.entry(id: $0) }
-        probes.set("detail_title", state.detailSheet.isOpen ? detail?.title ?? "" : "")
+        probes.set("detail_title", state.overlays.isOpen(WatchLogTree.detail) ? detail?.title ?? "" : "")
         probes.set("detail_rating", detail?.rating ?? 0)
         probes.set("detail_history", detail.map { entry in
             reader.viewings(of: entry.title).filter { $0.id != entry.id }.map { String($0.year(in: clock.timeZone)) }
@@ -50,7 +50,7 @@ extension WatchLogScene {
         let results = T.resultList(count: state.isSearching ? reader.searchCount(state.search.text) : 0, state: state)
         probes.set("search_first_visible", results.viewport(in: state.ui).rows.first.map { results.layout.row(at: $0.index) } ?? -1)
         probes.set("search_selected_day", chosen.map { WatchLogTree.dayText($0.createdAt, in: clock.timeZone) } ?? "")
-        probes.set("toast", state.toast.message ?? "")
+        probes.set("toast", state.overlays.toast.message ?? "")
         probes.set("can_undo", state.deleted != nil)
         probes.set("sync", sync.status)
     }

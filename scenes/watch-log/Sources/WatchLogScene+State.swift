@@ -5,53 +5,32 @@ extension WatchLogScene {
     /// The scene's state besides the database: what is open, the form's values, the selection
     /// and the messages, as plain values from which the engine derives the state hash and the
     /// keyframe (the database is the scene's store, see `StoreBackedScene`).
-    public struct State: Hashable, Codable, Sendable {
+    public struct State: KitSceneState, Hashable, Codable, Sendable {
         /// Focus, press, hover, drags and scroll offsets.
-        var ui = UIState()
+        public var ui = UIState()
         /// Moves on with every write to the store; the reader drops its cache when it changes.
         var revision = 0
         /// The dashboard's selected row, counted through the whole list.
         var selectedRow: Int?
         /// The add or edit form's values while it is open (kept while it slides out).
         var form = EntryForm()
-        var formSheet = LayerPhase()
         /// The entry the detail sheet shows.
         var detailID: Int64?
-        var detailSheet = LayerPhase()
         /// Whether the detail sheet was opened from the form's rewatch hint, so lies over it.
         var detailOverForm = false
-        /// "Discard changes?" over the form.
-        var discardDialog = LayerPhase()
-        /// "Delete …?" over the detail sheet.
-        var deleteDialog = LayerPhase()
+        /// The form and detail sheets, "Discard changes?" over the form and "Delete …?" over
+        /// the detail sheet, while they show, and the toast.
+        public var overlays = Overlays()
         /// Whether the search field and its results replace the year list.
         var isSearching = false
         var search = TextEditingState()
         /// The result row chosen with the arrows.
         var searchSelection = 0
-        var toast = Toast()
         /// The entry deleted last, while its undo is offered.
         var deleted: WatchedEntry?
         /// The wall clock as the host last told it, which entries saved from then on are stamped by.
         var clockStamp = ClockStamp()
-
-        /// Whether a sheet or dialog is open, or the search (Esc closes them, not the scene).
-        var hasOverlay: Bool {
-            formSheet.isOpen || detailSheet.isOpen || discardDialog.isOpen || deleteDialog.isOpen || isSearching
-        }
-
-        /// Whether any sheet or dialog is open.
-        var hasOpenLayer: Bool { formSheet.isOpen || detailSheet.isOpen || discardDialog.isOpen || deleteDialog.isOpen }
-
-        /// Moves the layers' transitions and the toast's clock on by one tick; the undo goes
-        /// with its toast.
-        mutating func stepOverlays() {
-            formSheet.step(); detailSheet.step(); discardDialog.step(); deleteDialog.step()
-            toast.step()
-            if toast.message == nil { deleted = nil }
-        }
     }
-
 }
 
 extension WatchLogScene: StoreBackedScene {
@@ -71,13 +50,13 @@ extension WatchLogScene: StoreBackedScene {
         do {
             try store.restore(diary)
         } catch {
-            state.toast.show(WatchLogStrings.cannotSave("\(error)"))
+            state.overlays.toast.show(WatchLogStrings.cannotSave("\(error)"))
         }
     }
 
     /// The reader's cache belongs to the diary before the restore; the widget tree is made again.
     public func stateDidRestore(context: SceneContext) {
         reader.reset()
-        rebuild()
+        tree = makeTree(context: context)
     }
 }

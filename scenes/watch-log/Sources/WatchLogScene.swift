@@ -11,14 +11,16 @@ import UI
 /// database as it was when the session began, like any scene's saves, so replays start from
 /// the same diary (see `sessionWillEnd`). "Now" is the engine's scene clock: the `now` parameter,
 /// or the host's last wall-clock stamp, moved on by the ticks.
-public final class WatchLogScene: Scene {
+public final class WatchLogScene: KitScene {
     public static let info = SceneInfo(id: "watch-log", title: WatchLogStrings.sceneTitle, summary: WatchLogStrings.sceneSummary,
                                        parameters: SceneClock.parameters + [SceneParameter(SampleDiary.parameter, WatchLogStrings.sampleParameter)])
 
-    static let theme = WatchLogTheme.theme
+    public static let theme = WatchLogTheme.theme
 
     public var state = State()
-    var tree: UITree
+    public var tree: UITree
+    /// The widget that had the focus before the action being applied moved it, within a tick.
+    var formerFocus: WidgetID?
     let clock: SceneClock
     let store: WatchLogStore
     let reader: WatchLogReader
@@ -44,7 +46,7 @@ public final class WatchLogScene: Scene {
         reader.catchUp(to: state.revision)
         tree = WatchLogTree.tree(for: state, reader: reader, theme: Self.theme)
         state.ui.focused = reader.count == 0 ? EmptyState.actionButton(of: WatchLogTree.empty) : WatchLogTree.years
-        if let notice { state.toast.show(notice, ticks: Self.noticeTicks) }
+        if let notice { state.overlays.toast.show(notice, ticks: Self.noticeTicks) }
     }
 
     /// How long the message about a diary that could not be opened as it was shows: 12 s.
@@ -52,45 +54,45 @@ public final class WatchLogScene: Scene {
 
     public func fixedUpdate(context: SceneContext, input: [InputEvent]) {
         state.clockStamp.follow(input, atTick: context.tick)
-        let now = clock.now(atTick: context.tick, stamp: state.clockStamp)
         // Esc in the form or the search is the scene's: the fields would only let go of the focus.
         var events: [InputEvent] = []
         for event in input {
             if case .keyDown(let press) = event, press.matches(.escape), !press.isRepeat, escape() { continue }
             // While a delete's undo is offered, Ctrl+Z is that undo wherever the focus is, as the
             // toast promises: the search field would otherwise take it for its own text's undo.
-            if case .keyDown(let press) = event, press.matches(.z, .control), state.deleted != nil, !state.hasOpenLayer {
+            if case .keyDown(let press) = event, press.matches(.z, .control), state.deleted != nil, !state.overlays.isAnyOpen {
                 undoDelete()
                 continue
             }
             events.append(event)
         }
-        let focusedBefore = state.ui.focused
-        let response = tree.handle(events, state: &state.ui, theme: Self.theme)
-        response.send(to: context)
-        var left = focusedBefore
-        for action in response.actions {
-            // A field the user leaves shows its error from then on.
-            if case .focused(let next) = action, state.formSheet.isOpen {
-                if left == WatchLogTree.titleField { state.form.touched.insert(.title) }
-                if left == WatchLogTree.rating { state.form.touched.insert(.rating) }
-                left = next
-            }
-            apply(action, now: now)
-        }
-        for event in response.unhandled { handleKey(event, now: now) }
-        state.stepOverlays()
-        rebuild()
-        state.ui.followLayers(of: tree)
+        formerFocus = state.ui.focused
+        runInterface(events, context: context)
     }
+
+    /// Handles the keys no widget took (see `handleKey`).
+    public func handleUnhandled(_ events: [InputEvent], input: [InputEvent], context: SceneContext) {
+        let now = now(context)
+        for event in events { handleKey(event, now: now) }
+    }
+
+    /// The undo of a delete goes with its toast, which goes when the overlays step with one
+    /// tick of it left.
+    public func advance(context: SceneContext) {
+        if state.overlays.toast.ticksLeft <= 1 { state.deleted = nil }
+    }
+
+    /// "Now" at this tick: the scene clock's.
+    func now(_ context: SceneContext) -> Date { clock.now(atTick: context.tick, stamp: state.clockStamp) }
 
     /// Rebuilds the tree from the state and the store.
-    func rebuild() {
+    public func makeTree(context: SceneContext) -> UITree {
         reader.catchUp(to: state.revision)
-        tree = WatchLogTree.tree(for: state, reader: reader, theme: Self.theme)
+        return WatchLogTree.tree(for: state, reader: reader, theme: Self.theme)
     }
 
-    public func hasOverlay(context: SceneContext) -> Bool { state.hasOverlay }
+    /// A sheet or dialog is open, or the search (Esc closes them, not the scene).
+    public func hasOverlay(context: SceneContext) -> Bool { tree.topLayer != nil || state.isSearching }
 
     public func draw(into list: inout DrawList, context: SceneContext, interpolation: Double) {
         list.clearColor = Self.theme.palette.background

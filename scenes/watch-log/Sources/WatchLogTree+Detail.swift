@@ -21,13 +21,13 @@ extension WatchLogTree {
         let zone = reader.timeZone
         let others = reader.viewings(of: entry.title).filter { $0.id != entry.id }
         widgets += Sheet(title: entry.title, height: sheetHeight)
-            .widgets(detail, in: canvas, phase: state.detailSheet, theme: theme) { stack in
+            .widgets(detail, in: canvas, phase: state.overlays[WatchLogTree.detail], theme: theme) { stack in
                 var content: [Widget] = []
                 content.append(Widget("detail-kind", frame: stack.row(height: 40),
                                       kind: .label(S.typeAndRating(entry), style: .body, alignment: .left)))
                 // Rating from here saves at once, like the dots on a card.
                 content.append(Widget(detailRating, frame: stack.row(height: 48).slice(from: 0, width: 240),
-                                      kind: .rating(value: entry.rating ?? 0, maximum: 3), isEnabled: !state.formSheet.isOpen))
+                                      kind: .rating(value: entry.rating ?? 0, maximum: 3), isEnabled: !state.overlays.isOpen(WatchLogTree.form)))
                 var dates = S.added(dayText(entry.createdAt, in: zone))
                 if entry.updatedAt != entry.createdAt { dates += " · " + S.changed(dayText(entry.updatedAt, in: zone)) }
                 content.append(Widget("detail-dates", frame: stack.row(height: 32), kind: .label(dates, style: .caption, alignment: .left)))
@@ -45,9 +45,9 @@ extension WatchLogTree {
                 }
                 let buttons = stack.row(height: 56).columns(2, gap: theme.spacing(2))
                 content.append(Widget(edit, frame: buttons[0], kind: .button(S.edit, role: .secondary),
-                                      isEnabled: !state.formSheet.isOpen))
+                                      isEnabled: !state.overlays.isOpen(WatchLogTree.form)))
                 content.append(Widget(delete, frame: buttons[1], kind: .button(S.delete, role: .destructive),
-                                      isEnabled: !state.formSheet.isOpen))
+                                      isEnabled: !state.overlays.isOpen(WatchLogTree.form)))
                 return content
             }
     }

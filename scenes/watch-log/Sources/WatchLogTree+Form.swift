@@ -40,7 +40,7 @@ extension WatchLogTree {
         let entryForm = state.form
         let title = entryForm.editing == nil ? S.newEntry : S.editEntry
         widgets += Sheet(title: title, height: sheetHeight)
-            .widgets(form, in: canvas, phase: state.formSheet, theme: theme, defaultButton: save) { stack in
+            .widgets(form, in: canvas, phase: state.overlays[WatchLogTree.form], theme: theme, defaultButton: save) { stack in
                 var content: [Widget] = []
                 content.append(Widget(titleField, frame: stack.row(height: 56, gap: 5),
                                       kind: .textField(entryForm.title, placeholder: S.titlePlaceholder,

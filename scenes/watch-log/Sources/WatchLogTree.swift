@@ -56,7 +56,7 @@ enum WatchLogTree {
                 row: { _, number in row(for: reader.entry(at: number), in: reader.timeZone) })
         }
         addLayers(for: state, reader: reader, theme: theme, to: &widgets)
-        return UITree(widgets, defaultButton: state.formSheet.isOpen && !state.discardDialog.isOpen ? save : nil)
+        return UITree(widgets, defaultButton: state.overlays.isOpen(WatchLogTree.form) && !state.overlays.isOpen(WatchLogTree.discardDialog) ? save : nil)
     }
 
     /// The entry count under the title, saying so when the diary is read-only.
@@ -87,26 +87,26 @@ enum WatchLogTree {
     /// delete) at the bottom.
     static func addLayers(for state: WatchLogScene.State, reader: WatchLogReader, theme: Theme, to widgets: inout [Widget]) {
         var sheets: [(inout [Widget]) -> Void] = []
-        if state.detailSheet.isVisible, let id = state.detailID, let entry = reader.entry(id: id) {
+        if state.overlays.isVisible(WatchLogTree.detail), let id = state.detailID, let entry = reader.entry(id: id) {
             sheets.append { addDetail(entry, state: state, reader: reader, theme: theme, to: &$0) }
         }
-        if state.formSheet.isVisible {
+        if state.overlays.isVisible(WatchLogTree.form) {
             let addsForm: (inout [Widget]) -> Void = { addForm(for: state, reader: reader, theme: theme, to: &$0) }
             if state.detailOverForm { sheets.insert(addsForm, at: 0) } else { sheets.append(addsForm) }
         }
         for addSheet in sheets { addSheet(&widgets) }
-        if state.deleteDialog.isVisible, let id = state.detailID, let entry = reader.entry(id: id) {
+        if state.overlays.isVisible(WatchLogTree.deleteDialog), let id = state.detailID, let entry = reader.entry(id: id) {
             widgets += ConfirmationDialog(title: WatchLogStrings.deleteTitle(entry.title), message: WatchLogStrings.deleteMessage,
                                           confirm: WatchLogStrings.delete, cancel: WatchLogStrings.cancel)
-                .widgets(deleteDialog, in: canvas, phase: state.deleteDialog, theme: theme)
+                .widgets(deleteDialog, in: canvas, phase: state.overlays[WatchLogTree.deleteDialog], theme: theme)
         }
-        if state.discardDialog.isVisible {
+        if state.overlays.isVisible(WatchLogTree.discardDialog) {
             widgets += ConfirmationDialog(title: WatchLogStrings.discardTitle, message: WatchLogStrings.discardMessage,
                                           confirm: WatchLogStrings.discard, cancel: WatchLogStrings.keepEditing)
-                .widgets(discardDialog, in: canvas, phase: state.discardDialog, theme: theme)
+                .widgets(discardDialog, in: canvas, phase: state.overlays[WatchLogTree.discardDialog], theme: theme)
         }
-        guard var toastWidget = state.toast.widget(toast, in: canvas, bottomInset: bottomInset, theme: theme) else { return }
-        guard state.deleted != nil, !state.hasOpenLayer else { widgets.append(toastWidget); return }
+        guard var toastWidget = state.overlays.toast.widget(toast, in: canvas, bottomInset: bottomInset, theme: theme) else { return }
+        guard state.deleted != nil, !state.overlays.isAnyOpen else { widgets.append(toastWidget); return }
         // The message in the left part, its Undo button beside it on the right.
         let width = 144.0, size = theme.spacing(7)
         let whole = toastWidget.frame
