@@ -64,7 +64,7 @@ let package = Package(
         .target(name: "UI", dependencies: ["Engine", "CFreeType"]),
         .target(name: "Replay", dependencies: ["Engine"]),
         .target(name: "Scripting", dependencies: ["Engine", "Replay", "Yams"]),
-        .target(name: "Host", dependencies: ["Engine", "Replay"]),
+        .target(name: "Host", dependencies: ["Engine", "UI", "Replay"]),
         .target(name: "RenderSDL", dependencies: ["Engine", "Replay", "Host", "CSDL2", "CSDL2TTF"]),
         .target(
             name: "DioramaCLI",

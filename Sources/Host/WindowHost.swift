@@ -49,7 +49,7 @@ public final class WindowHost: EffectServer {
     private let makeSession: (_ sceneID: String, _ parameters: [String: String]) throws -> SceneRunner
     private var driver = RealTimeDriver()
     private var graph = FrameTimeGraph()
-    private var toasts = Toasts()
+    private var toasts: HostToasts
     private var showPhysics = false
     private var showGraph = false
     private var paused = false
@@ -67,12 +67,14 @@ public final class WindowHost: EffectServer {
 
     /// Opens a `desktop` window on `runner`'s scene; `makeSession` starts the scenes switched to
     /// later.
-    /// - Throws: what `desktop` throws when there is no display or it cannot make a window.
+    /// - Throws: what `desktop` throws when there is no display or it cannot make a window, or
+    ///   `FontError` when a font file is missing.
     package init(runner: SceneRunner, options: Options, desktop: any DesktopWindow.Type,
                  makeSession: @escaping (_ sceneID: String, _ parameters: [String: String]) throws -> SceneRunner) throws {
         self.runner = runner
         self.makeSession = makeSession
         self.options = options
+        toasts = try HostToasts()
         let hint = runner.context.windowHint
         var frame = options.initialFrame
         // The kept frame is the usual window's; a widget opens at its own size.
@@ -268,8 +270,7 @@ public final class WindowHost: EffectServer {
             }
             if showGraph { graph.draw(into: &list) }
             if paused { Self.drawPausedBanner(tick: runner.nextTick, into: &list) }
-            toasts.draw(into: &list, now: now, anchor: .bottom(list.canvasSize.y - Self.toastBottomInset),
-                        measure: window.textMeasurer)
+            toasts.draw(into: &list, now: now, anchor: .bottom(list.canvasSize.y - Self.toastBottomInset))
         }
         window.present(list, images: runner.context.assets)
     }

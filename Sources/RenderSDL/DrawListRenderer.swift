@@ -324,22 +324,3 @@ public final class DrawListRenderer {
         SDL_SetTextureBlendMode(texture, blend)
     }
 }
-
-extension DrawListRenderer: TextMeasuring {
-    /// The width SDL2_ttf gives `text` in DejaVu Sans at `size` pixels (0 when it cannot tell).
-    package func width(of text: String, size: Double) -> Double {
-        ttfLock.lock()
-        defer { ttfLock.unlock() }
-        var width: Int32 = 0, height: Int32 = 0
-        guard let font = font(size: size), TTF_SizeUTF8(font, text, &width, &height) == 0 else { return 0 }
-        return Double(width)
-    }
-
-    /// DejaVu Sans's line skip at `size` pixels (1.2 em when SDL2_ttf cannot tell).
-    package func lineHeight(size: Double) -> Double {
-        ttfLock.lock()
-        defer { ttfLock.unlock() }
-        guard let font = font(size: size) else { return size * 1.2 }
-        return Double(TTF_FontLineSkip(font))
-    }
-}

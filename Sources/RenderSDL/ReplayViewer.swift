@@ -20,7 +20,7 @@ public final class ReplayViewer {
     private let controls: ReplayControls
     private let screenshotDirectory: String
     private var graph = FrameTimeGraph()
-    private var toasts = Toasts()
+    private var toasts: HostToasts
     private var showPhysics = false
     private var showGraph = false
     private var showTimeline = true
@@ -30,9 +30,11 @@ public final class ReplayViewer {
 
     /// Opens a window titled `title` on `player`'s replay, from the tick it shows; F12
     /// screenshots go to `screenshotDirectory`.
-    /// - Throws: `RenderError` when there is no display or SDL cannot make a window.
+    /// - Throws: `RenderError` when there is no display or SDL cannot make a window, or
+    ///   `FontError` when a font file is missing.
     public init(player: ReplayPlayer, title: String, screenshotDirectory: String) throws {
         controls = ReplayControls(player: player)
+        toasts = try HostToasts()
         self.screenshotDirectory = screenshotDirectory
         window = try SDLWindow(title: title, canvasSize: player.runner.context.canvasSize,
                                controlsHeight: ReplayTimeline.height, subsystems: SDL_INIT_VIDEO)
@@ -100,7 +102,7 @@ public final class ReplayViewer {
             }
             if showGraph { graph.draw(into: &list) }
             if showTimeline { controls.timeline.draw(controls, into: &list) }
-            toasts.draw(into: &list, now: now, anchor: .top(Self.toastTop), measure: window.textMeasurer)
+            toasts.draw(into: &list, now: now, anchor: .top(Self.toastTop))
         }
         return list
     }

@@ -95,7 +95,6 @@ package final class SDLDesktop: DesktopWindow {
     }
 
     package func present(_ list: DrawList, images: AssetStore) { window.present(list, images: images) }
-    package var textMeasurer: any TextMeasuring { window.textMeasurer }
     package func apply(_ hint: WindowHint) { window.apply(hint) }
     package func setTitle(_ title: String) { window.setTitle(title) }
     package func toggleFullscreen() { window.toggleFullscreen() }

@@ -217,9 +217,6 @@ final class SDLWindow {
         return Vec2(Double(canvasX), Double(canvasY))
     }
 
-    /// Measures text as the window draws it.
-    var textMeasurer: some TextMeasuring { drawer! }
-
     /// Draws `list` into the back buffer and shows it (waiting for vsync).
     func present(_ list: DrawList, images: ImageSource) {
         drawer?.render(list, images: images)

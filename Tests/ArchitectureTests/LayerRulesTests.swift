@@ -15,7 +15,7 @@ let allowedImports: [String: Set<String>] = [
     "UI": ["Engine", "Core", "CFreeType"],
     "Replay": ["Engine", "Core", "ECS", "Physics"],
     "Scripting": ["Engine", "Replay", "Core", "Yams"],
-    "Host": ["Engine", "Replay", "Core"],
+    "Host": ["Engine", "UI", "Replay", "Core"],
     "RenderSDL": ["Engine", "Replay", "Host", "Core", "Imaging", "CSDL2", "CSDL2TTF"],
     "DioramaCLI": ["Engine", "Replay", "Scripting", "Host", "RenderSDL", "Core", "ArgumentParser", "Logging"],
     "BuiltInScenes": ["Engine", "ArgumentParser", "PlaygroundScene", "StickerJarScene", "ShearsIntroScene", "UIGalleryScene",

@@ -36,7 +36,6 @@ final class FakeDesktop: DesktopWindow, @unchecked Sendable {   // used by one t
 
     func events() -> [DesktopEvent] { script.isEmpty ? [] : script.removeFirst() }
     func present(_ list: DrawList, images: AssetStore) { presented += 1 }
-    var textMeasurer: any TextMeasuring { Measurer() }
     func apply(_ hint: WindowHint) {}
     func setTitle(_ title: String) {}
     func toggleFullscreen() {}
@@ -47,10 +46,4 @@ final class FakeDesktop: DesktopWindow, @unchecked Sendable {   // used by one t
     func play(_ sound: Sound) { sounds += 1 }
     func rumble(_ rumble: Rumble) {}
     func saveScreenshot(_ list: DrawList, images: AssetStore, in folder: String, name: String) throws -> String { folder + "/" + name }
-
-    /// Text a tenth of its size wide per character.
-    private struct Measurer: TextMeasuring {
-        func width(of text: String, size: Double) -> Double { Double(text.count) * size / 10 }
-        func lineHeight(size: Double) -> Double { size * 1.2 }
-    }
 }

@@ -13,8 +13,6 @@ package protocol DesktopWindow: AnyObject {
     func events() -> [DesktopEvent]
     /// Draws `list` over the whole window, letterboxed to its canvas, and shows it.
     func present(_ list: DrawList, images: AssetStore)
-    /// Measures text as `present` draws it, for the host's overlays.
-    var textMeasurer: any TextMeasuring { get }
 
     /// Resizes the window for a session's `hint` (its canvas, always on top).
     func apply(_ hint: WindowHint)

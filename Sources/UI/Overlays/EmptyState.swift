@@ -20,12 +20,14 @@ public struct EmptyState: Sendable, Hashable {
     /// The action button of empty state `id`: tapping it comes back as `.tapped(actionButton(of: id))`.
     public static func actionButton(of id: WidgetID) -> WidgetID { WidgetID("\(id.rawValue).action") }
 
-    /// Empty state `id`'s widgets centred in `frame`: the icon, title and message, then the
-    /// button (when there is one) under them.
-    public func widgets(_ id: WidgetID, in frame: Rect, theme: Theme) -> [Widget] {
+    /// Empty state `id`'s widgets centred in `frame`: the icon, title and message (as many
+    /// lines as it wraps to, measured by `typesetter`), then the button (when there is one)
+    /// under them.
+    public func widgets(_ id: WidgetID, in frame: Rect, theme: Theme, typesetter: Typesetter) -> [Widget] {
         let buttonHeight = theme.spacing(7)
+        let lines = typesetter.layout(message, style: theme.body, maxWidth: frame.width, alignment: .center).lines.count
         let blockHeight = theme.spacing(12) + theme.spacing(2) + theme.headline.lineHeight + theme.spacing(1)
-            + 2 * theme.body.lineHeight
+            + Double(max(1, lines)) * theme.body.lineHeight
         let total = blockHeight + (action == nil ? 0 : theme.spacing(3) + buttonHeight)
         let top = (frame.center.y - total / 2).rounded()
         var widgets = [Widget(id, frame: Rect(x: frame.minX, y: top, width: frame.width, height: blockHeight),

@@ -1,8 +1,8 @@
 import Engine
 
 extension WidgetPainter {
-    /// The icon in a circle, the title under it and the message (two lines at most) under
-    /// that, all centred across the frame.
+    /// The icon in a circle, the title under it and the whole message under that, all centred
+    /// across the frame.
     func drawEmptyState(_ icon: Icon, title: String, message: String, into list: inout DrawList) {
         let frame = widget.frame, radius = theme.spacing(6)
         let iconCenter = Vec2(frame.center.x, frame.minY + radius)
@@ -11,7 +11,7 @@ extension WidgetPainter {
         let titleFrame = Rect(x: frame.minX, y: frame.minY + 2 * radius + theme.spacing(2), width: frame.width,
                               height: theme.headline.lineHeight)
         drawText(title, style: theme.headline, in: titleFrame, color: palette.text, into: &list)
-        let layout = typesetter.layout(message, style: theme.body, maxWidth: frame.width, alignment: .center, maxLines: 2)
+        let layout = typesetter.layout(message, style: theme.body, maxWidth: frame.width, alignment: .center)
         layout.draw(into: &list, at: Vec2(frame.minX.rounded(), (titleFrame.maxY + theme.spacing(1)).rounded()),
                     color: palette.mutedText)
     }

@@ -32,14 +32,38 @@ import Testing
         #expect(widgets[2].frame.minY > widgets[1].frame.maxY)
     }
 
-    @Test func anEmptyStateCentresItsBlockAndButtonInItsFrame() {
+    @Test func anEmptyStateCentresItsBlockAndButtonInItsFrame() throws {
         let frame = Rect(x: 40, y: 600, width: 640, height: 480)
+        let typesetter = try Typesetter.shared()
         let widgets = EmptyState(icon: .layers, title: "Nothing", message: "Yet.", action: "Reload")
-            .widgets("e", in: frame, theme: .standard)
+            .widgets("e", in: frame, theme: .standard, typesetter: typesetter)
         #expect(widgets.map(\.id) == ["e", "e.action"])
         #expect(!widgets[0].isFocusable && widgets[1].isFocusable)
         #expect(abs((widgets[0].frame.minY - frame.minY) - (frame.maxY - widgets[1].frame.maxY)) <= 1)
         #expect(widgets[1].frame.center.x == frame.center.x)
-        #expect(EmptyState(icon: .list, title: "T", message: "M").widgets("e", in: frame, theme: .standard).count == 1)
+        #expect(EmptyState(icon: .list, title: "T", message: "M").widgets("e", in: frame, theme: .standard, typesetter: typesetter).count == 1)
+    }
+
+    @Test func anEmptyStateGrowsForALongMessageAndKeepsItsButtonBelowIt() throws {
+        let frame = Rect(x: 40, y: 200, width: 400, height: 1000)
+        let typesetter = try Typesetter.shared()
+        let short = EmptyState(icon: .list, title: "Empty", message: "Add one.", action: "Add")
+            .widgets("e", in: frame, theme: .standard, typesetter: typesetter)
+        let message = "No entries yet. Ctrl+N adds one; drop a Letterboxd diary.csv or a Diorama export here to import it."
+        let long = EmptyState(icon: .list, title: "Empty", message: message, action: "Add")
+            .widgets("e", in: frame, theme: .standard, typesetter: typesetter)
+        let lines = typesetter.layout(message, style: Theme.standard.body, maxWidth: frame.width, alignment: .center).lines.count
+        #expect(lines > 2)
+        #expect(long[0].frame.height - short[0].frame.height == Double(lines - 1) * Theme.standard.body.lineHeight)
+        #expect(long[1].frame.minY > long[0].frame.maxY, "the button sits under the whole message")
+    }
+
+    @Test func aToastShowsEveryLineOfALongMessage() throws {
+        let typesetter = try Typesetter.shared()
+        let message = String(repeating: "Imported 12 entries from diary.csv, and 5 more refused. ", count: 4)
+        let layout = Toast.layout(message, width: 600, theme: .standard, typesetter: typesetter)
+        #expect(!layout.isTruncated)
+        let pill = Toast.pillSize(of: layout, frame: Rect(x: 0, y: 0, width: 600, height: 64), theme: .standard)
+        #expect(pill.y >= layout.size.y && pill.y > 64)
     }
 }

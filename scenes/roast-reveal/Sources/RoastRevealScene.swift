@@ -128,7 +128,7 @@ public final class RoastRevealScene: KitScene {
         return RoastTree.Context(strings: strings, collections: activeCollections,
                                  status: service.status(of: state.save.streak, now: now, timeZone: clock.timeZone),
                                  displayedStreak: service.displayedStreak(state.save.streak, now: now, timeZone: clock.timeZone),
-                                 theme: Self.theme)
+                                 theme: Self.theme, typesetter: typesetter)
     }
 
     /// Asks the host to write the save through to the profile when it changed (atomically, when

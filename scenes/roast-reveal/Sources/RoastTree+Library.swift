@@ -64,7 +64,7 @@ extension RoastTree {
         guard !roasts.isEmpty else {
             let message = c.text(state.libraryMode == 0 ? "library.emptyHistory" : "library.emptyFavourites", state)
             widgets += EmptyState(icon: .list, title: c.text(state.libraryMode == 0 ? "library.history" : "library.favourites", state),
-                                  message: message).widgets(emptyLibrary, in: frame, theme: c.theme)
+                                  message: message).widgets(emptyLibrary, in: frame, theme: c.theme, typesetter: c.typesetter)
             return
         }
         let list = ListView(roastList, frame: frame, rowCounts: [roasts.count], rowHeight: ListRow.height(lines: 2),

@@ -29,6 +29,8 @@ enum RoastTree {
         /// The streak shown now (0 once it lapsed).
         var displayedStreak: Int
         var theme: Theme
+        /// Measures text where a widget's size follows it (an empty state's message).
+        var typesetter: Typesetter
 
         func text(_ key: String, _ state: RoastRevealScene.State, _ values: [String: String] = [:]) -> String {
             strings.text(key, in: state.language, values)

@@ -7,7 +7,7 @@ extension GalleryTree {
 
     /// The overlays page: buttons that open a sheet, a confirmation dialog and a toast, the
     /// last action, and an empty state with a Reload button.
-    static func addOverlays(for state: UIGalleryScene.State, theme: Theme, to widgets: inout [Widget]) {
+    static func addOverlays(for state: UIGalleryScene.State, theme: Theme, typesetter: Typesetter, to widgets: inout [Widget]) {
         typealias S = GalleryStrings
         var stack = VerticalStack(x: margin, top: contentTop, width: 720 - 2 * margin, theme: theme)
         widgets.append(Widget("layers-heading", frame: stack.row(height: 32), kind: .label(S.layers, style: .section, alignment: .left)))
@@ -21,7 +21,7 @@ extension GalleryTree {
                               kind: .label(S.emptyStateHeading, style: .section, alignment: .left)))
         let emptyFrame = Rect(x: margin, y: stack.y, width: 720 - 2 * margin, height: 1280 - tabBarHeight - theme.spacing(12) - stack.y)
         widgets += EmptyState(icon: .layers, title: S.emptyTitle, message: S.emptyMessage, action: S.reload)
-            .widgets(empty, in: emptyFrame, theme: theme)
+            .widgets(empty, in: emptyFrame, theme: theme, typesetter: typesetter)
     }
 
     /// The sheet and the confirmation dialog while they show (the dialog over the sheet), then

@@ -31,7 +31,7 @@ enum GalleryTree {
 
     /// The tree for `state`, laid out on the 720 × 1280 canvas: the page, the tab bar, then any
     /// open sheet and dialog and the toast over them.
-    static func tree(for state: UIGalleryScene.State, theme: Theme) -> UITree {
+    static func tree(for state: UIGalleryScene.State, theme: Theme, typesetter: Typesetter) -> UITree {
         typealias S = GalleryStrings
         var widgets: [Widget] = []
         let width = 720 - 2 * margin
@@ -43,7 +43,7 @@ enum GalleryTree {
         case .controls: addControls(for: state, theme: theme, to: &widgets)
         case .text: addText(for: state, theme: theme, to: &widgets)
         case .lists: addLists(for: state, theme: theme, to: &widgets)
-        case .overlays: addOverlays(for: state, theme: theme, to: &widgets)
+        case .overlays: addOverlays(for: state, theme: theme, typesetter: typesetter, to: &widgets)
         }
         let tabBar = Rect(x: 0, y: 1280 - tabBarHeight, width: 720, height: tabBarHeight)
         widgets.append(Widget(tabs, frame: tabBar, kind: .tabBar(GalleryPage.allCases.map(\.tab), selected: state.page.rawValue)))

@@ -14,16 +14,16 @@ public final class UIGalleryScene: KitScene {
     public var state = State()
     /// The widgets for `state`, rebuilt after every change.
     public var tree: UITree
-    private let typesetter: Typesetter
+    let typesetter: Typesetter
 
     public init(context: SceneContext) throws {
         typesetter = try Typesetter.shared()
-        tree = GalleryTree.tree(for: state, theme: Self.theme)
+        tree = GalleryTree.tree(for: state, theme: Self.theme, typesetter: typesetter)
     }
 
     public func fixedUpdate(context: SceneContext, input: [InputEvent]) { runInterface(input, context: context) }
 
-    public func makeTree(context: SceneContext) -> UITree { GalleryTree.tree(for: state, theme: Self.theme) }
+    public func makeTree(context: SceneContext) -> UITree { GalleryTree.tree(for: state, theme: Self.theme, typesetter: typesetter) }
 
     public func apply(_ action: UIAction, context: SceneContext) { state.apply(action) }
 

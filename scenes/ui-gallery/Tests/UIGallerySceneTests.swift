@@ -7,20 +7,20 @@ import UI
 
 @Suite struct UIGallerySceneTests {
     @Test(arguments: GalleryPage.allCases)
-    func noControlSitsInTheHostOverlayBand(page: GalleryPage) {
+    func noControlSitsInTheHostOverlayBand(page: GalleryPage) throws {
         var state = UIGalleryScene.State()
         state.page = page
-        let tree = GalleryTree.tree(for: state, theme: .standard)
+        let tree = GalleryTree.tree(for: state, theme: .standard, typesetter: try Typesetter.shared())
         for widget in tree.widgets where widget.kind.isFocusable {
             #expect(widget.target(minimum: 44).intersection(HostOverlay.band) == nil, "\(widget.id)")
         }
     }
 
     @Test(arguments: GalleryPage.allCases)
-    func everyControlIsOnTheCanvasWithATargetOfAtLeast44Pixels(page: GalleryPage) {
+    func everyControlIsOnTheCanvasWithATargetOfAtLeast44Pixels(page: GalleryPage) throws {
         var state = UIGalleryScene.State()
         state.page = page
-        let tree = GalleryTree.tree(for: state, theme: .standard)
+        let tree = GalleryTree.tree(for: state, theme: .standard, typesetter: try Typesetter.shared())
         let canvas = Rect(x: 0, y: 0, width: 720, height: 1280)
         for widget in tree.widgets where widget.kind.isFocusable {
             #expect(widget.frame.width >= 44 && widget.frame.height >= 44, "\(widget.id)")
@@ -28,7 +28,7 @@ import UI
         }
     }
 
-    @Test func theGalleryShowsEveryKindOfWidgetAndSomeDisabled() {
+    @Test func theGalleryShowsEveryKindOfWidgetAndSomeDisabled() throws {
         var kinds: Set<String> = [], disabled = false
         var layered = UIGalleryScene.State()
         layered.page = .overlays
@@ -42,7 +42,7 @@ import UI
             return state
         } + [layered, grid]
         for state in states {
-            let tree = GalleryTree.tree(for: state, theme: .standard)
+            let tree = GalleryTree.tree(for: state, theme: .standard, typesetter: try Typesetter.shared())
             kinds.formUnion(tree.widgets.map { String(String(describing: $0.kind).prefix { $0 != "(" }) })
             disabled = disabled || tree.widgets.contains { !$0.isEnabled && $0.kind.isFocusable }
         }
@@ -94,8 +94,8 @@ import UI
         let scene = try #require(runner.scene as? UIGalleryScene)
         let saved = try #require(scene.savedState())
         scene.state.volume = 90
-        scene.tree = GalleryTree.tree(for: scene.state, theme: .standard)
+        scene.tree = GalleryTree.tree(for: scene.state, theme: .standard, typesetter: try Typesetter.shared())
         scene.restore(saved, context: runner.context)
-        #expect(scene.tree == GalleryTree.tree(for: UIGalleryScene.State(), theme: .standard))
+        #expect(scene.tree == GalleryTree.tree(for: UIGalleryScene.State(), theme: .standard, typesetter: try Typesetter.shared()))
     }
 }

@@ -44,7 +44,7 @@ public final class WatchLogScene: KitScene {
         reader = WatchLogReader(store: store, timeZone: clock.timeZone)
         typesetter = try Typesetter.shared()
         reader.catchUp(to: state.revision)
-        tree = WatchLogTree.tree(for: state, reader: reader, theme: Self.theme)
+        tree = WatchLogTree.tree(for: state, reader: reader, theme: Self.theme, typesetter: typesetter)
         state.ui.focused = reader.count == 0 ? EmptyState.actionButton(of: WatchLogTree.empty) : WatchLogTree.years
         if let notice { state.overlays.toast.show(notice, ticks: Self.noticeTicks) }
     }
@@ -88,7 +88,7 @@ public final class WatchLogScene: KitScene {
     /// Rebuilds the tree from the state and the store.
     public func makeTree(context: SceneContext) -> UITree {
         reader.catchUp(to: state.revision)
-        return WatchLogTree.tree(for: state, reader: reader, theme: Self.theme)
+        return WatchLogTree.tree(for: state, reader: reader, theme: Self.theme, typesetter: typesetter)
     }
 
     /// A sheet or dialog is open, or the search (Esc closes them, not the scene).

@@ -29,7 +29,7 @@ enum WatchLogTree {
     }
 
     /// The tree for `state`, laid out on the 720 × 1280 canvas.
-    static func tree(for state: WatchLogScene.State, reader: WatchLogReader, theme: Theme) -> UITree {
+    static func tree(for state: WatchLogScene.State, reader: WatchLogReader, theme: Theme, typesetter: Typesetter) -> UITree {
         typealias S = WatchLogStrings
         var widgets: [Widget] = []
         let buttonSize = theme.spacing(7)
@@ -45,7 +45,7 @@ enum WatchLogTree {
             addSearch(for: state, reader: reader, theme: theme, to: &widgets)
         } else if reader.count == 0 {
             widgets += EmptyState(icon: .list, title: S.emptyTitle, message: S.emptyMessage, action: S.emptyAction)
-                .widgets(empty, in: listFrame, theme: theme)
+                .widgets(empty, in: listFrame, theme: theme, typesetter: typesetter)
         } else {
             widgets += yearList(for: state, reader: reader).widgets(
                 state: state.ui,
