@@ -23,15 +23,8 @@ package struct FrameTimeGraph {
         return samples.sorted()[samples.count / 2]
     }
 
-    /// Where the graph is drawn: the right of the host overlay band, in canvas pixels.
-    package static var frame: Rect {
-        let band = HostOverlay.band
-        return Rect(x: band.maxX - 276, y: band.minY + 4, width: 256, height: band.height - 8)
-    }
-
-    /// Draws the graph in the host overlay band, at the right.
-    package func draw(into list: inout DrawList) {
-        let frame = Self.frame
+    /// Draws the graph in `frame` (canvas pixels).
+    package func draw(in frame: Rect, into list: inout DrawList) {
         let scale = frame.height / (2 * Self.budget)
         list.fillRect(frame, Color(r: 0, g: 0, b: 0, a: 170))
         let barWidth = frame.width / Double(Self.capacity)

@@ -49,9 +49,19 @@ public final class LauncherScene: Scene {
         }
     }
 
-    /// Where the cards are shown, in canvas pixels: below the host's overlay band, above the hint.
+    /// The title, the line under it and who is playing, top to bottom: each line's top and
+    /// text size, in canvas pixels. Below them the window host finds room for its overlays.
+    static let title = (top: 24.0, size: 84.0), tagline = (top: 124.0, size: 26.0), player = (top: 160.0, size: 28.0)
+
+    /// The header's lines as the canvas rectangles they cover (a line is 1.25 of its size).
+    static func headerLines(canvas: Vec2) -> [Rect] {
+        [title, tagline, player].map { Rect(x: 0, y: $0.top, width: canvas.x, height: ($0.size * 1.25).rounded(.up)) }
+    }
+
+    /// Where the cards are shown, in canvas pixels: below the header and room for the host's
+    /// overlays, above the hint.
     static func listArea(canvas: Vec2) -> Rect {
-        let top = HostOverlay.band.maxY + 12
+        let top = 296.0
         return Rect(x: 0, y: top, width: canvas.x, height: canvas.y - 60 - top)
     }
 
@@ -128,10 +138,13 @@ public final class LauncherScene: Scene {
     public func draw(into list: inout DrawList, context: SceneContext, interpolation: Double) {
         let canvas = context.canvasSize
         list.clearColor = Color(hex: 0x14161B)
-        list.text("Diorama", at: Vec2(canvas.x / 2, 120), size: 84, color: .white, alignment: .center)
-        list.text("small interactive scenes on one engine", at: Vec2(canvas.x / 2, 222), size: 26,
+        list.text("Diorama", at: Vec2(canvas.x / 2, Self.title.top), size: Self.title.size, color: .white, alignment: .center)
+        list.text("small interactive scenes on one engine", at: Vec2(canvas.x / 2, Self.tagline.top), size: Self.tagline.size,
                   color: Color(hex: 0x9AA0AA), alignment: .center)
-        if let playing { list.text(playing, at: Vec2(canvas.x / 2, 40), size: 28, color: Color(hex: 0xF2C94C), alignment: .center) }
+        if let playing {
+            list.text(playing, at: Vec2(canvas.x / 2, Self.player.top), size: Self.player.size, color: Color(hex: 0xF2C94C),
+                      alignment: .center)
+        }
         list.pushClip(Self.listArea(canvas: canvas))
         for (i, info) in entries.enumerated() {
             let rect = card(i, canvas: canvas)
@@ -152,6 +165,13 @@ public final class LauncherScene: Scene {
 
     private func corners(_ r: Rect) -> [Vec2] {
         [r.origin, Vec2(r.maxX, r.minY), Vec2(r.maxX, r.maxY), Vec2(r.minX, r.maxY)]
+    }
+
+    /// The header, the cards in sight and the hint line.
+    public func occupiedRegions(context: SceneContext) -> [Rect] {
+        let canvas = context.canvasSize, area = Self.listArea(canvas: canvas)
+        let cards = entries.indices.map { card($0, canvas: canvas) }.compactMap { $0.intersection(area) }
+        return Self.headerLines(canvas: canvas) + cards + [Rect(x: 0, y: canvas.y - 60, width: canvas.x, height: 60)]
     }
 
     /// Reports `entries` (how many scenes are listed) and `selected` (the selected scene's id).

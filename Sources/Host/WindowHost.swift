@@ -268,8 +268,9 @@ public final class WindowHost: EffectServer {
             if showPhysics {
                 PhysicsDebugDraw.draw(runner.context.physics, view: runner.context.physicsView, into: &list)
             }
-            if showGraph { graph.draw(into: &list) }
-            if paused { Self.drawPausedBanner(tick: runner.nextTick, into: &list) }
+            let band = OverlayPlacement.band(canvas: list.canvasSize, occupied: runner.scene.occupiedRegions(context: runner.context))
+            if showGraph { graph.draw(in: OverlayPlacement.graph(in: band), into: &list) }
+            if paused { Self.drawPausedBanner(tick: runner.nextTick, in: OverlayPlacement.pausedBanner(in: band), into: &list) }
             toasts.draw(into: &list, now: now, anchor: .bottom(list.canvasSize.y - Self.toastBottomInset))
         }
         window.present(list, images: runner.context.assets)
@@ -279,14 +280,7 @@ public final class WindowHost: EffectServer {
     /// scenes' footer hints.
     static let toastBottomInset = 110.0
 
-    /// The PAUSED banner's box: the left of the host overlay band, beside the F2 graph.
-    static var pausedBanner: Rect {
-        let band = HostOverlay.band
-        return Rect(x: band.minX + 20, y: band.minY + 14, width: FrameTimeGraph.frame.minX - band.minX - 40, height: 60)
-    }
-
-    private static func drawPausedBanner(tick: UInt64, into list: inout DrawList) {
-        let box = pausedBanner
+    private static func drawPausedBanner(tick: UInt64, in box: Rect, into list: inout DrawList) {
         list.fillRect(box, Color(r: 0, g: 0, b: 0, a: 170))
         list.text(HostStrings.paused(tick: tick), at: Vec2(box.center.x, box.minY + 12), size: 30, color: .yellow,
                   alignment: .center)

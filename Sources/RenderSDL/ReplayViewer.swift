@@ -100,7 +100,10 @@ public final class ReplayViewer {
             if showPhysics {
                 PhysicsDebugDraw.draw(runner.context.physics, view: runner.context.physicsView, into: &list)
             }
-            if showGraph { graph.draw(into: &list) }
+            if showGraph {
+                let band = OverlayPlacement.band(canvas: list.canvasSize, occupied: runner.scene.occupiedRegions(context: runner.context))
+                graph.draw(in: OverlayPlacement.graph(in: band), into: &list)
+            }
             if showTimeline { controls.timeline.draw(controls, into: &list) }
             toasts.draw(into: &list, now: now, anchor: .top(Self.toastTop))
         }

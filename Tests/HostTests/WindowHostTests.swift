@@ -4,18 +4,6 @@ import SceneTestSupport
 @testable import Host
 import Testing
 
-@Suite("Window host overlays")
-struct WindowHostTests {
-    @Test("the PAUSED banner and the F2 graph lie in the host overlay band, side by side")
-    func inTheBand() {
-        let band = HostOverlay.band
-        for rect in [WindowHost.pausedBanner, FrameTimeGraph.frame] {
-            #expect(rect.minX >= band.minX && rect.maxX <= band.maxX && rect.minY >= band.minY && rect.maxY <= band.maxY)
-        }
-        #expect(WindowHost.pausedBanner.intersection(FrameTimeGraph.frame) == nil)
-        #expect(WindowHost.pausedBanner.width >= 300, "room for PAUSED and a tick count at 30 px")
-    }
-}
 
 /// The window host's loop on a desktop with no window: host keys, scene switching and the
 /// effects it serves.

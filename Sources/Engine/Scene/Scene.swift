@@ -80,6 +80,11 @@ public protocol Scene: AnyObject {
     /// overlay, instead of leaving the scene. Read between ticks; must not change state.
     func hasOverlay(context: SceneContext) -> Bool
 
+    /// Where the scene shows what the user reads or presses now (buttons, fields, headings), as
+    /// canvas rectangles: the host puts its own overlays (the PAUSED banner, the frame-time
+    /// graph) where none of them is. Read between ticks; must not change state.
+    func occupiedRegions(context: SceneContext) -> [Rect]
+
     /// The session is ending (its window closes or another scene takes over): save whatever
     /// must outlive it. Not part of the simulation; it runs after the last tick.
     func sessionWillEnd(context: SceneContext)
@@ -95,6 +100,8 @@ extension Scene {
     public func probes(into probes: inout Probes, context: SceneContext) {}
     /// Reports no overlay, so Esc leaves the scene.
     public func hasOverlay(context: SceneContext) -> Bool { false }
+    /// Reports nothing shown, so the host's overlays go at the top.
+    public func occupiedRegions(context: SceneContext) -> [Rect] { [] }
     /// Saves nothing when the session ends.
     public func sessionWillEnd(context: SceneContext) {}
     /// Rebuilds nothing after a restore.

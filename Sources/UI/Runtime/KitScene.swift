@@ -44,6 +44,9 @@ extension KitScene {
     /// Builds the tree again from the restored state.
     public func stateDidRestore(context: SceneContext) { tree = makeTree(context: context) }
 
+    /// The frames of the tree's widgets but the toast, which comes and goes.
+    public func occupiedRegions(context: SceneContext) -> [Rect] { tree.occupiedRegions }
+
     /// Whether a sheet or dialog is open in the tree, so Esc dismisses it instead of leaving.
     public func hasOverlay(context: SceneContext) -> Bool { tree.topLayer != nil }
 

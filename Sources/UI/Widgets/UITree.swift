@@ -77,3 +77,11 @@ public struct UITree: Sendable, Hashable {
         }
     }
 }
+
+extension UITree {
+    /// Where the widgets are, but toasts (which come and go): what a host keeps its own
+    /// overlays off, canvas pixels.
+    public var occupiedRegions: [Rect] {
+        widgets.compactMap { if case .toast = $0.kind { nil } else { $0.frame } }
+    }
+}

@@ -6,11 +6,10 @@ import SceneTestSupport
 
 /// The editor's widgets: where they sit and what they show for the state.
 @Suite struct EditorTreeTests {
-    @Test func noControlSitsInTheHostOverlayBandOrOnTheStage() throws {
+    @Test func noControlSitsOnTheStage() throws {
         let runner = try makeEditor()
         let tree = scene(runner).tree
         for widget in tree.widgets where widget.kind.isFocusable || widget.clip != nil {
-            #expect(widget.target(minimum: 44).intersection(HostOverlay.band) == nil, "\(widget.id)")
             #expect(widget.frame.intersection(CanvasView.stage) == nil, "\(widget.id)")
         }
     }

@@ -202,11 +202,19 @@ public final class PlaygroundScene: Scene {
             list.strokeCircle(anchor, radius: 10, .white, width: 3)
         }
         list.onLayer(10) { list in
-            list.text("Click: drop   Drag: move   Right-click: remove", at: Vec2(360, 40), size: 22,
+            list.text("Click: drop   Drag: move   Right-click: remove", at: Vec2(360, Self.hintTops[0]), size: Self.hintSize,
                       color: Color(hex: 0xC8CDD6), alignment: .center)
-            list.text("\u{2190} \u{2192} tilt   \u{2191} flip   Space: shake   Esc: scenes", at: Vec2(360, 72), size: 22,
-                      color: Color(hex: 0xC8CDD6), alignment: .center)
+            list.text("\u{2190} \u{2192} tilt   \u{2191} flip   Space: shake   Esc: scenes", at: Vec2(360, Self.hintTops[1]),
+                      size: Self.hintSize, color: Color(hex: 0xC8CDD6), alignment: .center)
         }
+    }
+
+    /// The tops of the two hint lines and their text size, in canvas pixels.
+    static let hintTops = [40.0, 72.0], hintSize = 22.0
+
+    /// The hint lines at the top.
+    public func occupiedRegions(context: SceneContext) -> [Rect] {
+        Self.hintTops.map { Rect(x: 0, y: $0, width: context.canvasSize.x, height: (Self.hintSize * 1.25).rounded(.up)) }
     }
 
     // MARK: - Probes and hashing

@@ -11,7 +11,7 @@ enum RoastTree {
     static let canvas = Rect(x: 0, y: 0, width: 720, height: 1280)
     /// The canvas margin left and right, in canvas pixels.
     static let margin = 40.0
-    /// The top of a screen's widgets, under the host's overlay band, in canvas pixels.
+    /// The top of a screen's widgets, leaving room above for the host's overlays, in canvas pixels.
     static let contentTop = 272.0
     /// The tab bar's height along the bottom, in canvas pixels.
     static let tabBarHeight = 96.0

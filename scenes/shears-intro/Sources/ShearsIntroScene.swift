@@ -106,6 +106,9 @@ public final class ShearsIntroScene: Scene {
     /// While the sign-in form shows, Esc is the scene's: it leaves the form, not the scene.
     public func hasOverlay(context: SceneContext) -> Bool { state.signingIn }
 
+    /// The intro's lines and its buttons (or the sign-in form).
+    public func occupiedRegions(context: SceneContext) -> [Rect] { IntroText.lines.map(\.band) + buttons.occupiedRegions }
+
     // MARK: - Tick
 
     public func fixedUpdate(context: SceneContext, input: [InputEvent]) {

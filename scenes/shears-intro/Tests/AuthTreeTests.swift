@@ -4,12 +4,6 @@ import Testing
 import UI
 
 @Suite struct AuthTreeTests {
-    @Test func theButtonsStayOutOfTheHostOverlayBand() {
-        for choice in AuthChoice.allCases {
-            #expect(AuthTree.frame(of: choice).intersection(HostOverlay.band) == nil)
-        }
-    }
-
     @Test func theButtonsAreInFocusOrderTopToBottomWithGuestTheDefault() {
         let tree = AuthTree.tree
         #expect(tree.widgets.map(\.id) == AuthChoice.allCases.map(\.id))

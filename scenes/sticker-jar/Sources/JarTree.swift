@@ -18,7 +18,7 @@ enum JarTree {
     static let shakeFrame = Rect(x: 275, y: 112, width: 170, height: 56)
     static let clearFrame = Rect(x: 470, y: 112, width: 210, height: 56)
 
-    /// The picker: a sheet up to just under the host's overlay band, its foods 6 to a row.
+    /// The picker: a sheet up to just under the buttons, its foods 6 to a row.
     static let pickerSheet = Sheet(title: StickerJarStrings.pickerTitle, height: 1016)
     static let pickerColumns = 6
     static let foodTile = Vec2(100, 124)

@@ -56,6 +56,11 @@ extension StickerJarScene {
                   at: Vec2(360, context.canvasSize.y - 38), size: 17, color: Palette.ink, alignment: .center)
     }
 
+    /// The title and the line under it, and the widgets.
+    public func occupiedRegions(context: SceneContext) -> [Rect] {
+        [Rect(x: 0, y: 22, width: context.canvasSize.x, height: 80)] + tree.occupiedRegions
+    }
+
     /// The kit's widgets, each part on its own draw layer: the buttons in the room's look, each
     /// kit layer on paper (the card with its picture and nutrition over it), the toast on top.
     private func drawWidgets(into list: inout DrawList) {

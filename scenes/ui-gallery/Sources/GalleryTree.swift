@@ -24,7 +24,7 @@ enum GalleryTree {
 
     /// The canvas margin left and right, in canvas pixels.
     static let margin = 40.0
-    /// The top of the first section, just under the host's overlay band, in canvas pixels.
+    /// The top of the first section, leaving room under the header for the host's overlays, in canvas pixels.
     static let contentTop = 272.0
     /// The height of the tab bar along the bottom of the canvas, in canvas pixels.
     static let tabBarHeight = 96.0

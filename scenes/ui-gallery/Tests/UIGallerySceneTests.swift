@@ -7,16 +7,6 @@ import UI
 
 @Suite struct UIGallerySceneTests {
     @Test(arguments: GalleryPage.allCases)
-    func noControlSitsInTheHostOverlayBand(page: GalleryPage) throws {
-        var state = UIGalleryScene.State()
-        state.page = page
-        let tree = GalleryTree.tree(for: state, theme: .standard, typesetter: try Typesetter.shared())
-        for widget in tree.widgets where widget.kind.isFocusable {
-            #expect(widget.target(minimum: 44).intersection(HostOverlay.band) == nil, "\(widget.id)")
-        }
-    }
-
-    @Test(arguments: GalleryPage.allCases)
     func everyControlIsOnTheCanvasWithATargetOfAtLeast44Pixels(page: GalleryPage) throws {
         var state = UIGalleryScene.State()
         state.page = page

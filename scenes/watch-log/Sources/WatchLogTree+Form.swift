@@ -10,7 +10,7 @@ extension WatchLogTree {
     /// The most earlier viewings the rewatch hint links to (the newest ones).
     static let maxRewatchLinks = 4
 
-    /// The form and detail sheets' height: from the host's overlay band (y 264) down, in canvas pixels.
+    /// The form and detail sheets' height: from y 264 down, in canvas pixels.
     static let sheetHeight = 1016.0
 
     /// The link to earlier viewing `id` in the rewatch hint or the watch history.

@@ -14,7 +14,7 @@ enum WatchLogTree {
     static let canvas = Rect(x: 0, y: 0, width: 720, height: 1280)
     /// The canvas margin left and right (the design's xl, 32 pt), in canvas pixels.
     static let margin = 32.0
-    /// The top of the list, just under the host's overlay band, in canvas pixels.
+    /// The top of the list, leaving room under the header for the host's overlays, in canvas pixels.
     static let contentTop = 272.0
     /// The space left under the list, in canvas pixels.
     static let bottomInset = 32.0
