@@ -1,6 +1,9 @@
 /// What the window host and the replay viewer say to the user, in one place for translation.
 package enum HostStrings {
     package static let resumed = "Resumed"
+    package static let launcherTitle = "Diorama"
+    package static let launcherTagline = "small interactive scenes on one engine"
+    package static let launcherHint = "Click a scene, or Up/Down and Enter.  Esc comes back here."
     package static let launcherFromParameter = "the scene just left, whose card is highlighted"
     package static let launcherPlayerParameter = "who is playing: a profile's name, or 'guest'"
     package static let notAProfileName = "is not a profile name: 1 to 32 letters, digits, spaces, '-' or '_', and not 'guest'"

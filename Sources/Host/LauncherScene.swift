@@ -1,180 +1,127 @@
 import Core
 import Engine
+import UI
 
 /// The default scene: lists the catalog's scenes and opens the one picked.
 ///
-/// Click a card, or move with Up/Down and press Enter. Every other scene returns here on Esc.
-/// A list too long for the window scrolls with the wheel, and with Up/Down just enough to show
-/// the selected card; hovering selects a card but never scrolls, so the list stays put under
-/// the pointer.
-public final class LauncherScene: Scene {
+/// Built from the UI kit: a list of the scenes, each row its title and whole summary. Click a
+/// row, or move with Up/Down and press Enter; the wheel, drags and the scrollbar scroll it. Every
+/// other scene returns here on Esc, with its row selected and in view.
+public final class LauncherScene: KitScene {
     /// The launcher's id, title and summary, and its parameters, `from` and `player`.
     public static let info = SceneInfo(id: SceneInfo.launcherID, title: "Diorama", summary: "Pick a scene to play.",
                                        parameters: [SceneParameter(fromParameter, HostStrings.launcherFromParameter),
                                                     SceneParameter(playerParameter, HostStrings.launcherPlayerParameter)])
 
-    /// The parameter naming the scene just left, whose card the launcher comes back to.
+    /// The parameter naming the scene just left, whose row the launcher comes back to.
     public static let fromParameter = "from"
     /// The parameter naming who is playing (`ProfileName.guest` for a guest), shown at the top.
     public static let playerParameter = "player"
 
+    /// The kit's look: the standard dark theme.
+    public static let theme = Theme.standard
+    /// The list of scenes.
+    static let list: WidgetID = "scenes"
+
     /// Who is playing, as the top line says it; nil when no one signed in.
     let playing: String?
-
     /// The scenes listed: every catalog entry but the launcher itself.
     private let entries: [SceneInfo]
+    /// The height of every row: enough for the longest summary, wrapped, in canvas pixels.
+    private let rowHeight: Double
     /// Everything that changes after set-up, from which the engine derives the state hash.
     public var state = State()
+    /// The widgets for `state`.
+    public var tree = UITree()
 
     /// The launcher's own state, as plain values.
-    public struct State: Codable, Sendable {
-        /// The entry Enter opens, highlighted.
+    public struct State: KitSceneState, Codable, Sendable {
+        /// The row Enter opens, highlighted.
         var selected = 0
-        /// The entry under the pointer.
-        var hovered: Int?
-        /// How far the list is scrolled down, in canvas pixels (0 up to `maximumScroll`).
-        var scroll = 0.0
+        /// Focus (on the list from the start), hover, presses and the list's scroll.
+        public var ui = UIState(focused: LauncherScene.list)
+        /// Nothing the launcher opens over its list; kept for the kit.
+        public var overlays = Overlays()
     }
 
-    /// Makes the launcher listing the catalog's other scenes, with the card of the scene named by `from` selected and in view.
-    public init(context: SceneContext) {
+    /// Makes the launcher listing the catalog's other scenes, with the row of the scene named by
+    /// `from` selected and in view.
+    /// - Throws: `FontError` when a font file is missing.
+    public init(context: SceneContext) throws {
         entries = context.catalog.infos.filter { $0.id != Self.info.id }
         playing = context.parameters[Self.playerParameter].map {
             $0 == ProfileName.guest ? HostStrings.playingAsGuest : HostStrings.playingAs($0)
         }
-        // Back from a scene, its card is highlighted and in view, where the user left the list.
+        let typesetter = try Typesetter.shared()
+        let width = Self.listArea(canvas: context.canvasSize).width
+        rowHeight = entries.map { Self.row(for: $0).fittingHeight(width: width, theme: Self.theme, typesetter: typesetter) }.max()
+            ?? ListRow.height(lines: 2)
         if let from = context.parameters[Self.fromParameter], let index = entries.firstIndex(where: { $0.id == from }) {
             state.selected = index
-            revealSelected(canvas: context.canvasSize)
         }
+        tree = makeTree(context: context)
+        listView(canvas: context.canvasSize).scroll(toRow: state.selected, in: &state.ui, animated: false)
+        rebuildTree(context: context)
     }
 
-    /// The title, the line under it and who is playing, top to bottom: each line's top and
-    /// text size, in canvas pixels. Below them the window host finds room for its overlays.
-    static let title = (top: 24.0, size: 84.0), tagline = (top: 124.0, size: 26.0), player = (top: 160.0, size: 28.0)
-
-    /// The header's lines as the canvas rectangles they cover (a line is 1.25 of its size).
-    static func headerLines(canvas: Vec2) -> [Rect] {
-        [title, tagline, player].map { Rect(x: 0, y: $0.top, width: canvas.x, height: ($0.size * 1.25).rounded(.up)) }
+    /// The header's lines, top to bottom, in canvas pixels: the title, the line under it and
+    /// who is playing. Below them the window host finds room for its overlays.
+    static func header(canvas: Vec2) -> (title: Rect, tagline: Rect, player: Rect) {
+        (Rect(x: 40, y: 24, width: canvas.x - 80, height: 64), Rect(x: 40, y: 92, width: canvas.x - 80, height: 32),
+         Rect(x: 40, y: 128, width: canvas.x - 80, height: 40))
     }
 
-    /// Where the cards are shown, in canvas pixels: below the header and room for the host's
-    /// overlays, above the hint.
+    /// Where the list is, in canvas pixels: below the header and room for the host's overlays,
+    /// above the hint.
     static func listArea(canvas: Vec2) -> Rect {
-        let top = 296.0
-        return Rect(x: 0, y: top, width: canvas.x, height: canvas.y - 60 - top)
+        let top = 268.0
+        return Rect(x: 40, y: top, width: canvas.x - 80, height: canvas.y - 72 - top)
     }
 
-    /// The distance between the tops of two cards, in canvas pixels: they share the list area,
-    /// 156 px apart at most and 120 at least.
-    private func pitch(canvas: Vec2) -> Double {
-        max(120, min(156, Self.listArea(canvas: canvas).height / Double(max(entries.count, 1))))
+    /// The row of `info`: its title and its whole summary.
+    static func row(for info: SceneInfo) -> ListRow {
+        ListRow(info.title, subtitle: info.summary, accessory: .chevron, wrapsSubtitle: true)
     }
 
-    /// The card of entry `index`, in canvas pixels, as the list is scrolled now.
-    func card(_ index: Int, canvas: Vec2) -> Rect {
-        let pitch = pitch(canvas: canvas)
-        return Rect(x: 56, y: Self.listArea(canvas: canvas).minY + Double(index) * pitch - state.scroll,
-                    width: canvas.x - 112, height: pitch - 10)
+    /// The list of scenes on `canvas`.
+    private func listView(canvas: Vec2) -> ListView {
+        ListView(Self.list, frame: Self.listArea(canvas: canvas), rowCounts: [entries.count], rowHeight: rowHeight,
+                 headerHeight: 0, selection: entries.isEmpty ? nil : state.selected)
     }
 
-    /// The farthest the list scrolls, in canvas pixels: the last card's bottom at the area's.
-    private func maximumScroll(canvas: Vec2) -> Double {
-        max(0, Double(entries.count) * pitch(canvas: canvas) - 10 - Self.listArea(canvas: canvas).height)
+    public func makeTree(context: SceneContext) -> UITree {
+        let canvas = context.canvasSize, header = Self.header(canvas: canvas)
+        var widgets = [
+            Widget("title", frame: header.title, kind: .label(HostStrings.launcherTitle, style: .title, alignment: .center)),
+            Widget("tagline", frame: header.tagline, kind: .label(HostStrings.launcherTagline, style: .caption, alignment: .center)),
+        ]
+        if let playing { widgets.append(Widget("player", frame: header.player, kind: .label(playing, style: .body, alignment: .center))) }
+        widgets += listView(canvas: canvas).widgets(state: state.ui, header: { _ in "" }) { _, number in Self.row(for: entries[number]) }
+        widgets.append(Widget("hint", frame: Rect(x: 40, y: canvas.y - 60, width: canvas.x - 80, height: 40),
+                              kind: .label(HostStrings.launcherHint, style: .caption, alignment: .center)))
+        return UITree(widgets)
     }
 
-    /// Scrolls by `distance` canvas pixels (down for positive), within the list's ends.
-    private func scroll(by distance: Double, canvas: Vec2) {
-        state.scroll = min(max(state.scroll + distance, 0), maximumScroll(canvas: canvas))
-    }
+    public func fixedUpdate(context: SceneContext, input: [InputEvent]) { runInterface(input, context: context) }
 
-    /// Scrolls just enough for the selected card to show whole.
-    private func revealSelected(canvas: Vec2) {
-        let area = Self.listArea(canvas: canvas), selected = card(state.selected, canvas: canvas)
-        if selected.minY < area.minY {
-            scroll(by: selected.minY - area.minY, canvas: canvas)
-        } else if selected.maxY > area.maxY {
-            scroll(by: selected.maxY - area.maxY, canvas: canvas)
+    /// Selects the row chosen, and opens the one activated (a click, Enter or Space).
+    public func apply(_ action: UIAction, context: SceneContext) {
+        switch action {
+        case .selected(Self.list, let row) where entries.indices.contains(row): state.selected = row
+        case .activated(Self.list, let row) where entries.indices.contains(row): context.effects.switchTo(id: entries[row].id)
+        default: break
         }
     }
 
-    private func entry(at point: Vec2, canvas: Vec2) -> Int? {
-        guard Self.listArea(canvas: canvas).contains(point) else { return nil }
-        return entries.indices.first { card($0, canvas: canvas).contains(point) }
-    }
-
-    /// Follows the pointer, wheel and Up/Down to select and scroll, and opens the card clicked or selected on Enter or Space.
-    public func fixedUpdate(context: SceneContext, input: [InputEvent]) {
-        for event in input {
-            switch event {
-            case .pointerMove(let p):
-                state.hovered = entry(at: p, canvas: context.canvasSize)
-                if let hovered = state.hovered { state.selected = hovered }
-            case .pointerUp(let p, .primary):
-                if let i = entry(at: p, canvas: context.canvasSize) { open(i, context: context) }
-            case .wheel(let notches):
-                scroll(by: -notches * pitch(canvas: context.canvasSize), canvas: context.canvasSize)
-            case .keyDown(.down), .keyDown(.s):
-                guard !entries.isEmpty else { break }
-                state.selected = (state.selected + 1) % entries.count
-                revealSelected(canvas: context.canvasSize)
-            case .keyDown(.up), .keyDown(.w):
-                guard !entries.isEmpty else { break }
-                state.selected = (state.selected + entries.count - 1) % entries.count
-                revealSelected(canvas: context.canvasSize)
-            case .keyDown(.enter), .keyDown(.space):
-                if entries.indices.contains(state.selected) { open(state.selected, context: context) }
-            default:
-                break
-            }
-        }
-    }
-
-    private func open(_ index: Int, context: SceneContext) {
-        context.effects.switchTo(id: entries[index].id)
-    }
-
-    /// Draws the title, the scene cards (clipped to the list area) and the hint line.
+    /// Draws the list and its header on the kit's background.
     public func draw(into list: inout DrawList, context: SceneContext, interpolation: Double) {
-        let canvas = context.canvasSize
-        list.clearColor = Color(hex: 0x14161B)
-        list.text("Diorama", at: Vec2(canvas.x / 2, Self.title.top), size: Self.title.size, color: .white, alignment: .center)
-        list.text("small interactive scenes on one engine", at: Vec2(canvas.x / 2, Self.tagline.top), size: Self.tagline.size,
-                  color: Color(hex: 0x9AA0AA), alignment: .center)
-        if let playing {
-            list.text(playing, at: Vec2(canvas.x / 2, Self.player.top), size: Self.player.size, color: Color(hex: 0xF2C94C),
-                      alignment: .center)
-        }
-        list.pushClip(Self.listArea(canvas: canvas))
-        for (i, info) in entries.enumerated() {
-            let rect = card(i, canvas: canvas)
-            let isSelected = i == state.selected
-            list.fillRect(rect, isSelected ? Color(hex: 0x2B3140) : Color(hex: 0x1F232C))
-            list.strokePolygon(corners(rect), isSelected ? Color(hex: 0xFFD166) : Color(hex: 0x3A404D), width: 3)
-            // A summary longer than three lines is cut at the card's edge.
-            list.pushClip(rect)
-            list.text(info.title, at: Vec2(rect.minX + 28, rect.minY + 12), size: 32, color: .white)
-            list.text(TextItem(info.summary, at: Vec2(rect.minX + 28, rect.minY + 52), size: 20,
-                               color: Color(hex: 0xB8BEC8), wrapWidth: rect.width - 56))
-            list.popClip()
-        }
-        list.popClip()
-        list.text("Click a scene, or Up/Down and Enter.  Esc comes back here.", at: Vec2(canvas.x / 2, canvas.y - 48),
-                  size: 22, color: Color(hex: 0x7D8490), alignment: .center)
+        guard let typesetter = try? Typesetter.shared() else { return }
+        list.clearColor = Self.theme.palette.background
+        tree.draw(into: &list, state: state.ui, theme: Self.theme, typesetter: typesetter)
     }
 
-    private func corners(_ r: Rect) -> [Vec2] {
-        [r.origin, Vec2(r.maxX, r.minY), Vec2(r.maxX, r.maxY), Vec2(r.minX, r.maxY)]
-    }
-
-    /// The header, the cards in sight and the hint line.
-    public func occupiedRegions(context: SceneContext) -> [Rect] {
-        let canvas = context.canvasSize, area = Self.listArea(canvas: canvas)
-        let cards = entries.indices.map { card($0, canvas: canvas) }.compactMap { $0.intersection(area) }
-        return Self.headerLines(canvas: canvas) + cards + [Rect(x: 0, y: canvas.y - 60, width: canvas.x, height: 60)]
-    }
-
-    /// Reports `entries` (how many scenes are listed) and `selected` (the selected scene's id).
+    /// Reports `entries` (how many scenes are listed), `selected` (the selected scene's id) and
+    /// `playing` (who is playing, as the top line says it).
     public func probes(into probes: inout Probes, context: SceneContext) {
         probes.set("entries", entries.count)
         probes.set("selected", entries.indices.contains(state.selected) ? entries[state.selected].id : "")

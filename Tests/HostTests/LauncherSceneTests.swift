@@ -2,6 +2,7 @@ import SceneTestSupport
 import Testing
 import Engine
 @testable import Host
+import UI
 
 /// A scene that does nothing, listed as number `Number.value`: ten of them make a launcher list
 /// too long for the canvas.
@@ -41,69 +42,58 @@ private enum Ten: SceneNumber { static let value = 10 }
         return (runner, try #require(runner.scene as? LauncherScene))
     }
 
-    /// The entries whose cards show whole in the list area now.
-    func wholeCards(_ launcher: LauncherScene, canvas: Vec2) -> [Int] {
+    /// The rows shown whole in the list now, by their number.
+    func wholeRows(_ launcher: LauncherScene, canvas: Vec2) -> [Int] {
         let area = LauncherScene.listArea(canvas: canvas)
-        return (0..<10).filter {
-            let card = launcher.card($0, canvas: canvas)
-            return card.minY >= area.minY && card.maxY <= area.maxY
+        return launcher.tree.widgets.compactMap { widget in
+            guard case .listRow(_, let index, _) = widget.kind, widget.frame.minY >= area.minY, widget.frame.maxY <= area.maxY else { return nil }
+            return index
         }
     }
 
-    @Test func hoveringAPartlyShownCardSelectsItAndTheListStaysPut() throws {
-        let (runner, launcher) = try longLauncher()
-        let canvas = runner.context.canvasSize, area = LauncherScene.listArea(canvas: canvas)
-        let shown = wholeCards(launcher, canvas: canvas)
-        let partly = try #require((0..<10).first { !shown.contains($0) && launcher.card($0, canvas: canvas).minY < area.maxY })
-        let point = Vec2(canvas.x / 2, (launcher.card(partly, canvas: canvas).minY + area.maxY) / 2)
-        for _ in 0..<3 {
-            runner.send(.pointerMove(point))
-            runner.runTick()
-            #expect(runner.probes()["selected"] == .string("scene-\(partly + 1)"), "the card under a still pointer stays selected")
-            #expect(wholeCards(launcher, canvas: canvas) == shown, "hovering never scrolls")
-        }
-    }
-
-    @Test func backFromASceneItsCardIsHighlightedAndInView() throws {
+    @Test func backFromASceneItsRowIsSelectedAndInView() throws {
         let (runner, launcher) = try longLauncher(parameters: [LauncherScene.fromParameter: "scene-9"])
         #expect(runner.probes()["selected"] == .string("scene-9"))
-        #expect(wholeCards(launcher, canvas: runner.context.canvasSize).contains(8), "scrolled to show it")
+        #expect(wholeRows(launcher, canvas: runner.context.canvasSize).contains(8), "scrolled to show it")
         let (fresh, _) = try longLauncher(parameters: [LauncherScene.fromParameter: "no-such-scene"])
         #expect(fresh.probes()["selected"] == .string("scene-1"), "an unknown scene starts at the top")
     }
 
-    @Test func upAndDownScrollJustEnoughToShowTheSelectedCard() throws {
+    @Test func downMovesTheSelectionAndScrollsItIntoView() throws {
         let (runner, launcher) = try longLauncher()
         let canvas = runner.context.canvasSize
-        let shown = wholeCards(launcher, canvas: canvas)
+        let shown = wholeRows(launcher, canvas: canvas)
         #expect(shown.first == 0 && shown.count < 10)
-        for _ in 0..<shown.count { runner.send(.keyDown(.down)) }
-        runner.runTick()
-        #expect(runner.probes()["selected"] == .string("scene-\(shown.count + 1)"))
-        #expect(wholeCards(launcher, canvas: canvas) == shown.map { $0 + 1 }, "one card further, the selected one at the bottom")
-        runner.send(.keyDown(.up))
-        runner.runTick()
-        #expect(wholeCards(launcher, canvas: canvas) == shown.map { $0 + 1 }, "the selected card shows already: no scroll")
-        for _ in 0..<shown.count { runner.send(.keyDown(.up)) }
-        runner.runTick()
-        #expect(runner.probes()["selected"] == .string("scene-10"), "Up from the first wraps to the last")
-        #expect(wholeCards(launcher, canvas: canvas).last == 9)
+        for _ in 0..<9 { runner.send(.keyDown(.down)) }
+        runner.run(ticks: 60)
+        #expect(runner.probes()["selected"] == .string("scene-10"))
+        #expect(wholeRows(launcher, canvas: canvas).last == 9, "the last row shows whole at the bottom")
     }
 
-    @Test func theWheelScrollsACardANotchWithinTheListsEnds() throws {
+    @Test func theWheelScrollsTheListButNotTheSelection() throws {
         let (runner, launcher) = try longLauncher()
         let canvas = runner.context.canvasSize
-        let shown = wholeCards(launcher, canvas: canvas)
-        runner.send(.wheel(1))
-        runner.runTick()
-        #expect(wholeCards(launcher, canvas: canvas) == shown, "the list does not scroll above its top")
-        runner.send(.wheel(-1))
-        runner.runTick()
-        #expect(wholeCards(launcher, canvas: canvas) == shown.map { $0 + 1 })
+        let shown = wholeRows(launcher, canvas: canvas)
+        runner.send(.pointerMove(LauncherScene.listArea(canvas: canvas).center))
         runner.send(.wheel(-20))
-        runner.runTick()
-        #expect(wholeCards(launcher, canvas: canvas).last == 9, "the last card shows whole at the bottom")
-        #expect(runner.probes()["selected"] == .string("scene-1"), "scrolling does not change the selection")
+        runner.run(ticks: 120)
+        #expect(wholeRows(launcher, canvas: canvas) != shown)
+        #expect(wholeRows(launcher, canvas: canvas).last == 9, "the list stops at its end")
+        #expect(runner.probes()["selected"] == .string("scene-1"))
+    }
+
+    @Test func everySummaryShowsWholeInItsRow() throws {
+        let runner = try makeRunner(LauncherScene.self)
+        let launcher = try #require(runner.scene as? LauncherScene)
+        let typesetter = try Typesetter.shared()
+        for widget in launcher.tree.widgets {
+            guard case .listRow(let row, _, _) = widget.kind else { continue }
+            #expect(row.wrapsSubtitle)
+            #expect(widget.frame.height >= row.fittingHeight(width: widget.frame.width, theme: LauncherScene.theme, typesetter: typesetter))
+        }
+        let long = ListRow("Long", subtitle: String(repeating: "A summary that goes on. ", count: 8), accessory: .chevron, wrapsSubtitle: true)
+        #expect(long.fittingHeight(width: 640, theme: .standard, typesetter: typesetter)
+                    > ListRow.height(lines: 2) + 2 * Theme.standard.caption.lineHeight, "a long summary makes its row taller")
     }
 
     @Test func listsEveryOtherScene() throws {
@@ -112,16 +102,18 @@ private enum Ten: SceneNumber { static let value = 10 }
         #expect(runner.probes()["selected"] == .string("tick-counter"))
     }
 
-    @Test func clickOnACardOpensItsScene() throws {
+    @Test func clickOnARowOpensItsScene() throws {
         let runner = try makeRunner(LauncherScene.self)
-        runner.send(.pointerDown(Vec2(360, 360), .primary))
-        runner.send(.pointerUp(Vec2(360, 360), .primary))
+        let point = LauncherScene.listArea(canvas: runner.context.canvasSize).origin + Vec2(200, 40)
+        runner.send(.pointerDown(point, .primary))
+        runner.send(.pointerUp(point, .primary))
         runner.runTick()
         #expect(runner.handOver == .switchTo(id: "tick-counter"))
     }
 
-    @Test func clickOutsideTheCardsDoesNothing() throws {
+    @Test func clickOutsideTheListDoesNothing() throws {
         let runner = try makeRunner(LauncherScene.self)
+        runner.send(.pointerDown(Vec2(10, 10), .primary))
         runner.send(.pointerUp(Vec2(10, 10), .primary))
         runner.runTick()
         #expect(runner.handOver == nil)
@@ -134,20 +126,18 @@ private enum Ten: SceneNumber { static let value = 10 }
         #expect(runner.handOver == .switchTo(id: "tick-counter"))
     }
 
-    @Test func drawsTheTitleAndACard() throws {
+    @Test func showsTheTitleAndARowForEachScene() throws {
         let runner = try makeRunner(LauncherScene.self)
-        let list = runner.draw(interpolation: 0)
-        let texts = list.items.compactMap { item -> String? in
-            if case .text(let t) = item.command { return t.string } else { return nil }
-        }
-        #expect(texts.contains("Diorama"))
-        #expect(texts.contains("Tick counter"))
+        let launcher = try #require(runner.scene as? LauncherScene)
+        #expect(launcher.tree["title"]?.kind == .label("Diorama", style: .title, alignment: .center))
+        #expect(launcher.tree.widgets.contains { if case .listRow(let row, _, _) = $0.kind { row.title == "Tick counter" } else { false } })
+        #expect(!runner.draw(interpolation: 0).items.isEmpty)
     }
 
     @Test func aStateRestoredInAnotherSessionCarriesOnTheSame() throws {
         func sceneHash(_ runner: SceneRunner) -> UInt64 { runner.scene.stateDigest() }
         let first = try makeRunner(LauncherScene.self)
-        first.send(.pointerMove(Vec2(360, 360)))
+        first.send(.pointerMove(LauncherScene.listArea(canvas: first.context.canvasSize).origin + Vec2(200, 40)))
         first.runTick()
         let saved = try #require(first.scene.savedState())
         let second = try makeRunner(LauncherScene.self)

@@ -15,16 +15,34 @@ public struct ListRow: Sendable, Hashable {
     /// A short status in a pill in the accent colour ("Watching", "New"), before the accessory;
     /// nil for none.
     public var badge: String?
+    /// Whether the subtitle wraps onto as many lines as it needs (a description), rather than
+    /// one line ending in "…"; the list's rows must then be `fittingHeight` tall.
+    public var wrapsSubtitle: Bool
 
-    /// Makes a row titled `title`, with the optional second line, trailing text, accessory, icon and badge.
+    /// Makes a row titled `title`, with the optional second line (wrapped whole if
+    /// `wrapsSubtitle`), trailing text, accessory, icon and badge.
     public init(_ title: String, subtitle: String? = nil, trailing: String? = nil, accessory: RowAccessory = .none,
-                leading: Icon? = nil, badge: String? = nil) {
+                leading: Icon? = nil, badge: String? = nil, wrapsSubtitle: Bool = false) {
         self.title = title; self.subtitle = subtitle; self.trailing = trailing; self.accessory = accessory
-        self.leading = leading; self.badge = badge
+        self.leading = leading; self.badge = badge; self.wrapsSubtitle = wrapsSubtitle
     }
 
     /// The height a row of one line (72 px) or of two lines (96 px) is laid out at.
     public static func height(lines: Int) -> Double { lines > 1 ? 96 : 72 }
+
+    /// The space above and below a row's text, in canvas pixels.
+    static let verticalPadding = 12.0
+
+    /// The height this row needs to show its title and its whole wrapped subtitle in a list
+    /// `width` canvas pixels wide, in canvas pixels (at least `height(lines:)`).
+    public func fittingHeight(width: Double, theme: Theme, typesetter: Typesetter) -> Double {
+        guard let subtitle else { return Self.height(lines: 1) }
+        let textWidth = width - 2 * WidgetPainter.rowInset - (accessory == .none ? 0 : 32) - (leading == nil ? 0 : 48)
+        let lines = wrapsSubtitle
+            ? typesetter.layout(subtitle, style: theme.caption, maxWidth: max(1, textWidth)).lines.count : 1
+        let height = theme.body.lineHeight + Double(lines) * theme.caption.lineHeight + 2 * Self.verticalPadding
+        return max(Self.height(lines: 2), height.rounded(.up))
+    }
 }
 
 /// The mark at the right end of a list row.

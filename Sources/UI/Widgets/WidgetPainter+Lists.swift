@@ -72,7 +72,7 @@ extension WidgetPainter {
             title.draw(into: &list, at: Vec2(left, (frame.center.y - title.size.y / 2).rounded()), color: ink)
             return
         }
-        let second = typesetter.layout(subtitle, style: theme.caption, maxWidth: width, maxLines: 1)
+        let second = typesetter.layout(subtitle, style: theme.caption, maxWidth: width, maxLines: row.wrapsSubtitle ? nil : 1)
         let top = (frame.center.y - (title.size.y + second.size.y) / 2).rounded()
         title.draw(into: &list, at: Vec2(left, top), color: ink)
         second.draw(into: &list, at: Vec2(left, top + title.size.y), color: palette.mutedText)
