@@ -20,4 +20,7 @@ public enum TileArt: Sendable, Hashable {
     case image(TextureID, size: Vec2)
     /// A plain swatch.
     case color(Color)
+    /// A swatch of `background` the scene draws on through the tree's content drawing (see
+    /// `ContentSlot`), in the box an image would be fitted in.
+    case content(background: Color)
 }

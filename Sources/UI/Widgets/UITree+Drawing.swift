@@ -3,13 +3,16 @@ import Foundation
 
 extension UITree {
     /// Draws every widget as `state` shows it (hovered, pressed, focused, disabled) in `theme`,
-    /// its text laid out by `typesetter`. Call it from `draw`: it only reads.
-    public func draw(into list: inout DrawList, state: UIState, theme: Theme, typesetter: Typesetter) {
+    /// its text laid out by `typesetter`, and the scene's own content into each `ContentSlot`
+    /// by `content` where the widget stands in the tree. Call it from `draw`: it only reads.
+    public func draw(into list: inout DrawList, state: UIState, theme: Theme, typesetter: Typesetter,
+                     content: ContentDrawing? = nil) {
         for widget in widgets {
             let painter = WidgetPainter(widget: widget, state: state, theme: theme, typesetter: typesetter)
             let clip = widget.clip.flatMap { self[$0]?.frame }
             if let clip { list.pushClip(clip) }
             painter.draw(into: &list)
+            if let content, let slot = painter.contentSlot { content(slot, &list) }
             if clip != nil { list.popClip() }
         }
     }
@@ -65,6 +68,17 @@ struct WidgetPainter {
         case .listRow(let row, _, let isSelected): drawListRow(row, isSelected: isSelected, into: &list)
         case .listHeader(let title): drawListHeader(title, into: &list)
         case .gridTile(let tile, _, let isSelected): drawGridTile(tile, isSelected: isSelected, into: &list)
+        case .content: break
+        }
+    }
+
+    /// Where the scene draws into this widget, if it takes scene content.
+    var contentSlot: ContentSlot? {
+        switch widget.kind {
+        case .content: ContentSlot(id: widget.id, view: widget.clip, frame: widget.frame)
+        case .gridTile(let tile, let index, _):
+            if case .content = tile.art { ContentSlot(id: widget.id, index: index, view: widget.clip, frame: tilePictureBox(tile)) } else { nil }
+        default: nil
         }
     }
 

@@ -48,12 +48,15 @@ public enum WidgetKind: Sendable, Hashable {
     case listHeader(String)
     /// Tile `index` of a grid.
     case gridTile(GridTile, index: Int, isSelected: Bool)
+    /// A frame the scene draws into itself (see `ContentSlot`), named for tests and readers;
+    /// it takes no input.
+    case content(String)
 
     /// Whether Tab stops at it (rows, tiles and scrollbars take the pointer but the keyboard
     /// goes to their scroll view).
     public var isFocusable: Bool {
         switch self {
-        case .label, .layer, .toast, .emptyState, .listHeader, .listRow, .gridTile, .scrollBar: false
+        case .label, .layer, .toast, .emptyState, .listHeader, .listRow, .gridTile, .scrollBar, .content: false
         default: true
         }
     }

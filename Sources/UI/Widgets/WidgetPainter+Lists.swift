@@ -89,11 +89,24 @@ extension WidgetPainter {
     }
 
     /// A tile: its picture on a rounded card over its caption, ringed when selected.
+    /// The height under a tile's picture its caption takes (none without one), in canvas pixels.
+    func tileCaptionHeight(_ tile: GridTile) -> Double { tile.caption.isEmpty ? 0.0 : theme.caption.lineHeight + 8 }
+
+    /// The tile's swatch, above its caption (pressed in a little while pressed).
+    func tileArt(_ tile: GridTile) -> Rect {
+        let frame = widget.frame
+        let card = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height - tileCaptionHeight(tile))
+        return pressed != nil ? card.insetBy(2) : card
+    }
+
+    /// The box inside the swatch a picture is fitted in.
+    func tilePictureBox(_ tile: GridTile) -> Rect { tileArt(tile).insetBy(8) }
+
     func drawGridTile(_ tile: GridTile, isSelected: Bool, into list: inout DrawList) {
         let frame = widget.frame
-        let captionHeight = tile.caption.isEmpty ? 0.0 : theme.caption.lineHeight + 8
+        let captionHeight = tileCaptionHeight(tile)
         let card = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height - captionHeight)
-        let art = pressed != nil ? card.insetBy(2) : card
+        let art = tileArt(tile)
         list.fillRoundedRect(art, radius: theme.cornerRadius, shade(palette.surface, hover: hovered != nil, press: pressed != nil))
         switch tile.art {
         case .icon(let icon, let background):
@@ -103,7 +116,7 @@ extension WidgetPainter {
             let room = art.insetBy(8)
             let fit = size.x > 0 && size.y > 0 ? min(room.width / size.x, room.height / size.y) : 0
             list.sprite(Sprite(texture: texture, center: room.center, size: Vec2(size.x * fit, size.y * fit)))
-        case .color(let color):
+        case .color(let color), .content(let color):
             list.fillRoundedRect(art.insetBy(8), radius: theme.cornerRadius - 6, color)
         }
         if isSelected {

@@ -25,12 +25,22 @@ extension RoastRevealScene {
         if let roast = RoastTree.openedRoast(state) { drawOpenedRoast(roast, into: &list, context: context) }
         // Confetti tumbles behind the widgets, so a sheet or dialog stays clear of it.
         drawConfetti(into: &list, context: context)
-        treeShowingShareFailure(at: context.tick).draw(into: &list, state: state.ui, theme: Self.theme, typesetter: typesetter)
-        if state.screen == .badges { drawBadgeTiles(into: &list) }
-        if state.overlays.isVisible(RoastTree.categorySheet) {
-            drawTileEmoji(RoastTree.categoryGrid, into: &list) { RoastCategory.allCases[$0].emoji }
+        treeShowingShareFailure(at: context.tick).draw(into: &list, state: state.ui, theme: Self.theme, typesetter: typesetter) { slot, list in
+            self.drawContent(slot, into: &list)
         }
-        drawSharePreviews(into: &list)
+    }
+
+    /// The scene's own content in the tree's slots: a category's emoji, a badge's ring, a share
+    /// template's thumbnail and the chosen one's preview.
+    func drawContent(_ slot: ContentSlot, into list: inout DrawList) {
+        if slot.view == RoastTree.categoryGrid, let index = slot.index, RoastCategory.allCases.indices.contains(index) {
+            let mark = typesetter.layout(RoastCategory.allCases[index].emoji, style: Self.tileEmojiStyle)
+            mark.draw(into: &list, at: Vec2(slot.frame.center.x - mark.size.x / 2, slot.frame.center.y - mark.size.y / 2), color: .white)
+        } else if slot.view == RoastTree.badgeGrid, let index = slot.index, Badge.all.indices.contains(index) {
+            drawBadge(Badge.all[index], in: slot.frame, into: &list)
+        } else if slot.view == RoastTree.shareTemplates || slot.id == RoastTree.sharePreview {
+            drawShare(slot, into: &list)
+        }
     }
 
     /// The shelf the card lands on.
@@ -89,24 +99,6 @@ extension RoastRevealScene {
             let caret = words.caret(at: words.clusterCount)
             list.fillRect(Rect(x: origin.x + caret.x + 2, y: origin.y + caret.top, width: 3, height: caret.height), RoastTheme.primary)
         }
-    }
-
-    /// The picture part of a grid tile's frame (above its caption).
-    func picture(of tile: Rect) -> Rect {
-        Rect(x: tile.minX, y: tile.minY, width: tile.width, height: tile.height - Self.theme.caption.lineHeight - 8)
-    }
-
-    /// `emoji(index)` over the picture of each tile of `grid` in sight.
-    private func drawTileEmoji(_ grid: WidgetID, into list: inout DrawList, emoji: (Int) -> String) {
-        guard let view = tree[grid] else { return }
-        list.pushClip(view.frame)
-        for widget in tree.widgets where widget.clip == grid {
-            guard case .gridTile(_, let index, _) = widget.kind else { continue }
-            let box = picture(of: widget.frame)
-            let mark = typesetter.layout(emoji(index), style: Self.tileEmojiStyle)
-            mark.draw(into: &list, at: Vec2(box.center.x - mark.size.x / 2, box.center.y - mark.size.y / 2 - 8), color: .white)
-        }
-        list.popClip()
     }
 
     /// The emoji on category cards.

@@ -53,24 +53,22 @@ extension RoastRevealScene {
         return images
     }
 
-    /// The chosen template's preview at the top of the share sheet, and each template's
-    /// thumbnail on its tile.
-    func drawSharePreviews(into list: inout DrawList) {
-        guard state.overlays.isVisible(RoastTree.shareSheet), let roast = RoastTree.actedOnRoast(state), let caption = tree[RoastTree.shareCaption],
-              let grid = tree[RoastTree.shareTemplates] else { return }
+    /// In the share sheet: the chosen template's preview (slot `RoastTree.sharePreview`), or a
+    /// template's thumbnail on its tile.
+    func drawShare(_ slot: ContentSlot, into list: inout DrawList) {
+        guard let roast = RoastTree.actedOnRoast(state) else { return }
         let images = shareImages(for: roast)
+        if let index = slot.index {
+            guard images.indices.contains(index) else { return }
+            list.append(images[index].list, fittedIn: slot.frame.insetBy(2))
+            return
+        }
         let chosen = images[ShareTemplate.allCases.firstIndex(of: state.shareTemplate)!]
-        let preview = RoastTree.sharePreviewFrame(above: caption.frame)
+        let preview = slot.frame
         let shown = Rect(center: preview.center, size: chosen.template.size * min(preview.width / chosen.template.size.x,
                                                                                  preview.height / chosen.template.size.y))
         list.fillRoundedRect(Rect(origin: shown.origin + Vec2(0, 8), size: shown.size), radius: 6, Color(hex: 0x000000, alpha: 80))
         list.append(chosen.list, fittedIn: preview)
-        list.pushClip(grid.frame)
-        for widget in tree.widgets where widget.clip == RoastTree.shareTemplates {
-            guard case .gridTile(_, let index, _) = widget.kind else { continue }
-            list.append(images[index].list, fittedIn: picture(of: widget.frame).insetBy(10))
-        }
-        list.popClip()
     }
 
     /// The tree to draw: `tree`, its toast saying why the last share's file could not be written

@@ -38,8 +38,7 @@ extension RoastTree {
         widgets += badgeGridView(for: state).widgets(state: state.ui) { index in
             let badge = Badge.all[index]
             let unlocked = book.isUnlocked(badge)
-            // A medal or a padlock in a progress ring is drawn over the swatch (`drawBadgeTiles`).
-            return GridTile(.color(unlocked ? c.theme.palette.primary : c.theme.palette.disabled), caption: progressText(badge, book: book))
+            return GridTile(.content(background: unlocked ? c.theme.palette.primary : c.theme.palette.disabled), caption: progressText(badge, book: book))
         }
     }
 }

@@ -115,8 +115,7 @@ extension RoastTree {
                     return grid.widgets(state: state.ui) { index in
                         let category = RoastCategory.allCases[index]
                         let chosen = category == state.category
-                        // The category's emoji is drawn over the swatch (`drawTileEmoji`).
-                        return GridTile(.color(chosen ? c.theme.palette.primary : c.theme.palette.secondary),
+                        return GridTile(.content(background: chosen ? c.theme.palette.primary : c.theme.palette.secondary),
                                         caption: c.text(category.nameKey, state))
                     }
                 }

@@ -7,7 +7,7 @@ import UI
 enum JarTree {
     static let addButton = WidgetID("add"), shakeButton = WidgetID("shake"), clearButton = WidgetID("clear")
     static let picker = WidgetID("picker"), foods = WidgetID("foods")
-    static let card = WidgetID("card"), cardClose = WidgetID("card.close")
+    static let card = WidgetID("card"), cardClose = WidgetID("card.close"), cardArt = WidgetID("card.art")
     static let clearDialog = WidgetID("clear-dialog")
     static let toast = WidgetID("toast")
 
@@ -113,6 +113,7 @@ enum JarTree {
         func row(_ y: Double, _ height: Double) -> Rect { Rect(x: frame.minX + 40, y: frame.minY + y, width: frame.width - 80, height: height) }
         var widgets = [
             Widget(Self.card, frame: frame, kind: .layer(layer)),
+            Widget(cardArt, frame: frame, kind: .content("the picture and the nutrition chips")),
             Widget(WidgetID("card.title"), frame: row(rows.title, 56), kind: .label(content.title, style: .title, alignment: .center)),
             Widget(WidgetID("card.subtitle"), frame: row(rows.subtitle, rows.subtitleHeight),
                    kind: .label(content.subtitle, style: content.tip.isEmpty ? .body : .caption, alignment: .center)),

@@ -75,8 +75,9 @@ extension StickerJarScene {
         }
         for part in parts where !part.widgets.isEmpty {
             list.onLayer(part.drawLayer) { list in
-                UITree(part.widgets).draw(into: &list, state: state.ui, theme: part.theme, typesetter: typesetter)
-                if part.widgets.first?.id == JarTree.card, let card = state.card { drawCardArt(card, into: &list) }
+                UITree(part.widgets).draw(into: &list, state: state.ui, theme: part.theme, typesetter: typesetter) { slot, list in
+                    if slot.id == JarTree.cardArt, let card = self.state.card { self.drawCardArt(card, in: slot.frame, into: &list) }
+                }
             }
         }
     }
@@ -90,12 +91,10 @@ extension StickerJarScene {
         }
     }
 
-    /// A card's picture and nutrition chips, in its frame over the kit's card, faded in with it.
-    private func drawCardArt(_ card: DetailCard, into list: inout DrawList) {
+    /// A card's picture and nutrition chips in its frame `r`, faded in with it.
+    private func drawCardArt(_ card: DetailCard, in r: Rect, into list: inout DrawList) {
         guard let art = card.art else { return }
-        let phase = state.overlays[JarTree.card]
-        let r = JarTree.cardFrame(phase)
-        let fade = phase.presence
+        let fade = state.overlays[JarTree.card].presence
         let content = CardContent(art: art, knownFoods: catalog.foods.count)
         let mystery = !content.tip.isEmpty
         let rows = mystery ? JarTree.Rows.mystery : JarTree.Rows.known
