@@ -75,7 +75,13 @@ public final class LauncherScene: KitScene {
     /// above the hint.
     static func listArea(canvas: Vec2) -> Rect {
         let top = 268.0
-        return Rect(x: 40, y: top, width: canvas.x - 80, height: canvas.y - 72 - top)
+        return Rect(x: 40, y: top, width: canvas.x - 80, height: hint(canvas: canvas).minY - 8 - top)
+    }
+
+    /// The hint at the bottom: room for it to wrap onto a second line in a longer language.
+    static func hint(canvas: Vec2) -> Rect {
+        let height = 2 * theme.caption.lineHeight + 4
+        return Rect(x: 40, y: canvas.y - 12 - height, width: canvas.x - 80, height: height)
     }
 
     /// The row of `info`: its title and its whole summary.
@@ -97,7 +103,7 @@ public final class LauncherScene: KitScene {
         ]
         if let playing { widgets.append(Widget("player", frame: header.player, kind: .label(playing, style: .body, alignment: .center))) }
         widgets += listView(canvas: canvas).widgets(state: state.ui, header: { _ in "" }) { _, number in Self.row(for: entries[number]) }
-        widgets.append(Widget("hint", frame: Rect(x: 40, y: canvas.y - 60, width: canvas.x - 80, height: 40),
+        widgets.append(Widget("hint", frame: Self.hint(canvas: canvas),
                               kind: .label(HostStrings.launcherHint, style: .caption, alignment: .center)))
         return UITree(widgets)
     }

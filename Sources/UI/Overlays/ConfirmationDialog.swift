@@ -24,11 +24,24 @@ public struct ConfirmationDialog: Sendable, Hashable {
     /// The Cancel button of dialog `id`.
     public static func cancelButton(of id: WidgetID) -> WidgetID { WidgetID("\(id.rawValue).cancel") }
 
+    /// The heights of the title and of the message in a card `width` canvas pixels wide: as many
+    /// lines as each wraps to when measured by `typesetter`, else one title line and three
+    /// message lines; in canvas pixels.
+    func textHeights(width: Double, theme: Theme, typesetter: Typesetter?) -> (title: Double, message: Double) {
+        guard let typesetter else { return (theme.title.lineHeight, 3 * theme.body.lineHeight) }
+        let inner = width - 2 * theme.spacing(3)
+        let title = typesetter.layout(title, style: theme.headline, maxWidth: inner, alignment: .center).size.y
+        let message = message.isEmpty ? 0 : typesetter.layout(message, style: theme.body, maxWidth: inner, alignment: .center).size.y
+        return (max(theme.title.lineHeight, title), message)
+    }
+
     /// The card's frame, centred in `canvas` and `presence` (0...1) of the way up from a little
-    /// below, in canvas pixels.
-    public func card(in canvas: Rect, presence: Double, theme: Theme) -> Rect {
+    /// below, in canvas pixels; tall enough for the whole title and message when `typesetter`
+    /// measures them.
+    public func card(in canvas: Rect, presence: Double, theme: Theme, typesetter: Typesetter? = nil) -> Rect {
         let width = min(canvas.width - 2 * theme.spacing(5), theme.spacing(70))
-        let height = theme.spacing(4) + theme.title.lineHeight + theme.spacing(1) + 3 * theme.body.lineHeight
+        let text = textHeights(width: width, theme: theme, typesetter: typesetter)
+        let height = theme.spacing(4) + text.title + theme.spacing(1) + text.message
             + theme.spacing(3) + theme.spacing(7) + theme.spacing(3)
         let drop = theme.spacing(6) * (1 - presence)
         return Rect(x: (canvas.center.x - width / 2).rounded(), y: (canvas.center.y - height / 2 + drop).rounded(),
@@ -36,18 +49,19 @@ public struct ConfirmationDialog: Sendable, Hashable {
     }
 
     /// Dialog `id`'s widgets as `phase` shows it: its marker, title, message, Cancel and the
-    /// confirm button, in focus order.
-    public func widgets(_ id: WidgetID, in canvas: Rect, phase: LayerPhase, theme: Theme) -> [Widget] {
-        let card = card(in: canvas, presence: phase.presence, theme: theme)
+    /// confirm button, in focus order; the card grows to the whole title and message when
+    /// `typesetter` measures them.
+    public func widgets(_ id: WidgetID, in canvas: Rect, phase: LayerPhase, theme: Theme, typesetter: Typesetter? = nil) -> [Widget] {
+        let card = card(in: canvas, presence: phase.presence, theme: theme, typesetter: typesetter)
+        let text = textHeights(width: card.width, theme: theme, typesetter: typesetter)
         let cancelID = Self.cancelButton(of: id)
         let layer = Layer(style: .dialog, backdrop: canvas, presence: phase.presence, isClosing: !phase.isOpen,
                           closesOnBackdrop: false, defaultButton: cancelID, cancelButton: cancelID)
         let padding = theme.spacing(3)
         let inner = Rect(x: card.minX + padding, y: card.minY + theme.spacing(4), width: card.width - 2 * padding,
                          height: card.height - theme.spacing(4) - padding)
-        let titleFrame = Rect(x: inner.minX, y: inner.minY, width: inner.width, height: theme.title.lineHeight)
-        let messageFrame = Rect(x: inner.minX, y: titleFrame.maxY + theme.spacing(1), width: inner.width,
-                                height: 3 * theme.body.lineHeight)
+        let titleFrame = Rect(x: inner.minX, y: inner.minY, width: inner.width, height: text.title)
+        let messageFrame = Rect(x: inner.minX, y: titleFrame.maxY + theme.spacing(1), width: inner.width, height: text.message)
         let buttons = Rect(x: inner.minX, y: inner.maxY - theme.spacing(7), width: inner.width, height: theme.spacing(7))
             .columns(2, gap: theme.spacing(2))
         return [

@@ -12,7 +12,7 @@ extension WidgetPainter {
                               height: theme.headline.lineHeight)
         drawText(title, style: theme.headline, in: titleFrame, color: palette.text, into: &list)
         let layout = typesetter.layout(message, style: theme.body, maxWidth: frame.width, alignment: .center)
-        layout.draw(into: &list, at: Vec2(frame.minX.rounded(), (titleFrame.maxY + theme.spacing(1)).rounded()),
-                    color: palette.mutedText)
+        place(layout, at: Vec2(frame.minX.rounded(), (titleFrame.maxY + theme.spacing(1)).rounded()), color: palette.mutedText,
+              into: &list)
     }
 }

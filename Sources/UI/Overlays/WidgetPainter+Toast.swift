@@ -11,7 +11,7 @@ extension WidgetPainter {
         list.fillRoundedRect(pill, radius: min(frame.height, size.y) / 2, palette.text.withAlpha(opacity))
         // Centred lines sit in the box the layout was given, which is centred on the frame.
         let origin = Vec2((frame.minX + theme.spacing(3)).rounded(), (pill.center.y - layout.size.y / 2).rounded())
-        layout.draw(into: &list, at: origin, color: palette.background.withAlpha(opacity))
+        place(layout, at: origin, color: palette.background.withAlpha(opacity), within: pill, into: &list)
     }
 }
 

@@ -18,13 +18,16 @@ public struct ListRow: Sendable, Hashable {
     /// Whether the subtitle wraps onto as many lines as it needs (a description), rather than
     /// one line ending in "…"; the list's rows must then be `fittingHeight` tall.
     public var wrapsSubtitle: Bool
+    /// Whether the title is an excerpt of a text the row opens in full (a saved note), so one
+    /// line of it ending in "…" is meant.
+    public var isExcerpt: Bool
 
-    /// Makes a row titled `title`, with the optional second line (wrapped whole if
-    /// `wrapsSubtitle`), trailing text, accessory, icon and badge.
+    /// Makes a row titled `title` (an excerpt if `isExcerpt`), with the optional second line
+    /// (wrapped whole if `wrapsSubtitle`), trailing text, accessory, icon and badge.
     public init(_ title: String, subtitle: String? = nil, trailing: String? = nil, accessory: RowAccessory = .none,
-                leading: Icon? = nil, badge: String? = nil, wrapsSubtitle: Bool = false) {
+                leading: Icon? = nil, badge: String? = nil, wrapsSubtitle: Bool = false, isExcerpt: Bool = false) {
         self.title = title; self.subtitle = subtitle; self.trailing = trailing; self.accessory = accessory
-        self.leading = leading; self.badge = badge; self.wrapsSubtitle = wrapsSubtitle
+        self.leading = leading; self.badge = badge; self.wrapsSubtitle = wrapsSubtitle; self.isExcerpt = isExcerpt
     }
 
     /// The height a row of one line (72 px) or of two lines (96 px) is laid out at.

@@ -7,8 +7,25 @@ extension UITree {
     /// by `content` where the widget stands in the tree. Call it from `draw`: it only reads.
     public func draw(into list: inout DrawList, state: UIState, theme: Theme, typesetter: Typesetter,
                      content: ContentDrawing? = nil) {
+        draw(into: &list, state: state, theme: theme, typesetter: typesetter, content: content, audit: nil)
+    }
+
+    /// The texts of the tree, drawn as `state` shows them in `theme`, that do not fit: cut short,
+    /// spilling out of their widget, or lying over another's (see `TextOverflow`).
+    public func textOverflows(state: UIState = UIState(), theme: Theme, typesetter: Typesetter) -> [TextOverflow] {
+        let audit = TextAudit()
+        var list = DrawList()
+        draw(into: &list, state: state, theme: theme, typesetter: typesetter, content: nil, audit: audit)
+        return audit.overflows()
+    }
+
+    /// Draws the tree, noting in `audit` (when given) where each text went.
+    private func draw(into list: inout DrawList, state: UIState, theme: Theme, typesetter: Typesetter,
+                      content: ContentDrawing?, audit: TextAudit?) {
         for widget in widgets {
-            let painter = WidgetPainter(widget: widget, state: state, theme: theme, typesetter: typesetter)
+            if case .layer = widget.kind { audit?.layer += 1 }
+            var painter = WidgetPainter(widget: widget, state: state, theme: theme, typesetter: typesetter)
+            painter.audit = audit
             let clip = widget.clip.flatMap { self[$0]?.frame }
             if let clip { list.pushClip(clip) }
             painter.draw(into: &list)
@@ -29,6 +46,8 @@ struct WidgetPainter {
     let isDragging: Bool
     /// The tree's widget state as a whole (focus, ticks for the caret's blink).
     let state: UIState
+    /// Where placed texts are noted, when the tree is checked for text that does not fit.
+    var audit: TextAudit?
 
     init(widget: Widget, state: UIState, theme: Theme, typesetter: Typesetter) {
         self.widget = widget; self.state = state; self.theme = theme; self.typesetter = typesetter
@@ -107,7 +126,19 @@ struct WidgetPainter {
                   into list: inout DrawList) {
         let layout = typesetter.layout(text, style: style, maxWidth: rect.width, alignment: alignment, maxLines: 1)
         let top = (rect.center.y - layout.size.y / 2).rounded()
-        layout.draw(into: &list, at: Vec2(rect.minX.rounded(), top), color: color)
+        place(layout, at: Vec2(rect.minX.rounded(), top), color: color, within: rect, into: &list)
+    }
+
+    /// Draws `layout` at `origin`, noting it for a text audit: it should stay within `box`
+    /// (canvas pixels; the widget's frame by default) and, unless `mayBeCut`, show whole.
+    func place(_ layout: TextLayout, at origin: Vec2, color: Color, within box: Rect? = nil, mayBeCut: Bool = false,
+               into list: inout DrawList) {
+        layout.draw(into: &list, at: origin, color: color)
+        guard let audit, !layout.text.isEmpty, let first = layout.lines.first else { return }
+        let minX = layout.lines.map(\.x).min() ?? first.x, maxX = layout.lines.map { $0.x + $0.width }.max() ?? first.x
+        let block = Rect(x: origin.x + minX, y: origin.y, width: max(0, maxX - minX), height: layout.size.y)
+        audit.placements.append(TextAudit.Placement(widget: widget, text: layout.text, block: block, box: box ?? widget.frame,
+                                                    isCut: layout.isTruncated && !mayBeCut, layer: audit.layer))
     }
 
     // MARK: - Widgets
@@ -123,8 +154,7 @@ struct WidgetPainter {
         }
         let layout = typesetter.layout(text, style: textStyle, maxWidth: widget.frame.width, alignment: alignment)
         let top = (widget.frame.center.y - layout.size.y / 2).rounded()
-        layout.draw(into: &list, at: Vec2(widget.frame.minX.rounded(), top),
-                    color: widget.isEnabled ? color : palette.disabledText)
+        place(layout, at: Vec2(widget.frame.minX.rounded(), top), color: widget.isEnabled ? color : palette.disabledText, into: &list)
     }
 
     func drawButton(role: ButtonRole, into list: inout DrawList, content: (inout DrawList, Color, Rect) -> Void) {

@@ -51,13 +51,13 @@ extension WidgetPainter {
             let pill = Rect(x: right - text.size.x - 24, y: (frame.center.y - text.size.y / 2 - 4).rounded(),
                             width: text.size.x + 24, height: text.size.y + 8)
             list.fillRoundedRect(pill, radius: pill.height / 2, palette.primary.withAlpha(0.18))
-            text.draw(into: &list, at: Vec2(pill.minX + 12, pill.minY + 4), color: widget.isEnabled ? palette.primary : palette.disabledText)
+            place(text, at: Vec2(pill.minX + 12, pill.minY + 4), color: widget.isEnabled ? palette.primary : palette.disabledText, into: &list)
             right = pill.minX - 16
         }
         if let trailing = row.trailing {
             let text = typesetter.layout(trailing, style: theme.caption, maxLines: 1)
             right -= text.size.x
-            text.draw(into: &list, at: Vec2(right.rounded(), (frame.center.y - text.size.y / 2).rounded()), color: palette.mutedText)
+            place(text, at: Vec2(right.rounded(), (frame.center.y - text.size.y / 2).rounded()), color: palette.mutedText, into: &list)
             right -= 16
         }
         var left = frame.minX + inset
@@ -69,13 +69,13 @@ extension WidgetPainter {
         let titleStyle = TextStyle(weight: .semibold, size: theme.body.size, lineHeight: theme.body.lineHeight)
         let title = typesetter.layout(row.title, style: titleStyle, maxWidth: width, maxLines: 1)
         guard let subtitle = row.subtitle else {
-            title.draw(into: &list, at: Vec2(left, (frame.center.y - title.size.y / 2).rounded()), color: ink)
+            place(title, at: Vec2(left, (frame.center.y - title.size.y / 2).rounded()), color: ink, mayBeCut: row.isExcerpt, into: &list)
             return
         }
         let second = typesetter.layout(subtitle, style: theme.caption, maxWidth: width, maxLines: row.wrapsSubtitle ? nil : 1)
         let top = (frame.center.y - (title.size.y + second.size.y) / 2).rounded()
-        title.draw(into: &list, at: Vec2(left, top), color: ink)
-        second.draw(into: &list, at: Vec2(left, top + title.size.y), color: palette.mutedText)
+        place(title, at: Vec2(left, top), color: ink, mayBeCut: row.isExcerpt, into: &list)
+        place(second, at: Vec2(left, top + title.size.y), color: palette.mutedText, into: &list)
     }
 
     /// A section header: an opaque band (it covers the rows scrolling under it when stuck) with

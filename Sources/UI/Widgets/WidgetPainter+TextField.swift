@@ -23,7 +23,7 @@ extension WidgetPainter {
         if editing.displayText.isEmpty {
             let layout = typesetter.layout(placeholder, style: theme.body,
                                            maxWidth: editing.isMultiline ? geometry.box.width : nil)
-            layout.draw(into: &list, at: geometry.origin, color: enabled ? palette.mutedText : palette.disabledText)
+            place(layout, at: geometry.origin, color: enabled ? palette.mutedText : palette.disabledText, within: geometry.box, into: &list)
         } else {
             let shown = editing.displaySelection.range
             if hasFocus {
@@ -44,8 +44,9 @@ extension WidgetPainter {
 
         if let message {
             let layout = typesetter.layout(message, style: theme.caption, maxWidth: frame.width - theme.spacing(2))
-            layout.draw(into: &list, at: Vec2(frame.minX + theme.spacing(1), frame.maxY + theme.spacing(1)),
-                        color: palette.destructive)
+            let origin = Vec2(frame.minX + theme.spacing(1), frame.maxY + theme.spacing(1))
+            place(layout, at: origin, color: palette.destructive,
+                  within: Rect(x: frame.minX, y: frame.maxY, width: frame.width, height: layout.size.y + 2 * theme.spacing(1)), into: &list)
         }
     }
 }

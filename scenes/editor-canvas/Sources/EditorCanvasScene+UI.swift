@@ -6,7 +6,7 @@ import UI
 extension EditorCanvasScene {
     public static let theme = Theme.standard
 
-    public func makeTree(context: SceneContext) -> UITree { EditorTree.tree(for: state, theme: Self.theme) }
+    public func makeTree(context: SceneContext) -> UITree { EditorTree.tree(for: state, theme: Self.theme, typesetter: typesetter) }
 
     /// Lets the canvas have the pointer and the keys no widget took, before the actions are
     /// applied; a drag under way goes on to its end even if a sheet opened meanwhile (by keyboard).

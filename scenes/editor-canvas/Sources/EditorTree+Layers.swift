@@ -4,7 +4,7 @@ import UI
 extension EditorTree {
     /// The sheets and the purchase confirmation while they show (the store over the picker, the
     /// confirmation over the store), then the toast above the filter strip or the top sheet.
-    static func addLayers(for state: EditorCanvasScene.State, theme: Theme, to widgets: inout [Widget]) {
+    static func addLayers(for state: EditorCanvasScene.State, theme: Theme, typesetter: Typesetter, to widgets: inout [Widget]) {
         typealias S = EditorStrings
         if state.overlays.isVisible(EditorTree.stickerSheet) {
             widgets += Sheet(title: S.stickersTitle, height: stickerSheetHeight)
@@ -44,15 +44,15 @@ extension EditorTree {
         if state.overlays.isVisible(EditorTree.deleteDialog), let base = state.pendingDelete,
            let item = state.showcase?.first(where: { $0.base == base }) {
             widgets += ConfirmationDialog(title: S.deleteTitle, message: S.deleteMessage(item), confirm: S.delete, cancel: S.cancel)
-                .widgets(deleteDialog, in: canvas, phase: state.overlays[EditorTree.deleteDialog], theme: theme)
+                .widgets(deleteDialog, in: canvas, phase: state.overlays[EditorTree.deleteDialog], theme: theme, typesetter: typesetter)
         }
         if state.overlays.isVisible(EditorTree.purchase), let id = state.pendingProduct, let product = StoreProduct.catalogue.first(where: { $0.id == id }) {
             widgets += ConfirmationDialog(title: S.buyTitle(product), message: S.demoPurchase, confirm: S.buy, cancel: S.cancel)
-                .widgets(purchase, in: canvas, phase: state.overlays[EditorTree.purchase], theme: theme)
+                .widgets(purchase, in: canvas, phase: state.overlays[EditorTree.purchase], theme: theme, typesetter: typesetter)
         }
         if state.overlays.isVisible(EditorTree.onboarding) {
             widgets += ConfirmationDialog(title: S.shareNoteTitle, message: S.shareNote, confirm: S.shareNoteConfirm, cancel: S.cancel)
-                .widgets(onboarding, in: canvas, phase: state.overlays[EditorTree.onboarding], theme: theme)
+                .widgets(onboarding, in: canvas, phase: state.overlays[EditorTree.onboarding], theme: theme, typesetter: typesetter)
         }
         let inset = state.overlays.isOpen(EditorTree.storeSheet) ? storeSheetHeight
             : state.overlays.isOpen(EditorTree.pictureSheet) || state.overlays.isOpen(EditorTree.showcaseSheet) ? pictureSheetHeight

@@ -31,7 +31,7 @@ enum EditorTree {
     static let pictureSheetHeight = 900.0
 
     /// The tree for `state` on the 720 × 1280 canvas.
-    static func tree(for state: EditorCanvasScene.State, theme: Theme) -> UITree {
+    static func tree(for state: EditorCanvasScene.State, theme: Theme, typesetter: Typesetter) -> UITree {
         typealias S = EditorStrings
         var widgets: [Widget] = []
         widgets.append(Widget("title", frame: Rect(x: 24, y: 8, width: 400, height: 56),
@@ -57,7 +57,7 @@ enum EditorTree {
                                   kind: .iconButton(icon, name: name, role: .secondary), isEnabled: isEnabled))
         }
         widgets += filterGrid(for: state).widgets(state: state.ui) { filterTile(index: $0, state: state) }
-        addLayers(for: state, theme: theme, to: &widgets)
+        addLayers(for: state, theme: theme, typesetter: typesetter, to: &widgets)
         return UITree(widgets)
     }
 

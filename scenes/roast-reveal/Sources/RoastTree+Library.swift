@@ -73,7 +73,8 @@ extension RoastTree {
         widgets += list.widgets(state: state.ui, header: { _ in c.strings.count("library.roasts", roasts.count, in: state.language) }) { _, number in
             let roast = roasts[number]
             return ListRow(roast.text, subtitle: c.text(roast.category.nameKey, state) + " · " + chillies(roast.spice),
-                           trailing: roast.reaction?.emoji, accessory: favourites.contains(roast.id) ? .icon(.check) : .none)
+                           trailing: roast.reaction?.emoji, accessory: favourites.contains(roast.id) ? .icon(.check) : .none,
+                           isExcerpt: true)
         }
     }
 }

@@ -22,7 +22,7 @@ extension RoastTree {
         let streak = state.save.streak
         for (id, line) in [("longest", c.text("streak.longest", state) + ": " + c.strings.count("streak.days", streak.longest, in: state.language)),
                            ("freezes", c.text("streak.freezes", state, ["n": String(streak.freezes)]))] {
-            widgets.append(Widget(WidgetID(id), frame: stack.row(height: 32), kind: .label(line, style: .body, alignment: .left)))
+            widgets.append(Widget(WidgetID(id), frame: stack.row(height: c.theme.body.lineHeight), kind: .label(line, style: .body, alignment: .left)))
         }
         stack.skip(2)
         widgets.append(Widget(reset, frame: stack.row(height: 56), kind: .button(c.text("settings.reset", state), role: .destructive)))

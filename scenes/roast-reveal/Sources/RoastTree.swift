@@ -84,7 +84,7 @@ enum RoastTree {
                                           message: c.text("settings.resetConfirmDetail", state),
                                           confirm: c.text("settings.resetConfirm", state),
                                           cancel: c.text("settings.cancel", state))
-                .widgets(RoastTree.resetDialog, in: canvas, phase: state.overlays[RoastTree.resetDialog], theme: c.theme)
+                .widgets(RoastTree.resetDialog, in: canvas, phase: state.overlays[RoastTree.resetDialog], theme: c.theme, typesetter: c.typesetter)
         }
         if let widget = state.overlays.toast.widget(toast, in: canvas, bottomInset: toastInset(state), theme: c.theme) { widgets.append(widget) }
     }

@@ -36,6 +36,8 @@ enum JarTree {
         var foods: [(id: String, name: String)]
         var art: (String) -> StickerArt?
         var knownFoods: Int
+        /// Measures the text a widget's size follows (the clear prompt's).
+        var typesetter: Typesetter
     }
 
     /// The widgets for `state`.
@@ -63,7 +65,8 @@ enum JarTree {
             let dialog = ConfirmationDialog(title: StickerJarStrings.confirmClearTitle,
                                             message: StickerJarStrings.confirmClearDetail(state.clearCount, photos: state.clearPhotos),
                                             confirm: StickerJarStrings.emptyJarButton, cancel: StickerJarStrings.keepThem)
-            widgets += dialog.widgets(clearDialog, in: canvas, phase: state.overlays[JarTree.clearDialog], theme: JarTheme.paper)
+            widgets += dialog.widgets(clearDialog, in: canvas, phase: state.overlays[JarTree.clearDialog], theme: JarTheme.paper,
+                                      typesetter: inputs.typesetter)
         }
         if let toast = state.overlays.toast.widget(toast, in: canvas, bottomInset: 64, theme: JarTheme.room) {
             widgets.append(toast)

@@ -355,6 +355,7 @@ public final class StickerJarScene: KitScene {
     /// The widgets for the state as it is now.
     public func makeTree(context: SceneContext) -> UITree {
         JarTree.tree(for: state, inputs: JarTree.Inputs(
-            foods: catalog.foods.map { ($0.id, $0.name) }, art: { self.state.library[$0] }, knownFoods: catalog.foods.count))
+            foods: catalog.foods.map { ($0.id, $0.name) }, art: { self.state.library[$0] }, knownFoods: catalog.foods.count,
+            typesetter: typesetter))
     }
 }

@@ -26,7 +26,7 @@ extension GalleryTree {
 
     /// The sheet and the confirmation dialog while they show (the dialog over the sheet), then
     /// the toast above the tab bar, or above the sheet while it is open.
-    static func addLayers(for state: UIGalleryScene.State, theme: Theme, to widgets: inout [Widget]) {
+    static func addLayers(for state: UIGalleryScene.State, theme: Theme, typesetter: Typesetter, to widgets: inout [Widget]) {
         typealias S = GalleryStrings
         let overlays = state.overlays
         if overlays.isVisible(sheet) {
@@ -39,7 +39,7 @@ extension GalleryTree {
         }
         if overlays.isVisible(confirmation) {
             widgets += ConfirmationDialog(title: S.confirmTitle, message: S.confirmMessage, confirm: S.delete, cancel: S.cancel)
-                .widgets(confirmation, in: canvas, phase: overlays[confirmation], theme: theme)
+                .widgets(confirmation, in: canvas, phase: overlays[confirmation], theme: theme, typesetter: typesetter)
         }
         let inset = overlays.isOpen(sheet) ? sheetHeight : tabBarHeight
         if let toast = overlays.toast.widget(toast, in: canvas, bottomInset: inset, theme: theme) { widgets.append(toast) }

@@ -47,7 +47,7 @@ enum GalleryTree {
         }
         let tabBar = Rect(x: 0, y: 1280 - tabBarHeight, width: 720, height: tabBarHeight)
         widgets.append(Widget(tabs, frame: tabBar, kind: .tabBar(GalleryPage.allCases.map(\.tab), selected: state.page.rawValue)))
-        addLayers(for: state, theme: theme, to: &widgets)
+        addLayers(for: state, theme: theme, typesetter: typesetter, to: &widgets)
         return UITree(widgets, defaultButton: state.page == .controls ? save : nil)
     }
 }

@@ -55,7 +55,7 @@ enum WatchLogTree {
                 },
                 row: { _, number in row(for: reader.entry(at: number), in: reader.timeZone) })
         }
-        addLayers(for: state, reader: reader, theme: theme, to: &widgets)
+        addLayers(for: state, reader: reader, theme: theme, typesetter: typesetter, to: &widgets)
         return UITree(widgets, defaultButton: state.overlays.isOpen(WatchLogTree.form) && !state.overlays.isOpen(WatchLogTree.discardDialog) ? save : nil)
     }
 
@@ -85,7 +85,8 @@ enum WatchLogTree {
 
     /// The sheets and dialogs while they show, then the toast (with its Undo button after a
     /// delete) at the bottom.
-    static func addLayers(for state: WatchLogScene.State, reader: WatchLogReader, theme: Theme, to widgets: inout [Widget]) {
+    static func addLayers(for state: WatchLogScene.State, reader: WatchLogReader, theme: Theme, typesetter: Typesetter,
+                          to widgets: inout [Widget]) {
         var sheets: [(inout [Widget]) -> Void] = []
         if state.overlays.isVisible(WatchLogTree.detail), let id = state.detailID, let entry = reader.entry(id: id) {
             sheets.append { addDetail(entry, state: state, reader: reader, theme: theme, to: &$0) }
@@ -98,12 +99,12 @@ enum WatchLogTree {
         if state.overlays.isVisible(WatchLogTree.deleteDialog), let id = state.detailID, let entry = reader.entry(id: id) {
             widgets += ConfirmationDialog(title: WatchLogStrings.deleteTitle(entry.title), message: WatchLogStrings.deleteMessage,
                                           confirm: WatchLogStrings.delete, cancel: WatchLogStrings.cancel)
-                .widgets(deleteDialog, in: canvas, phase: state.overlays[WatchLogTree.deleteDialog], theme: theme)
+                .widgets(deleteDialog, in: canvas, phase: state.overlays[WatchLogTree.deleteDialog], theme: theme, typesetter: typesetter)
         }
         if state.overlays.isVisible(WatchLogTree.discardDialog) {
             widgets += ConfirmationDialog(title: WatchLogStrings.discardTitle, message: WatchLogStrings.discardMessage,
                                           confirm: WatchLogStrings.discard, cancel: WatchLogStrings.keepEditing)
-                .widgets(discardDialog, in: canvas, phase: state.overlays[WatchLogTree.discardDialog], theme: theme)
+                .widgets(discardDialog, in: canvas, phase: state.overlays[WatchLogTree.discardDialog], theme: theme, typesetter: typesetter)
         }
         guard var toastWidget = state.overlays.toast.widget(toast, in: canvas, bottomInset: bottomInset, theme: theme) else { return }
         guard state.deleted != nil, !state.overlays.isAnyOpen else { widgets.append(toastWidget); return }
