@@ -95,6 +95,7 @@ public final class LauncherScene: KitScene {
                  headerHeight: 0, selection: entries.isEmpty ? nil : state.selected)
     }
 
+    /// The header, the list of scenes and the hint.
     public func makeTree(context: SceneContext) -> UITree {
         let canvas = context.canvasSize, header = Self.header(canvas: canvas)
         var widgets = [
@@ -108,6 +109,7 @@ public final class LauncherScene: KitScene {
         return UITree(widgets)
     }
 
+    /// Runs the tick's input through the list (see `KitScene`).
     public func fixedUpdate(context: SceneContext, input: [InputEvent]) { runInterface(input, context: context) }
 
     /// Selects the row chosen, and opens the one activated (a click, Enter or Space).
