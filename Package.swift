@@ -41,6 +41,8 @@ let package = Package(
         .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
         // FreeType measures laid-out text (UI), headless and from fixed font files.
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        // HarfBuzz shapes laid-out text on FreeType's faces (kerning, marks, emoji sequences).
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // libjpeg-turbo (libjpeg62-turbo-dev) behind a C shim whose errors return instead of exiting.
         .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
