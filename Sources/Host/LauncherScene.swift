@@ -1,5 +1,6 @@
 import Core
 import Engine
+import UI
 
 /// The default scene: lists the catalog's scenes and opens the one picked.
 ///
@@ -141,8 +142,8 @@ public final class LauncherScene: Scene {
             // A summary longer than three lines is cut at the card's edge.
             list.pushClip(rect)
             list.text(info.title, at: Vec2(rect.minX + 28, rect.minY + 12), size: 32, color: .white)
-            list.text(TextItem(info.summary, at: Vec2(rect.minX + 28, rect.minY + 52), size: 20,
-                               color: Color(hex: 0xB8BEC8), wrapWidth: rect.width - 56))
+            list.text(info.summary, at: Vec2(rect.minX + 28, rect.minY + 52), size: 20,
+                      color: Color(hex: 0xB8BEC8), wrapWidth: rect.width - 56)
             list.popClip()
         }
         list.popClip()

@@ -1,4 +1,5 @@
 import Engine
+import UI
 
 /// Short messages from the host (a screenshot saved, a pause), shown for a few seconds, each in
 /// a box sized to its wrapped text. Host interface only: they live in real time and are no part
@@ -48,8 +49,8 @@ package struct Toasts {
             }
             let center = list.canvasSize.x / 2
             list.fillRect(Rect(x: center - layout.width / 2, y: top, width: layout.width, height: layout.height), Self.background)
-            list.text(TextItem(layout.lines.joined(separator: "\n"), at: Vec2(center, top + ToastLayout.padding), size: Self.textSize,
-                               color: .white, alignment: .center))
+            list.text(layout.lines.joined(separator: "\n"), at: Vec2(center, top + ToastLayout.padding), size: Self.textSize,
+                      color: .white, alignment: .center)
         }
     }
 }

@@ -1,4 +1,5 @@
 import Engine
+import UI
 
 /// One line of the intro's text: what it says, where it sits and how it looks.
 struct IntroLine {
