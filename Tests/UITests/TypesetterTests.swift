@@ -110,6 +110,24 @@ struct TypesetterTests {
         #expect(runs.allSatisfy { $0.size == 28 && $0.origin.y == layout.lines[0].baseline })
     }
 
+    @Test("a Vietnamese pangram is set in its weight's face alone: no word falls back to another face")
+    func vietnameseInOneFace() {
+        let pangram = "Thủy tinh chứa đựng bọt nước ngời sáng, gõ vào nghe rộn ràng, ấm áp; Ỹ Ỷ Ỵ ỹ ỷ ỵ ữ ự ở ợ"
+        for weight in FontWeight.allCases {
+            let runs = typesetter.layout(pangram, style: TextStyle(weight: weight, size: 28)).lines.flatMap(\.runs)
+            #expect(runs.map(\.face) == [weight.face], "\(weight): \(runs.map(\.face))")
+            #expect(runs.allSatisfy { !$0.glyphs.contains(0) }, "no missing-glyph boxes")
+        }
+    }
+
+    @Test("Inter's kerning applies: a kerned pair is set closer than its letters' advances")
+    func kerning() {
+        let style = TextStyle(weight: .bold, size: 48)
+        let pair = typesetter.layout("AV", style: style).size.x
+        let apart = typesetter.layout("A", style: style).size.x + typesetter.layout("V", style: style).size.x
+        #expect(pair < apart - 2, "AV is \(pair) px wide, A and V \(apart) px")
+    }
+
     @Test("a character with text presentation stays in the text face unless it asks for emoji")
     func emojiPresentation() {
         #expect(typesetter.layout("© 1", style: TypeScale.body).lines[0].runs.map(\.face) == [.regular])
