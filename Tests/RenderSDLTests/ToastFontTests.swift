@@ -7,7 +7,7 @@ import Testing
 struct ToastFontTests {
     let path = "/home/someone/.local/share/diorama/screenshots/diorama-sticker-jar-20261123-105959.png"
 
-    @Test("with DejaVu Sans a screenshot toast stays inside its box and the canvas")
+    @Test("with Inter a screenshot toast stays inside its box and the canvas")
     func realFont() throws {
         let backend = try OffscreenBackend()
         let measure = backend.drawListRenderer
