@@ -80,7 +80,8 @@ final class StyleMetrics {
             case .text:
                 var end = index + 1
                 while end < clusters.count, case .text = setting(of: clusters[end]) { end += 1 }
-                let word = String(clusters[index..<end])
+                var word = ""
+                for cluster in clusters[index..<end] { word.append(cluster) }
                 let shaped = words[word] ?? shapeWord(word, clusters: clusters[index..<end])
                 append(shaped, face: face, into: &metrics, glyphs: &glyphs)
                 index = end
@@ -98,7 +99,9 @@ final class StyleMetrics {
     }
 
     private func setting(of cluster: Character) -> Setting {
-        if let value = cluster.asciiValue, cluster.unicodeScalars.count == 1 { return ascii[Int(value)] }
+        // One UTF-8 byte is one ASCII scalar (CR LF, two, is looked up below).
+        let utf8 = cluster.utf8
+        if utf8.count == 1 { return ascii[Int(utf8.first!)] }
         if let known = others[cluster] { return known }
         let setting = classify(cluster)
         others[cluster] = setting
