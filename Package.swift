@@ -3,7 +3,7 @@
 // Box2D physics and an SDL2 renderer. Dependencies point one way:
 // C bindings → Core → ECS / Physics / Imaging → Engine (what a scene imports; UI on it, the
 // UI kit's laid-out text, which scenes may import too)
-//   → Replay → Scripting; Replay → Host (host UI without SDL) → RenderSDL (SDL only)
+//   → Replay → Scripting; Replay and UI → Host (host UI without SDL) → RenderSDL (SDL only)
 //   → DioramaCLI (the `diorama` command as a library) → the executables.
 // Scenes (on Engine and UI; the watch log also on GRDB and CSV.swift) → BuiltInScenes → the executables.
 // Tests/ArchitectureTests checks every import line against these layers.
@@ -38,9 +38,10 @@ let package = Package(
     targets: [
         // MARK: - C libraries
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
-        .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
         // FreeType measures laid-out text (UI), headless and from fixed font files.
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        // HarfBuzz shapes laid-out text on FreeType's faces (kerning, marks, emoji sequences).
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // libjpeg-turbo (libjpeg62-turbo-dev) behind a C shim whose errors return instead of exiting.
         .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
@@ -60,12 +61,12 @@ let package = Package(
         .target(name: "Imaging", dependencies: ["Core", "CPNG", "CPNGEncoder", "CJPEG", "CBlur"]),
         // Yams for scenes' YAML data files (DataFile); Scripting reads scripts with it too.
         .target(name: "Engine", dependencies: ["Core", "ECS", "Physics", "Imaging", "Yams"]),
-        // The UI kit scenes build on: laid-out text (FreeType), later widgets; never SDL.
-        .target(name: "UI", dependencies: ["Engine", "CFreeType"]),
+        // The UI kit scenes build on: every string laid out and rasterised (FreeType, HarfBuzz), widgets; never SDL.
+        .target(name: "UI", dependencies: ["Engine", "CFreeType", "CHarfBuzz"]),
         .target(name: "Replay", dependencies: ["Engine"]),
         .target(name: "Scripting", dependencies: ["Engine", "Replay", "Yams"]),
         .target(name: "Host", dependencies: ["Engine", "UI", "Replay"]),
-        .target(name: "RenderSDL", dependencies: ["Engine", "Replay", "Host", "CSDL2", "CSDL2TTF"]),
+        .target(name: "RenderSDL", dependencies: ["Engine", "UI", "Replay", "Host", "CSDL2"]),
         .target(
             name: "DioramaCLI",
             dependencies: [
@@ -77,7 +78,7 @@ let package = Package(
         ),
 
         // MARK: - Scenes
-        .target(name: "PlaygroundScene", dependencies: ["Engine"], path: "scenes/playground/Sources"),
+        .target(name: "PlaygroundScene", dependencies: ["Engine", "UI"], path: "scenes/playground/Sources"),
         // A scene's data files and art are resources of its module (SceneResources).
         // The jar makes its stickers itself (`Sources/Making`), and `diorama sticker make` is its verb.
         .target(name: "StickerJarScene", dependencies: ["Engine", "UI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
@@ -110,7 +111,7 @@ let package = Package(
         .executableTarget(
             name: "DioramaArt",
             dependencies: [
-                "Engine", "CSDL2", "CSDL2TTF", "Yams", "CPNGWriter",
+                "Engine", "UI", "Yams", "CPNGWriter",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "tools/art"

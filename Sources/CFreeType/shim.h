@@ -4,7 +4,7 @@
 #include FT_FREETYPE_H
 
 /// Load flags that Swift cannot import from FreeType's macros: hinted for the normal target,
-/// as SDL2_ttf loads glyphs by default.
+/// which text is measured, shaped and rasterised with alike.
 static const int DIORAMA_FT_LOAD_HINTED = FT_LOAD_DEFAULT | FT_LOAD_TARGET_NORMAL;
 /// Colour bitmaps (Noto Color Emoji's CBDT strike).
 static const int DIORAMA_FT_LOAD_COLOR = FT_LOAD_COLOR;

@@ -1,4 +1,5 @@
 import Engine
+import UI
 
 /// The F2 overlay: the last frames' times as bars, with the 60 Hz budget marked.
 package struct FrameTimeGraph {

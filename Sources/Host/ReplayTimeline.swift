@@ -1,5 +1,6 @@
 import Engine
 import Replay
+import UI
 
 /// The replay viewer's timeline: a strip under the canvas (the viewer's window has room for it
 /// there, so it never covers the scene) with the playback state,

@@ -1,5 +1,6 @@
 import Engine
 import Foundation
+import UI
 
 /// Plays scenes in a resizable window on the desktop (`DesktopWindow`), letterboxed to the 720 × 1280 canvas (or the canvas
 /// and window a session's `WindowHint` asks for: a small always-on-top widget).

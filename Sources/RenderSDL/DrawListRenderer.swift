@@ -1,8 +1,8 @@
 import CSDL2
-import CSDL2TTF
 import Core
 import Engine
 import Host
+import UI
 
 /// Draws a `DrawList` with an SDL renderer, whoever owns it: a window's accelerated renderer
 /// (usually with `SDL_RenderSetLogicalSize` set to the canvas size) or `OffscreenBackend`'s
@@ -13,15 +13,13 @@ import Host
 public final class DrawListRenderer {
     /// The SDL renderer drawn with; not owned.
     public let renderer: OpaquePointer
-    /// Called with each SDL or SDL2_ttf failure while drawing; the draw that failed is skipped.
+    /// Called with each SDL failure while drawing; the draw that failed is skipped.
     /// Nil ignores failures.
     public var onError: ((RenderError) -> Void)?
 
-    private let fonts: FontCache
+    private let typesetter: Typesetter
     private let textures: TextureCache
-    private let texts: TextCache
     private let glyphs: GlyphCache
-    private let runs: RunCache
     /// The shapes waiting to be drawn together (see `TriangleBatch`).
     private var batch = TriangleBatch()
     /// The pictures kept rasterised, when this renderer keeps them (see `init`).
@@ -34,25 +32,14 @@ public final class DrawListRenderer {
     /// without, it draws their shapes, so offscreen pictures are exact. With `retainsLayers` it
     /// keeps the runs at the bottom and top of the list that stay unchanged from frame to frame
     /// rasterised (`LayerCache`), which needs a logical size set on `renderer`.
-    /// - Throws: `RenderError` when SDL2_ttf cannot start or DejaVu Sans cannot be opened.
+    /// - Throws: `FontError` when the fonts text is drawn in cannot be opened.
     public init(renderer: OpaquePointer, retainsPictures: Bool = false, retainsLayers: Bool = false) throws {
         self.renderer = renderer
         pictures = retainsPictures ? PictureCache(renderer: renderer) : nil
         layers = retainsLayers ? LayerCache(renderer: renderer) : nil
-        ttfLock.lock()
-        defer { ttfLock.unlock() }
-        fonts = try FontCache()
+        typesetter = try Typesetter.shared()
         textures = TextureCache(renderer: renderer)
-        texts = TextCache(renderer: renderer, fonts: fonts)
-        glyphs = GlyphCache(renderer: renderer, fonts: fonts)
-        runs = RunCache(renderer: renderer, fonts: fonts)
-    }
-
-    /// The regular face at `size` pixels as text items ask for it; nil when SDL2_ttf cannot
-    /// open it. Call with `ttfLock` held.
-    private func font(size: Double) -> OpaquePointer? {
-        guard size.isFinite else { return nil }
-        return fonts.font(size: Int(min(max(size, 1), TextCache.maxSize).rounded()), bold: false)
+        glyphs = GlyphCache(renderer: renderer, typesetter: typesetter)
     }
 
     /// How many pictures are kept rasterised (0 for a renderer that draws their shapes).
@@ -61,14 +48,9 @@ public final class DrawListRenderer {
     public private(set) var keptItems = 0
     /// How many image textures are uploaded.
     public var textureCount: Int { textures.count }
-    /// How many rendered strings are kept (those drawn in the last `RetainedTextures.retainedFrames` frames).
-    public var textCount: Int { texts.count }
-    /// How many rendered clusters of laid-out text are kept (those drawn in the last
+    /// How many rasterised runs of laid-out text are kept (those drawn in the last
     /// `RetainedTextures.retainedFrames` frames).
-    public var glyphCount: Int { glyphs.count }
-    /// How many composed runs of laid-out text are kept (those drawn in the last
-    /// `RetainedTextures.retainedFrames` frames).
-    public var runCount: Int { runs.count }
+    public var runCount: Int { glyphs.count }
 
     /// Clears to `list.clearColor`, then draws `list.sortedItems`, each under its blend mode and
     /// clip rectangle. Presenting (or reading back) the result is the caller's. Textures of
@@ -91,9 +73,7 @@ public final class DrawListRenderer {
         draw(items[plan.bottom..<(items.count - plan.top)], images: images)
         if plan.top > 0 { layers?.drawTop() }
         SDL_RenderSetClipRect(renderer, nil)
-        texts.endFrame()
         glyphs.endFrame()
-        runs.endFrame()
         pictures?.endFrame()
     }
 
@@ -171,8 +151,6 @@ public final class DrawListRenderer {
             break  // batched: see `triangles(of:)`
         case .mesh(let mesh):
             try draw(mesh, blend: blend, images: images)
-        case .text(let item):
-            try draw(item, blend: blend)
         case .textRun(let run):
             try draw(run, blend: blend)
         }
@@ -215,53 +193,44 @@ public final class DrawListRenderer {
         guard status == 0 else { throw RenderError.sdl("SDL_RenderGeometry") }
     }
 
-    private func draw(_ item: TextItem, blend: SDL_BlendMode) throws(RenderError) {
-        guard let entry = try texts.entry(for: item) else { return }
-        let left = switch item.alignment {
-        case .left: item.position.x
-        case .center: item.position.x - Double(entry.width) / 2
-        case .right: item.position.x - Double(entry.width)
+    /// `run` drawn from its texture at the output resolution (`GlyphCache`), one texel to one
+    /// output pixel, turned about its pivot when it has a rotation; a run too large for one
+    /// texture is drawn a glyph at a time.
+    private func draw(_ run: TextRun, blend: SDL_BlendMode) throws(RenderError) {
+        var scaleX: Float = 1, scaleY: Float = 1
+        SDL_RenderGetScale(renderer, &scaleX, &scaleY)
+        let sx = Double(scaleX > 0 ? scaleX : 1), sy = Double(scaleY > 0 ? scaleY : 1)
+        guard let placement = GlyphCache.placement(of: run, scaleX: sx, scaleY: sy) else { return }
+        let color = run.face == .emoji ? Color(r: 255, g: 255, b: 255, a: run.color.a) : run.color
+        if let entry = try glyphs.entry(for: placement) {
+            try draw(entry, at: placement, of: run, scaleX: sx, scaleY: sy, color: color, blend: blend)
+        } else if placement.glyphCount > 1 {
+            for glyph in GlyphCache.glyphs(of: placement) {
+                guard let entry = try glyphs.entry(for: glyph) else { continue }
+                try draw(entry, at: glyph, of: run, scaleX: sx, scaleY: sy, color: color, blend: blend)
+            }
         }
-        var destination = SDL_Rect(x: Self.pixel(left), y: Self.pixel(item.position.y), w: entry.width, h: entry.height)
-        prepare(entry.texture, color: item.color, blend: blend)
-        guard SDL_RenderCopy(renderer, entry.texture, nil, &destination) == 0 else { throw RenderError.sdl("SDL_RenderCopy") }
     }
 
-    /// Each cluster of `run` with its pen origin at the whole pixel nearest the one its layout
-    /// measured; emoji scaled from their strike to the run's size. A level run of text of more
-    /// than one cluster is drawn whole from `RunCache`, one draw instead of one per cluster.
-    private func draw(_ run: TextRun, blend: SDL_BlendMode) throws(RenderError) {
-        let scale = run.face == .emoji ? Double(run.size) / Double(TextFace.emojiStrikeSize) : 1
-        let color = run.face == .emoji ? Color(r: 255, g: 255, b: 255, a: run.color.a) : run.color
-        let baseline = run.origin.y.rounded()
-        if run.face != .emoji, run.rotation == 0, run.clusters.count > 1 {
-            guard let entry = try runs.entry(for: run) else { return }
-            var destination = SDL_FRect(x: Float(run.origin.x.rounded(.down) + Double(entry.left)), y: Float(baseline + Double(entry.top)),
-                                        w: Float(entry.width), h: Float(entry.height))
-            prepare(entry.texture, color: color, blend: blend)
+    /// Copies `entry` to its output pixels at `placement` (the canvas at `scaleX` × `scaleY`
+    /// output pixels per canvas pixel), turned with `run`.
+    private func draw(_ entry: GlyphCache.Entry, at placement: GlyphCache.Placement, of run: TextRun, scaleX: Double, scaleY: Double,
+                      color: Color, blend: SDL_BlendMode) throws(RenderError) {
+        var destination = SDL_FRect(x: Float(Double(placement.x + Int(entry.left)) / scaleX),
+                                    y: Float(Double(placement.y + Int(entry.top)) / scaleY),
+                                    w: Float(Double(entry.width) / scaleX), h: Float(Double(entry.height) / scaleY))
+        prepare(entry.texture, color: color, blend: blend)
+        if run.rotation == 0 || !run.rotation.isFinite || !run.pivot.x.isFinite || !run.pivot.y.isFinite {
+            SDL_SetTextureScaleMode(entry.texture, SDL_ScaleModeNearest)
             guard SDL_RenderCopyF(renderer, entry.texture, nil, &destination) == 0 else { throw RenderError.sdl("SDL_RenderCopyF") }
             return
         }
-        for (cluster, offset) in zip(run.clusters, run.offsets) {
-            guard let entry = try glyphs.entry(for: cluster, face: run.face, size: run.size) else { continue }
-            let penX = (run.origin.x + offset).rounded()
-            var destination = SDL_FRect(x: Float(penX - Double(entry.originX) * scale),
-                                        y: Float(baseline - Double(entry.baseline) * scale),
-                                        w: Float(Double(entry.width) * scale), h: Float(Double(entry.height) * scale))
-            prepare(entry.texture, color: color, blend: blend)
-            if run.rotation == 0 {
-                guard SDL_RenderCopyF(renderer, entry.texture, nil, &destination) == 0 else { throw RenderError.sdl("SDL_RenderCopyF") }
-            } else {
-                // The glyph's centre turns about the run's pivot and the glyph turns with it.
-                let center = Vec2(Double(destination.x + destination.w / 2), Double(destination.y + destination.h / 2))
-                let turned = run.pivot + (center - run.pivot).rotated(by: run.rotation)
-                destination.x = Float(turned.x) - destination.w / 2
-                destination.y = Float(turned.y) - destination.h / 2
-                let degrees = run.rotation * 180 / Double.pi
-                guard SDL_RenderCopyExF(renderer, entry.texture, nil, &destination, degrees, nil, SDL_FLIP_NONE) == 0 else {
-                    throw RenderError.sdl("SDL_RenderCopyExF")
-                }
-            }
+        // The texture turns about the run's pivot, sampled smoothly since it no longer meets pixels square.
+        SDL_SetTextureScaleMode(entry.texture, SDL_ScaleModeLinear)
+        var center = SDL_FPoint(x: Float(run.pivot.x) - destination.x, y: Float(run.pivot.y) - destination.y)
+        let degrees = run.rotation * 180 / Double.pi
+        guard SDL_RenderCopyExF(renderer, entry.texture, nil, &destination, degrees, &center, SDL_FLIP_NONE) == 0 else {
+            throw RenderError.sdl("SDL_RenderCopyExF")
         }
     }
 
@@ -279,7 +248,7 @@ public final class DrawListRenderer {
             (Tessellation.stroke(Tessellation.circle(center: center, radius: radius), width: width, closed: true), color)
         case .line(let from, let to, let color, let width):
             (Tessellation.stroke([from, to], width: width, closed: false), color)
-        case .sprite, .mesh, .text, .textRun, .picture:
+        case .sprite, .mesh, .textRun, .picture:
             nil
         }
     }

@@ -1,120 +1,150 @@
 import CSDL2
-import CSDL2TTF
 import Engine
+import UI
 
-/// Grapheme clusters of laid-out text (`TextRun`) rendered one by one by SDL2_ttf into SDL
-/// textures, kept while they are drawn (`RetainedTextures`).
+/// The glyphs of laid-out text (`TextRun`) rasterised at the renderer's output resolution, a
+/// run's glyphs composed into one texture, kept while they are drawn (`RetainedTextures`).
 ///
-/// Each cluster is drawn at the pen position its layout measured, so what is drawn is exactly
-/// what was measured, whatever SDL2_ttf's own shaping would do with a whole string. Text faces
-/// are rendered white (one texture serves every colour, tinted when drawn) at the run's size;
-/// emoji are rendered in colour from the font's only strike and scaled to the run's size.
+/// Text is rasterised at its size in output pixels (a window's canvas scale times the run's
+/// size) and each glyph's pen lands on a whole output pixel, so the texture is drawn one texel
+/// to one pixel: a window at any scale shows every word at the weight its hinting gives, as a
+/// picture drawn offscreen does, and nothing is resampled. Text faces are composed white (one
+/// texture serves every colour, tinted when drawn), coverage of overlapping glyphs added as
+/// blending them one after another would; emoji keep their colours.
 final class GlyphCache {
-    /// A rendered cluster and where its pen origin lies in it.
+    /// A composed run and where it lies from the run's pen origin.
     struct Entry: TextureEntry {
         let texture: OpaquePointer
-        /// The texture's size, in pixels.
+        /// The texture's size, in output pixels.
         let width: Int32, height: Int32
-        /// The pen origin on the baseline, from the texture's top-left, in texture pixels.
-        let originX: Int32, baseline: Int32
+        /// The texture's top-left from the run's origin pixel (`Placement`), in output pixels.
+        let left: Int32, top: Int32
     }
 
-    private struct Key: Hashable {
-        var face: TextFace
-        /// The pixel size; 0 for emoji, which are rendered at their strike whatever the size.
-        var size: Int
-        var cluster: Character
+    /// Where a run's glyphs land in output pixels, and what its texture is made of.
+    struct Placement {
+        /// The output pixel the run's origin falls in (x rounded down, y to the nearest row).
+        let x: Int, y: Int
+        fileprivate let key: Key
+
+        /// How many glyphs the run draws.
+        var glyphCount: Int { key.glyphs.count }
     }
+
+    fileprivate struct Key: Hashable {
+        var face: TextFace
+        /// Pixels per em in output pixels.
+        var size: Int
+        var glyphs: [UInt32]
+        /// Each glyph's pen from the origin pixel, x and y in turn, in output pixels.
+        var pens: [Int32]
+    }
+
+    /// The largest composed texture, in pixels a side; a run that would be larger is drawn a
+    /// glyph at a time.
+    static let maxTextureSide = 8192
+    /// How far from the canvas origin a pen may land, in output pixels; text beyond is not drawn.
+    static let maxCoordinate = 0x1p28
 
     private let renderer: OpaquePointer
-    private let fonts: FontCache
+    private let typesetter: Typesetter
     private var textures = RetainedTextures<Key, Entry>()
 
-    init(renderer: OpaquePointer, fonts: FontCache) {
+    init(renderer: OpaquePointer, typesetter: Typesetter) {
         self.renderer = renderer
-        self.fonts = fonts
+        self.typesetter = typesetter
     }
 
-    /// How many cluster textures are held.
+    /// How many composed runs are held.
     var count: Int { textures.count }
 
-    /// The texture of `cluster` in `face` at `size` pixels (clamped to 1...`TextCache.maxSize`),
-    /// rendered on first use; nil for a cluster that draws nothing.
-    /// - Throws: `RenderError` when SDL2_ttf cannot open the face or render the cluster.
-    func entry(for cluster: Character, face: TextFace, size: Int) throws(RenderError) -> Entry? {
-        let key = Key(face: face, size: face == .emoji ? 0 : min(max(size, 1), Int(TextCache.maxSize)), cluster: cluster)
-        return try textures.entry(for: key) { (key) throws(RenderError) in try render(key) }
+    /// Where `run` lands at `scaleX` × `scaleY` output pixels per canvas pixel; nil when it
+    /// draws nothing or lies too far away (an origin or offset that is not finite, or beyond
+    /// `maxCoordinate`).
+    static func placement(of run: TextRun, scaleX: Double, scaleY: Double) -> Placement? {
+        let x = run.origin.x * scaleX, y = run.origin.y * scaleY
+        guard !run.glyphs.isEmpty, Self.isDrawable(x), Self.isDrawable(y) else { return nil }
+        let originX = x.rounded(.down), originY = y.rounded()
+        var pens: [Int32] = []
+        pens.reserveCapacity(run.offsets.count * 2)
+        for offset in run.offsets.prefix(run.glyphs.count) {
+            let penX = (x + offset.x * scaleX).rounded() - originX, penY = (y + offset.y * scaleY).rounded() - originY
+            guard Self.isDrawable(penX), Self.isDrawable(penY) else { return nil }
+            pens.append(Int32(penX))
+            pens.append(Int32(penY))
+        }
+        let scaled = Double(run.size) * scaleY
+        let size = scaled.isFinite ? Int(min(max(scaled, 1), Double(Typesetter.imageSizes.upperBound)).rounded()) : 1
+        let key = Key(face: run.face, size: size, glyphs: Array(run.glyphs.prefix(pens.count / 2)), pens: pens)
+        return Placement(x: Int(originX), y: Int(originY), key: key)
+    }
+
+    /// `placement` with each glyph on its own, for a run too large to compose whole.
+    static func glyphs(of placement: Placement) -> [Placement] {
+        placement.key.glyphs.indices.map { index in
+            let penX = Int(placement.key.pens[2 * index]), penY = Int(placement.key.pens[2 * index + 1])
+            let key = Key(face: placement.key.face, size: placement.key.size, glyphs: [placement.key.glyphs[index]], pens: [0, 0])
+            return Placement(x: placement.x + penX, y: placement.y + penY, key: key)
+        }
+    }
+
+    /// The texture of the run at `placement`, composed on first use; nil for a run that draws
+    /// nothing or would be larger than `maxTextureSide`.
+    /// - Throws: `RenderError` when SDL cannot make the texture.
+    func entry(for placement: Placement) throws(RenderError) -> Entry? {
+        try textures.entry(for: placement.key) { (key) throws(RenderError) in try compose(key) }
     }
 
     /// Frees the entries not drawn lately (`RetainedTextures.retainedFrames`) and starts a new frame.
     func endFrame() { textures.endFrame() }
 
-    private func render(_ key: Key) throws(RenderError) -> Entry? {
-        ttfLock.lock()
-        defer { ttfLock.unlock() }
-        guard let font = fonts.font(key.face, size: key.size) else {
-            throw RenderError.sdl("TTF_OpenFont(\(key.face.fontPath), size \(key.size))")
-        }
-        guard let glyph = try Self.surface(of: key.cluster, font: font) else { return nil }
-        defer { SDL_FreeSurface(glyph.surface) }
-        let texture: OpaquePointer
-        if key.face == .emoji {
-            texture = try Self.unpremultipliedTexture(glyph.surface, renderer: renderer)
-            SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
-        } else {
-            guard let made = SDL_CreateTextureFromSurface(renderer, glyph.surface) else {
-                throw RenderError.sdl("SDL_CreateTextureFromSurface")
-            }
-            texture = made
-        }
-        return Entry(texture: texture, width: glyph.surface.pointee.w, height: glyph.surface.pointee.h,
-                     originX: glyph.originX, baseline: glyph.baseline)
-    }
+    private static func isDrawable(_ value: Double) -> Bool { value.isFinite && abs(value) <= maxCoordinate }
 
-    /// `cluster` rendered by SDL2_ttf in `font` (white, or in colour for emoji) and its pen origin
-    /// on the baseline, from the surface's top-left, in pixels; nil for a cluster that draws
-    /// nothing. The caller holds `ttfLock` and frees the surface.
-    static func surface(of cluster: Character, font: OpaquePointer) throws(RenderError)
-        -> (surface: UnsafeMutablePointer<SDL_Surface>, originX: Int32, baseline: Int32)? {
-        // Variation selector 16 is dropped: it only asks for the emoji presentation already chosen.
-        let scalars = cluster.unicodeScalars.filter { $0.value != 0xFE0F }
-        guard let first = scalars.first, !cluster.isWhitespace else { return nil }
-        let string = String(String.UnicodeScalarView(scalars))
-        guard let rendered = TTF_RenderUTF8_Blended(font, string, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else {
-            throw RenderError.sdl("TTF_RenderUTF8_Blended")
+    private func compose(_ key: Key) throws(RenderError) -> Entry? {
+        var placed: [(image: GlyphImage, x: Int, y: Int)] = []
+        for (index, glyph) in key.glyphs.enumerated() {
+            guard let image = typesetter.glyphImage(glyph, face: key.face, size: key.size) else { continue }
+            placed.append((image, Int(key.pens[2 * index]) + image.left, Int(key.pens[2 * index + 1]) - image.top))
         }
-        // SDL2_ttf moves the pen origin right of the surface's left edge by a glyph's ink left of
-        // it, and down by its ink above the ascent; the first glyph's metrics tell both.
-        var minX: Int32 = 0, maxY: Int32 = 0
-        TTF_GlyphMetrics32(font, first.value, &minX, nil, nil, &maxY, nil)
-        let ascent = TTF_FontAscent(font)
-        return (rendered, max(0, -minX), max(0, maxY - ascent) + ascent)
-    }
-
-    /// A texture of `surface`'s colour glyphs with straight alpha.
-    ///
-    /// SDL2_ttf 2.20 hands colour glyphs over with premultiplied colour (FreeType's BGRA bitmaps)
-    /// in a surface that claims straight alpha; the colour is divided by alpha here.
-    private static func unpremultipliedTexture(_ surface: UnsafeMutablePointer<SDL_Surface>,
-                                               renderer: OpaquePointer) throws(RenderError) -> OpaquePointer {
-        guard let converted = SDL_ConvertSurfaceFormat(surface, DIORAMA_SDL_PIXELFORMAT_RGBA32, 0) else {
-            throw RenderError.sdl("SDL_ConvertSurfaceFormat")
-        }
-        defer { SDL_FreeSurface(converted) }
-        if let base = converted.pointee.pixels?.assumingMemoryBound(to: UInt8.self) {
-            let pitch = Int(converted.pointee.pitch), width = Int(converted.pointee.w)
-            for y in 0..<Int(converted.pointee.h) {
-                for x in 0..<width {
-                    let pixel = base + y * pitch + x * 4
-                    let alpha = Int(pixel[3])
-                    guard alpha > 0, alpha < 255 else { continue }
-                    for c in 0..<3 { pixel[c] = UInt8(min(255, (Int(pixel[c]) * 255 + alpha / 2) / alpha)) }
+        guard !placed.isEmpty else { return nil }
+        let left = placed.map(\.x).min()!, top = placed.map(\.y).min()!
+        let width = placed.map { $0.x + $0.image.width }.max()! - left
+        let height = placed.map { $0.y + $0.image.height }.max()! - top
+        guard width > 0, height > 0, width <= Self.maxTextureSide, height <= Self.maxTextureSide else { return nil }
+        // Premultiplied RGBA, each glyph drawn over the ones before.
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        for (image, x, y) in placed {
+            for row in 0..<image.height {
+                let line = (y - top + row) * width + (x - left)
+                for column in 0..<image.width {
+                    let at = (line + column) * 4
+                    if image.isColor {
+                        let from = (row * image.width + column) * 4, alpha = Int(image.pixels[from + 3])
+                        guard alpha > 0 else { continue }
+                        for c in 0..<4 { pixels[at + c] = UInt8(Int(image.pixels[from + c]) + (Int(pixels[at + c]) * (255 - alpha) + 127) / 255) }
+                    } else {
+                        let coverage = Int(image.pixels[row * image.width + column])
+                        guard coverage > 0 else { continue }
+                        let alpha = UInt8(coverage + (Int(pixels[at + 3]) * (255 - coverage) + 127) / 255)
+                        (pixels[at], pixels[at + 1], pixels[at + 2], pixels[at + 3]) = (alpha, alpha, alpha, alpha)
+                    }
                 }
             }
         }
-        guard let texture = SDL_CreateTextureFromSurface(renderer, converted) else {
-            throw RenderError.sdl("SDL_CreateTextureFromSurface")
+        // Straight alpha for SDL's blending: white text, emoji's colour divided by its alpha.
+        for at in stride(from: 0, to: pixels.count, by: 4) {
+            let alpha = Int(pixels[at + 3])
+            guard alpha > 0, alpha < 255 else { continue }
+            for c in at..<(at + 3) { pixels[c] = UInt8(min(255, (Int(pixels[c]) * 255 + alpha / 2) / alpha)) }
         }
-        return texture
+        guard let texture = SDL_CreateTexture(renderer, DIORAMA_SDL_PIXELFORMAT_RGBA32, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+                                              Int32(width), Int32(height)) else {
+            throw RenderError.sdl("SDL_CreateTexture(\(width)×\(height))")
+        }
+        guard SDL_UpdateTexture(texture, nil, pixels, Int32(width * 4)) == 0 else {
+            SDL_DestroyTexture(texture)
+            throw RenderError.sdl("SDL_UpdateTexture")
+        }
+        return Entry(texture: texture, width: Int32(width), height: Int32(height), left: Int32(left), top: Int32(top))
     }
 }

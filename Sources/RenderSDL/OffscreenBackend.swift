@@ -23,8 +23,8 @@ public final class OffscreenBackend {
     /// (`SDL_RenderSetLogicalSize`). Pictures are drawn as their shapes, exactly, unless
     /// `retainsPictures`, and every frame is drawn whole unless `retainsLayers` (as a window
     /// does both: see `DrawListRenderer.init`).
-    /// - Throws: `RenderError` when SDL cannot make the surface or renderer, or SDL2_ttf cannot
-    ///   start.
+    /// - Throws: `RenderError` when SDL cannot make the surface or renderer, or `FontError` when
+    ///   the fonts text is drawn in cannot be opened.
     public init(size: Vec2 = Vec2(720, 1280), pixelSize: (width: Int, height: Int)? = nil,
                 retainsPictures: Bool = false, retainsLayers: Bool = false) throws {
         precondition(size.x >= 1 && size.x <= 16384 && size.y >= 1 && size.y <= 16384, "canvas size \(size) out of 1...16384")

@@ -1,10 +1,10 @@
 import CSDL2
 
-/// An SDL or SDL2_ttf call that failed, with the message SDL left for it.
+/// An SDL call that failed, with the message SDL left for it.
 public struct RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The C function that failed, e.g. `SDL_CreateSoftwareRenderer`.
     public let call: String
-    /// SDL's error text (`SDL_GetError`, which SDL2_ttf shares).
+    /// SDL's error text (`SDL_GetError`).
     public let message: String
 
     public init(call: String, message: String) {

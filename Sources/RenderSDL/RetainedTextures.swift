@@ -7,8 +7,8 @@ protocol TextureEntry {
 }
 
 /// Textures rendered on first use and kept while they are drawn: an entry not drawn for
-/// `retainedFrames` frames is freed, so memory follows what is on screen. The text and glyph
-/// caches keep theirs here.
+/// `retainedFrames` frames is freed, so memory follows what is on screen. The glyph cache keeps
+/// its runs here.
 struct RetainedTextures<Key: Hashable, Entry: TextureEntry>: ~Copyable {
     /// How many frames an undrawn entry is kept (two seconds at 60 frames a second).
     static var retainedFrames: Int { 120 }

@@ -1,6 +1,6 @@
 import Engine
 
-/// How one grapheme cluster is set: the face it is drawn from and its advance.
+/// How one grapheme cluster is set: the face it is drawn from, its advance and its glyphs.
 struct ClusterMetrics: Equatable {
     /// How the layout treats the cluster.
     enum Kind: Equatable {
@@ -16,4 +16,6 @@ struct ClusterMetrics: Equatable {
     var face: TextFace
     /// The advance, in whole canvas pixels.
     var advance: Int32
+    /// The cluster's glyphs, as indices into the layout's placed glyphs (empty for spaces and newlines).
+    var glyphs: Range<Int> = 0..<0
 }

@@ -8,9 +8,12 @@ import Engine
 struct LineSetting {
     let clusters: [Character]
     let metrics: [ClusterMetrics]
+    /// The clusters' glyphs, each cluster's at `metrics[i].glyphs`.
+    let glyphs: [PlacedGlyph]
     let style: TextStyle
     let ascent: Int, descent: Int
-    let ellipsis: Int32
+    /// The ellipsis, shaped in the style's face.
+    let ellipsis: ShapedWord
     let maxWidth: Double?
     let alignment: TextAlignment
     let maxLines: Int?
@@ -107,7 +110,7 @@ struct LineSetting {
         var end = span.end
         var width = (span.start..<end).reduce(0) { $0 + Int(metrics[$1].advance) }
         let limit = maxWidth ?? .infinity
-        while end > span.start, metrics[end - 1].kind != .glyph || Double(width + Int(ellipsis)) > limit {
+        while end > span.start, metrics[end - 1].kind != .glyph || Double(width + Int(ellipsisAdvance)) > limit {
             end -= 1
             width -= Int(metrics[end].advance)
         }
@@ -119,8 +122,11 @@ struct LineSetting {
         var end = span.end
         while end > span.start, metrics[end - 1].kind != .glyph { end -= 1 }
         let clustersWidth = (span.start..<end).reduce(0) { $0 + Int(metrics[$1].advance) }
-        return clustersWidth + (span.truncated ? Int(ellipsis) : 0)
+        return clustersWidth + (span.truncated ? Int(ellipsisAdvance) : 0)
     }
+
+    /// The ellipsis's advance, in whole pixels.
+    private var ellipsisAdvance: Int32 { ellipsis.advances.reduce(0, +) }
 
     /// `span` placed: its runs (one per stretch of one face, spaces left out) and caret stops.
     private func line(_ span: Span, x: Double, top: Double, baseline: Double, width: Int) -> TextLine {
@@ -128,29 +134,29 @@ struct LineSetting {
         stops.reserveCapacity(span.end - span.start + 1)
         var runs: [TextRun] = []
         var pen = 0
+        /// Adds `cluster` and `placed` glyphs at the pen to the last run, first starting a run of
+        /// `face` when the last is of another.
+        func add(_ cluster: Character, _ placed: some Sequence<PlacedGlyph>, face: TextFace) {
+            let penX = x + Double(pen)
+            if runs.last?.face != face {
+                runs.append(TextRun(face: face, size: style.size, origin: Vec2(penX, baseline), clusters: [], glyphs: [], offsets: [],
+                                    color: .white))
+            }
+            let last = runs.count - 1
+            runs[last].clusters.append(cluster)
+            for glyph in placed {
+                runs[last].glyphs.append(glyph.id)
+                runs[last].offsets.append(Vec2(penX - runs[last].origin.x + Double(glyph.x), Double(glyph.y)))
+            }
+        }
         for index in span.start..<span.end {
             stops.append(Double(pen))
             let measured = metrics[index]
-            if measured.kind == .glyph {
-                if runs.last?.face != measured.face {
-                    runs.append(TextRun(face: measured.face, size: style.size, origin: Vec2(x + Double(pen), baseline),
-                                        clusters: [], offsets: [], color: .white))
-                }
-                runs[runs.count - 1].clusters.append(clusters[index])
-                runs[runs.count - 1].offsets.append(x + Double(pen) - runs[runs.count - 1].origin.x)
-            }
+            if measured.kind == .glyph { add(clusters[index], glyphs[measured.glyphs], face: measured.face) }
             pen += Int(measured.advance)
         }
         stops.append(Double(pen))
-        if span.truncated {
-            let textFace = style.weight.face
-            if runs.last?.face != textFace {
-                runs.append(TextRun(face: textFace, size: style.size, origin: Vec2(x + Double(pen), baseline),
-                                    clusters: [], offsets: [], color: .white))
-            }
-            runs[runs.count - 1].clusters.append(StyleMetrics.ellipsis)
-            runs[runs.count - 1].offsets.append(x + Double(pen) - runs[runs.count - 1].origin.x)
-        }
+        if span.truncated { add(StyleMetrics.ellipsisCharacter, ellipsis.glyphs, face: style.weight.face) }
         return TextLine(range: span.start..<span.end, x: x, top: top, baseline: baseline, width: Double(width),
                         runs: runs, isTruncated: span.truncated, caretStops: stops)
     }

@@ -1,7 +1,7 @@
 import Engine
 
-/// The measurements of one style (a text face at a size, with emoji at the same size), cached
-/// so that measuring a cluster already seen costs a table or dictionary look-up.
+/// The measurements of one style (a text face at a size, with emoji at the same size): words
+/// shaped with HarfBuzz and kept, so that setting a word already seen costs a dictionary look-up.
 ///
 /// Not thread-safe: `Typesetter` serialises every use.
 final class StyleMetrics {
@@ -9,18 +9,37 @@ final class StyleMetrics {
     let size: Int
     /// The text face's ascent and descent (positive, below the baseline), in whole pixels.
     let ascent: Int, descent: Int
-    /// The advance of "…", in whole pixels.
-    let ellipsisAdvance: Int32
+    /// The ellipsis that ends a truncated line, shaped.
+    let ellipsis: ShapedWord
 
     private let text: FontFile
     private let emoji: FontFile
-    /// Clusters of one ASCII scalar, by its value.
-    private var ascii: [ClusterMetrics]
-    /// Every other cluster met so far.
-    private var others: [Character: ClusterMetrics] = [:]
+    /// How each ASCII scalar's cluster is set, by its value.
+    private let ascii: [Setting]
+    /// How every other cluster met so far is set.
+    private var others: [Character: Setting] = [:]
+    /// The words of the text face shaped so far.
+    private var words: [String: ShapedWord] = [:]
+    /// The emoji clusters shaped so far.
+    private var emojiClusters: [Character: ShapedWord] = [:]
+
+    /// How many shaped words are kept before the table starts afresh: enough for every word on
+    /// a screen many times over, bounded for a process that meets endless new text.
+    static let wordLimit = 50_000
+
+    /// How a cluster is set, before shaping.
+    private enum Setting {
+        case newline
+        /// A space of this advance, in whole pixels.
+        case space(Int32)
+        /// A glyph of the text face, shaped with its neighbours.
+        case text
+        /// A colour emoji, shaped alone.
+        case emoji
+    }
 
     /// The ellipsis that ends a truncated line.
-    static let ellipsis: Character = "\u{2026}"
+    static let ellipsisCharacter: Character = "\u{2026}"
 
     init(text: FontFile, emoji: FontFile, size: Int) {
         self.face = text.face
@@ -28,46 +47,100 @@ final class StyleMetrics {
         self.text = text
         self.emoji = emoji
         (ascent, descent) = text.verticalMetrics(size: size)
-        ellipsisAdvance = Self.pixels(text.advance(of: "\u{2026}", size: size))
         let spaceAdvance = Self.pixels(text.advance(of: " ", size: size))
         ascii = (0..<128).map { value in
-            let scalar = Unicode.Scalar(UInt8(value))
             switch value {
-            case 10, 11, 12, 13: return ClusterMetrics(kind: .newline, face: text.face, advance: 0)
-            case 32: return ClusterMetrics(kind: .space, face: text.face, advance: spaceAdvance)
-            case 9: return ClusterMetrics(kind: .space, face: text.face, advance: spaceAdvance * 4)
-            case 0..<32, 127: return ClusterMetrics(kind: .space, face: text.face, advance: 0)
-            default: return ClusterMetrics(kind: .glyph, face: text.face, advance: Self.pixels(text.advance(of: scalar, size: size)))
+            case 10, 11, 12, 13: .newline
+            case 32: .space(spaceAdvance)
+            case 9: .space(spaceAdvance * 4)
+            case 0..<32, 127: .space(0)
+            default: .text
+            }
+        }
+        ellipsis = Self.shape([Self.ellipsisCharacter], in: text, size: size)
+    }
+
+    /// Measures `clusters`, appending each one's metrics to `metrics` and its glyphs to `glyphs`.
+    func measure(_ clusters: [Character], into metrics: inout [ClusterMetrics], glyphs: inout [PlacedGlyph]) {
+        metrics.reserveCapacity(metrics.count + clusters.count)
+        var index = 0
+        while index < clusters.count {
+            switch setting(of: clusters[index]) {
+            case .newline:
+                metrics.append(ClusterMetrics(kind: .newline, face: face, advance: 0, glyphs: glyphs.count..<glyphs.count))
+                index += 1
+            case .space(let advance):
+                metrics.append(ClusterMetrics(kind: .space, face: face, advance: advance, glyphs: glyphs.count..<glyphs.count))
+                index += 1
+            case .emoji:
+                let cluster = clusters[index]
+                let shaped = emojiClusters[cluster] ?? shapeEmoji(cluster)
+                append(shaped, face: .emoji, into: &metrics, glyphs: &glyphs)
+                index += 1
+            case .text:
+                var end = index + 1
+                while end < clusters.count, case .text = setting(of: clusters[end]) { end += 1 }
+                var word = ""
+                for cluster in clusters[index..<end] { word.append(cluster) }
+                let shaped = words[word] ?? shapeWord(word, clusters: clusters[index..<end])
+                append(shaped, face: face, into: &metrics, glyphs: &glyphs)
+                index = end
             }
         }
     }
 
-    /// How `cluster` is set in this style.
-    func metrics(of cluster: Character) -> ClusterMetrics {
-        if let value = cluster.asciiValue, cluster.unicodeScalars.count == 1 { return ascii[Int(value)] }
-        if let known = others[cluster] { return known }
-        let measured = measure(cluster)
-        others[cluster] = measured
-        return measured
+    private func append(_ shaped: ShapedWord, face: TextFace, into metrics: inout [ClusterMetrics], glyphs: inout [PlacedGlyph]) {
+        let base = glyphs.count
+        glyphs.append(contentsOf: shaped.glyphs)
+        for (cluster, advance) in shaped.advances.enumerated() {
+            metrics.append(ClusterMetrics(kind: .glyph, face: face, advance: advance,
+                                          glyphs: base + shaped.glyphStarts[cluster]..<base + shaped.glyphStarts[cluster + 1]))
+        }
     }
 
-    private func measure(_ cluster: Character) -> ClusterMetrics {
-        if cluster.isNewline { return ClusterMetrics(kind: .newline, face: face, advance: 0) }
-        if Self.breaksAfter(cluster) {
-            return ClusterMetrics(kind: .space, face: face, advance: Self.pixels(text.advance(of: cluster.unicodeScalars.first!, size: size)))
-        }
+    private func setting(of cluster: Character) -> Setting {
+        // One UTF-8 byte is one ASCII scalar (CR LF, two, is looked up below).
+        let utf8 = cluster.utf8
+        if utf8.count == 1 { return ascii[Int(utf8.first!)] }
+        if let known = others[cluster] { return known }
+        let setting = classify(cluster)
+        others[cluster] = setting
+        return setting
+    }
+
+    private func classify(_ cluster: Character) -> Setting {
+        if cluster.isNewline { return .newline }
+        if Self.breaksAfter(cluster) { return .space(Self.pixels(text.advance(of: cluster.unicodeScalars.first!, size: size))) }
         let scalars = cluster.unicodeScalars
-        let first = scalars.first!
-        let wantsEmoji = Self.presentsAsEmoji(cluster)
         let textCovers = scalars.allSatisfy { Self.isIgnorable($0) || text.hasGlyph($0) }
-        if emoji.hasGlyph(first), wantsEmoji || !textCovers {
-            let strike = emoji.strikeSize ?? TextFace.emojiStrikeSize
-            let advance = Double(emoji.advance(of: first, size: strike)) / 64 * Double(size) / Double(strike)
-            return ClusterMetrics(kind: .glyph, face: emoji.face, advance: Int32(advance.rounded()))
+        return emoji.hasGlyph(scalars.first!) && (Self.presentsAsEmoji(cluster) || !textCovers) ? .emoji : .text
+    }
+
+    private func shapeWord(_ word: String, clusters: ArraySlice<Character>) -> ShapedWord {
+        let shaped = Self.shape(clusters, in: text, size: size)
+        if words.count >= Self.wordLimit { words.removeAll(keepingCapacity: true) }
+        words[word] = shaped
+        return shaped
+    }
+
+    /// An emoji cluster shaped at the strike's size and scaled to this style's.
+    private func shapeEmoji(_ cluster: Character) -> ShapedWord {
+        let strike = emoji.strikeSize ?? TextFace.emojiStrikeSize
+        let shaped = Self.shape([cluster], in: emoji, size: strike, scale: Double(size) / Double(strike))
+        emojiClusters[cluster] = shaped
+        return shaped
+    }
+
+    /// `clusters` shaped together in `font` at `size` pixels, scaled by `scale`.
+    private static func shape(_ clusters: some Collection<Character>, in font: FontFile, size: Int, scale: Double = 1) -> ShapedWord {
+        var scalars: [UInt32] = [], clusterOfScalar: [Int] = []
+        for (index, cluster) in clusters.enumerated() {
+            for scalar in cluster.unicodeScalars {
+                scalars.append(scalar.value)
+                clusterOfScalar.append(index)
+            }
         }
-        var advance = 0
-        for scalar in scalars where !Self.isIgnorable(scalar) { advance += text.advance(of: scalar, size: size) }
-        return ClusterMetrics(kind: .glyph, face: face, advance: Self.pixels(advance))
+        return ShapedWord(font.shape(scalars, size: size), clusterOfScalar: clusterOfScalar, clusterCount: clusters.count, scale: scale)
     }
 
     /// Whether a line may break after `cluster`: white space other than the no-break spaces.

@@ -37,6 +37,14 @@ public struct TextStyle: Sendable, Hashable {
         self = clamped
     }
 
+    /// The style `DrawList.text(_:at:size:color:alignment:wrapWidth:bold:)` sets text in:
+    /// Inter Regular (or Bold) at `size` canvas pixels rounded to whole pixels (the smallest
+    /// size for one that is not finite), lines 1.2 × the size apart.
+    public static func sized(_ size: Double, bold: Bool = false) -> TextStyle {
+        let pixels = size.isFinite ? Int(min(max(size, Double(sizes.lowerBound)), Double(sizes.upperBound)).rounded()) : sizes.lowerBound
+        return TextStyle(weight: bold ? .bold : .regular, size: pixels, lineHeight: (Double(pixels) * 1.2).rounded())
+    }
+
     /// This style with its size in `TextStyle.sizes` and a finite line height of at least 1 pixel
     /// (1.3 × size when it has none).
     var clamped: TextStyle {

@@ -3,11 +3,13 @@ import Engine
 import Foundation
 import Synchronization
 
-/// Lays out text with FreeType from the fixed font files of `TextFace`: deterministic and
-/// headless, so layouts may feed simulated state (hit-testing, caret positions).
+/// Lays out every string Diorama shows, shaped with HarfBuzz on FreeType from the fixed font
+/// files of `TextFace`, and rasterises its glyphs for renderers: deterministic and headless, so
+/// layouts may feed simulated state (hit-testing, caret positions) and every picture of a text,
+/// in a window or in a file, is drawn from the same glyphs.
 ///
-/// Keeps each style's measurements (glyph advances per face and size) for as long as it lives.
-/// Thread-safe: layouts from several threads take turns measuring.
+/// Keeps each style's shaped words and the glyph bitmaps asked for. Thread-safe: layouts and
+/// renderers on several threads take turns.
 ///
 /// `@unchecked Sendable`: its one mutable member, `fonts`, is read and written only inside
 /// `lock.withLock`. The lock is an `NSLock` (a pthread mutex) rather than `Mutex`, because
@@ -24,12 +26,35 @@ public final class Typesetter: @unchecked Sendable {
         var size: Int
     }
 
+    private struct GlyphKey: Hashable {
+        var face: TextFace
+        var size: Int
+        var glyph: UInt32
+    }
+
     /// What measuring needs and keeps.
     private struct Fonts {
         let library: FT_Library
         /// The open faces; emptied before `library` is freed.
         var files: [TextFace: FontFile]
         var styles: [StyleKey: StyleMetrics] = [:]
+        /// The glyph bitmaps made so far (nil: the glyph draws nothing).
+        var images: [GlyphKey: GlyphImage?] = [:]
+
+        /// The bitmap of `key`'s glyph, rasterised on first use.
+        mutating func image(_ key: GlyphKey) -> GlyphImage? {
+            if let known = images[key] { return known }
+            let file = files[key.face]!
+            var made: GlyphImage?
+            if let strike = file.strikeSize {
+                made = file.image(of: key.glyph, size: strike)?.scaled(by: Double(key.size) / Double(strike))
+            } else {
+                made = file.image(of: key.glyph, size: key.size)
+            }
+            if images.count >= Typesetter.imageLimit { images.removeAll(keepingCapacity: true) }
+            images[key] = made
+            return made
+        }
 
         /// The measurements of `style`, made on first use.
         mutating func metrics(_ style: TextStyle) -> StyleMetrics {
@@ -60,6 +85,7 @@ public final class Typesetter: @unchecked Sendable {
 
     deinit {
         fonts.styles.removeAll()
+        fonts.images.removeAll()
         fonts.files.removeAll()
         FT_Done_FreeType(fonts.library)
     }
@@ -88,15 +114,31 @@ public final class Typesetter: @unchecked Sendable {
         let style = style.clamped
         let normalized = Self.nfc(text)
         let clusters = Array(normalized)
-        let (measured, ascent, descent, ellipsis) = lock.withLock {
+        var measured: [ClusterMetrics] = [], glyphs: [PlacedGlyph] = []
+        let (ascent, descent, ellipsis) = lock.withLock {
             let metrics = fonts.metrics(style)
-            return (clusters.map { metrics.metrics(of: $0) }, metrics.ascent, metrics.descent, metrics.ellipsisAdvance)
+            metrics.measure(clusters, into: &measured, glyphs: &glyphs)
+            return (metrics.ascent, metrics.descent, metrics.ellipsis)
         }
         let width = maxWidth.flatMap { $0.isFinite ? max(0, $0) : nil }
-        let setting = LineSetting(clusters: clusters, metrics: measured, style: style, ascent: ascent,
+        let setting = LineSetting(clusters: clusters, metrics: measured, glyphs: glyphs, style: style, ascent: ascent,
                                   descent: descent, ellipsis: ellipsis, maxWidth: width,
                                   alignment: alignment, maxLines: maxLines.map { max(1, $0) })
         return setting.layout(text: normalized)
+    }
+
+    /// The pixel sizes glyphs are rasterised at; `glyphImage` clamps a size to them.
+    public static let imageSizes = 1...2048
+
+    /// How many glyph bitmaps are kept before the table starts afresh.
+    static let imageLimit = 20_000
+
+    /// Glyph `glyph` of `face` (an index a `TextRun` names) rasterised at `size` pixels per em
+    /// (clamped to `imageSizes`) with the hinting layout measures with; emoji are their strike
+    /// resampled to the size. Nil for a glyph that draws nothing (a space).
+    public func glyphImage(_ glyph: UInt32, face: TextFace, size: Int) -> GlyphImage? {
+        let key = GlyphKey(face: face, size: min(max(size, Self.imageSizes.lowerBound), Self.imageSizes.upperBound), glyph: glyph)
+        return lock.withLock { fonts.image(key) }
     }
 
     /// `text` in Unicode normalisation form C, so precomposed and decomposed input (Vietnamese

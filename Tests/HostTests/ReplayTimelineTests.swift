@@ -51,17 +51,17 @@ struct ReplayTimelineTests {
     func drawsState() throws {
         let controls = makeControls(try makeReplayPlayer())
         try controls.update(elapsedNanoseconds: 2 * frameNanoseconds)
-        #expect(texts(controls) == ["PLAYING  ×1", "tick 2 / 600", "00:00 / 00:10", "Space pause   ←/→ 5 s   1–6 speed   H hide"])
+        #expect(texts(controls) == drawnAs(["PLAYING  ×1", "tick 2 / 600", "00:00 / 00:10", "Space pause   ←/→ 5 s   1–6 speed   H hide"]))
         #expect(markCount(controls) == 10)   // one a second
 
         controls.seek(to: 502)
         try controls.update(elapsedNanoseconds: frameNanoseconds)
-        #expect(texts(controls).last == "seeking… 8%")   // 40 of 500 ticks
-        #expect(texts(controls).first == "PLAYING  ×1")
+        #expect(texts(controls).last == "seeking…8%")   // 40 of 500 ticks
+        #expect(texts(controls).first == "PLAYING×1")
 
         controls.setSpeed(index: 3)
         while !controls.hasEnded { try controls.update(elapsedNanoseconds: frameNanoseconds) }
-        #expect(texts(controls) == ["PAUSED  ×2", "tick 600 / 600", "00:10 / 00:10", "end of replay"])
+        #expect(texts(controls) == drawnAs(["PAUSED  ×2", "tick 600 / 600", "00:10 / 00:10", "end of replay"]))
     }
 
     @Test("checkpoint marks closer than 4 canvas pixels are thinned out")
@@ -79,9 +79,13 @@ struct ReplayTimelineTests {
         return list.items.map(\.command)
     }
 
+    /// The strings drawn, each laid out in one run of clusters that leaves out the spaces.
     private func texts(_ controls: ReplayControls) -> [String] {
-        drawn(controls).compactMap { if case .text(let item) = $0 { item.string } else { nil } }
+        drawn(controls).compactMap { if case .textRun(let run) = $0 { String(run.clusters) } else { nil } }
     }
+
+    /// `strings` as `texts(_:)` finds them drawn: without their spaces.
+    private func drawnAs(_ strings: [String]) -> [String] { strings.map { $0.filter { $0 != " " } } }
 
     private func markCount(_ controls: ReplayControls) -> Int {
         drawn(controls).filter { if case .line = $0 { true } else { false } }.count

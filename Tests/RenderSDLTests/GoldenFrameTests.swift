@@ -3,6 +3,7 @@ import Engine
 import Imaging
 import RenderSDL
 import Testing
+import UI
 
 /// One frame using every kind of draw command, checked against `Goldens/all-commands.png`.
 @Suite("Golden frame")
@@ -57,10 +58,10 @@ struct GoldenFrameTests {
 
         // Row 4: text.
         list.text("Left aligned", at: Vec2(20, 400), size: 24, color: .white, alignment: .left)
-        list.text(TextItem("Centre, bold", at: Vec2(240, 436), size: 28, color: .yellow, alignment: .center, bold: true))
+        list.text("Centre, bold", at: Vec2(240, 436), size: 28, color: .yellow, alignment: .center, bold: true)
         list.text("Right", at: Vec2(460, 400), size: 24, color: Color(r: 230, g: 57, b: 70), alignment: .right)
-        list.text(TextItem("Wrapped text breaks onto a second line", at: Vec2(460, 476), size: 20,
-                           color: Color(r: 180, g: 200, b: 255), alignment: .right, wrapWidth: 220))
+        list.text("Wrapped text breaks onto a second line", at: Vec2(460, 476), size: 20,
+                  color: Color(r: 180, g: 200, b: 255), alignment: .right, wrapWidth: 220)
 
         // Row 5: a clip rectangle cutting a circle and a sprite; additive circles on a higher
         // layer added before the dark panel beneath them.

@@ -53,7 +53,7 @@ struct TextRunRenderingTests {
         let colour = try #require(inkColumns(image, where: Self.isColourful))
         #expect(abs(colour.lowerBound - emojiLeft) <= 3, "colour starts at \(colour.lowerBound), the emoji at \(emojiLeft)")
         let textInk = try #require(inkColumns(image, to: emojiLeft - 1, where: Self.isLit))
-        let textRight = Int(Self.origin.x + (line.runs[0].origin.x + line.runs[0].offsets.last!))
+        let textRight = Int(Self.origin.x + (line.runs[0].origin.x + line.runs[0].offsets.last!.x))
         #expect(textInk.upperBound < emojiLeft && textInk.upperBound > textRight, "the text's ink ends in its last cluster")
         var colourful = 0
         for y in 0..<image.height { for x in colour where Self.isColourful(image[x: x, y: y]) { colourful += 1 } }
@@ -97,21 +97,20 @@ struct TextRunRenderingTests {
         #expect(stacked.lowerBound < plain.lowerBound - 10, "the marks stand above the O")
     }
 
-    @Test("each run of text and each distinct emoji is rendered once and kept while it is drawn")
-    func runAndGlyphCaches() throws {
+    @Test("each run, of text or of emoji, is rasterised once and kept while it is drawn")
+    func runCache() throws {
         let layout = try Typesetter.shared().layout("banana 🍌🍌", style: TypeScale.body)
         var list = DrawList(canvasSize: Self.canvas)
         layout.draw(into: &list, at: Self.origin, color: .white)
         let backend = try OffscreenBackend(size: Self.canvas)
         for _ in 0..<2 {
             _ = try backend.render(list, images: AssetStore(root: "/nonexistent"))
-            #expect(backend.drawListRenderer.runCount == 1, "\"banana \", composed whole")
-            #expect(backend.drawListRenderer.glyphCount == 1, "the banana, drawn cluster by cluster")
+            #expect(backend.drawListRenderer.runCount == 2, "\"banana\" and the bananas, each composed whole")
         }
     }
 
-    @Test("a run drawn whole looks as its clusters drawn one by one", arguments: [0.0, 0.3, 0.5, 0.8])
-    func wholeRunMatchesClusters(fraction: Double) throws {
+    @Test("a run drawn whole looks as its glyphs drawn one by one", arguments: [0.0, 0.3, 0.5, 0.8])
+    func wholeRunMatchesGlyphs(fraction: Double) throws {
         let layout = try Typesetter.shared().layout("Ổ fijkl Wave, đẹp AVAT", style: TypeScale.title)
         var whole = DrawList(canvasSize: Self.canvas), oneByOne = DrawList(canvasSize: Self.canvas)
         whole.clearColor = .black
@@ -120,10 +119,10 @@ struct TextRunRenderingTests {
         layout.draw(into: &whole, at: origin, color: Color(r: 250, g: 200, b: 90))
         for command in whole.sortedItems.map(\.command) {
             guard case .textRun(let run) = command else { continue }
-            #expect(run.clusters.count > 1)
-            for (cluster, offset) in zip(run.clusters, run.offsets) {
+            #expect(run.glyphs.count > 1)
+            for (glyph, offset) in zip(run.glyphs, run.offsets) {
                 var single = run
-                single.clusters = [cluster]
+                single.glyphs = [glyph]
                 single.offsets = [offset]
                 oneByOne.textRun(single)
             }

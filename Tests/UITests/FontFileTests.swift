@@ -41,7 +41,23 @@ struct FontFileTests {
         }
     }
 
-    @Test("advances and ascent grow with the size, as SDL2_ttf rounds them")
+    @Test("every Vietnamese letter, each vowel with each tone mark in both cases, and a pangram have glyphs in every weight")
+    func vietnameseCoverage() throws {
+        let vowels = "aăâeêioôơuưy", tones = ["", "\u{300}", "\u{301}", "\u{309}", "\u{303}", "\u{323}"]
+        let lower = vowels.flatMap { vowel in tones.map { String(vowel) + $0 } } + ["đ"]
+        let letters = (lower + lower.map { $0.uppercased() }).map(\.precomposedStringWithCanonicalMapping)
+        #expect(Set(letters).count == 146 && letters.allSatisfy { $0.unicodeScalars.count == 1 }, "one precomposed scalar a letter")
+        let pangram = "Thủy tinh chứa đựng bọt nước ngời sáng, gõ vào nghe rộn ràng, ấm áp; Ỹ Ỷ Ỵ ỹ ỷ ỵ ữ ự ở ợ"
+        try withLibrary { library in
+            for weight in FontWeight.allCases {
+                let file = try FontFile(weight.face, library: library)
+                let missing = (letters.joined() + pangram).unicodeScalars.filter { !file.hasGlyph($0) }
+                #expect(missing.isEmpty, "\(weight) lacks \(String(String.UnicodeScalarView(missing)))")
+            }
+        }
+    }
+
+    @Test("advances and ascent grow with the size, rounded to whole pixels")
     func metrics() throws {
         try withLibrary { library in
             let file = try FontFile(.regular, library: library)

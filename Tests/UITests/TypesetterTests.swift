@@ -104,9 +104,28 @@ struct TypesetterTests {
         #expect(runs.map(\.face) == [.regular, .emoji, .regular, .emoji])
         #expect(runs.map { String($0.clusters) } == ["Phở", "🍜🍋", "ngon", "😀"], "spaces draw nothing")
         let emoji = runs[1]
-        #expect(emoji.offsets[0] == 0 && emoji.offsets[1] > 30 && emoji.offsets[1] < 40,
+        #expect(emoji.glyphs.count == 2 && emoji.offsets[0] == .zero, "one glyph an emoji")
+        #expect(emoji.offsets[1].x > 30 && emoji.offsets[1].x < 40 && emoji.offsets[1].y == 0,
                 "an emoji at 28 px is about 1.25 em wide, not \(emoji.offsets[1])")
         #expect(runs.allSatisfy { $0.size == 28 && $0.origin.y == layout.lines[0].baseline })
+    }
+
+    @Test("a Vietnamese pangram is set in its weight's face alone: no word falls back to another face")
+    func vietnameseInOneFace() {
+        let pangram = "Thủy tinh chứa đựng bọt nước ngời sáng, gõ vào nghe rộn ràng, ấm áp; Ỹ Ỷ Ỵ ỹ ỷ ỵ ữ ự ở ợ"
+        for weight in FontWeight.allCases {
+            let runs = typesetter.layout(pangram, style: TextStyle(weight: weight, size: 28)).lines.flatMap(\.runs)
+            #expect(runs.map(\.face) == [weight.face], "\(weight): \(runs.map(\.face))")
+            #expect(runs.allSatisfy { !$0.glyphs.contains(0) }, "no missing-glyph boxes")
+        }
+    }
+
+    @Test("Inter's kerning applies: a kerned pair is set closer than its letters' advances")
+    func kerning() {
+        let style = TextStyle(weight: .bold, size: 48)
+        let pair = typesetter.layout("AV", style: style).size.x
+        let apart = typesetter.layout("A", style: style).size.x + typesetter.layout("V", style: style).size.x
+        #expect(pair < apart - 2, "AV is \(pair) px wide, A and V \(apart) px")
     }
 
     @Test("a character with text presentation stays in the text face unless it asks for emoji")
@@ -149,8 +168,8 @@ struct TypesetterTests {
         let a = typesetter.layout(text, style: TypeScale.body, maxWidth: 320, alignment: .center)
         let b = try Typesetter().layout(text, style: TypeScale.body, maxWidth: 320, alignment: .center)
         #expect(a == b)
-        let positions = a.lines.flatMap { $0.runs.flatMap { run in run.offsets.map { run.origin.x + $0 } } }
-        #expect(positions.allSatisfy { $0 == $0.rounded() }, "pen positions land on whole pixels")
+        let positions = a.lines.flatMap { $0.runs.flatMap { run in run.offsets.map { run.origin + $0 } } }
+        #expect(positions.allSatisfy { $0.x == $0.x.rounded() && $0.y == $0.y.rounded() }, "pen positions land on whole pixels")
     }
 }
 

@@ -83,32 +83,6 @@ public enum TextAlignment: Sendable, Equatable {
     case left, center, right
 }
 
-/// A string drawn in DejaVu Sans.
-public struct TextItem: Sendable, Equatable {
-    /// The text to draw.
-    public var string: String
-    /// The anchor: the top of the text block, at its left edge, centre or right edge by
-    /// `alignment`; in canvas pixels.
-    public var position: Vec2
-    /// The font size, in canvas pixels (about the height of a capital plus descender).
-    public var size: Double
-    /// The colour of the glyphs.
-    public var color: Color
-    /// Which point along the top of the text block `position` marks: its left edge, centre or right edge.
-    public var alignment: TextAlignment
-    /// The width to wrap at, in canvas pixels; nil keeps the text on one line.
-    public var wrapWidth: Double?
-    /// Whether the bold face is used.
-    public var bold: Bool
-
-    /// Makes a text item anchored at `position`; `position`, `size` and `wrapWidth` are in canvas pixels.
-    public init(_ string: String, at position: Vec2, size: Double = 28, color: Color = .white,
-                alignment: TextAlignment = .left, wrapWidth: Double? = nil, bold: Bool = false) {
-        self.string = string; self.position = position; self.size = size; self.color = color
-        self.alignment = alignment; self.wrapWidth = wrapWidth; self.bold = bold
-    }
-}
-
 /// One thing to draw.
 public enum DrawCommand: Sendable, Equatable {
     /// A textured quad.
@@ -125,8 +99,6 @@ public enum DrawCommand: Sendable, Equatable {
     case line(from: Vec2, to: Vec2, Color, width: Double)
     /// A triangle mesh.
     case mesh(Mesh)
-    /// A string laid out by the renderer.
-    case text(TextItem)
     /// Laid-out text: clusters at measured pen positions (see `TextRun`).
     case textRun(TextRun)
     /// Shapes a renderer may keep rasterised and draw as one (see `Picture`).

@@ -84,16 +84,8 @@ public struct DrawList: Sendable {
     }
     /// Adds a triangle mesh.
     public mutating func mesh(_ mesh: Mesh) { add(.mesh(mesh)) }
-    /// Adds a string laid out by the renderer.
-    public mutating func text(_ item: TextItem) { add(.text(item)) }
     /// Adds already laid-out text.
     public mutating func textRun(_ run: TextRun) { add(.textRun(run)) }
     /// Adds a group of shapes the renderer may cache as one.
     public mutating func picture(_ picture: Picture) { add(.picture(picture)) }
-    /// Adds `string` anchored at `position`; `position`, `size` and `wrapWidth` are in canvas pixels.
-    public mutating func text(_ string: String, at position: Vec2, size: Double = 28, color: Color = .white,
-                              alignment: TextAlignment = .left, wrapWidth: Double? = nil, bold: Bool = false) {
-        add(.text(TextItem(string, at: position, size: size, color: color, alignment: alignment,
-                           wrapWidth: wrapWidth, bold: bold)))
-    }
 }

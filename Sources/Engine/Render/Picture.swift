@@ -45,7 +45,7 @@ public struct Picture: Sendable, Equatable {
             case .strokeCircle(let center, let radius, let color, let width):
                 .strokeCircle(center: place(center), radius: radius * scale, color, width: width * scale)
             case .line(let from, let to, let color, let width): .line(from: place(from), to: place(to), color, width: width * scale)
-            case .sprite, .mesh, .text, .textRun, .picture: nil
+            case .sprite, .mesh, .textRun, .picture: nil
             }
         }
     }

@@ -1,5 +1,5 @@
-/// A font file that laid-out text is set in, named by role so that layout (FreeType) and a
-/// render backend (SDL2_ttf) open the same file.
+/// A font file that laid-out text is set in, named by role: the UI kit's typesetter shapes and
+/// rasterises every string on screen from these files (FreeType and HarfBuzz).
 ///
 /// The files come from Debian packages that `tools/setup` installs, never from the user's font
 /// configuration, so text measures and renders the same on every machine.

@@ -40,7 +40,7 @@ struct RowPainter {
             if mesh.texture == nil { fill(mesh, clip: clip) }
         case .picture(let picture):
             for shape in picture.placedShapes { draw(shape, clip: clip) }
-        case .sprite, .text, .textRun:
+        case .sprite, .textRun:
             break
         }
     }

@@ -12,7 +12,7 @@ import Synchronization
 /// soft as the bitmap is magnified. Runs are drawn level (turns are ignored), premultiplied
 /// over a clear background.
 final class StrikeRenderer: FrameRenderer, Sendable {
-    /// The largest letter size the host's renderer draws (`TextCache.maxSize`).
+    /// The largest letter size layout sets (the UI kit's `TextStyle.sizes`).
     static let maxLetterSize = 1024
     /// The emoji disc's colour.
     static let emojiColor = Color(r: 230, g: 40, b: 40, a: 255)
@@ -39,7 +39,8 @@ final class StrikeRenderer: FrameRenderer, Sendable {
                 asked.withLock { $0.append(run.size) }
                 let radius = 0.35 * Double(run.size), soft = Double(run.size) / Double(TextFace.emojiStrikeSize)
                 for offset in run.offsets {
-                    let center = Vec2(run.origin.x + offset + radius, run.origin.y - radius)
+                    let pen = run.origin + offset
+                    let center = Vec2(pen.x + radius, pen.y - radius)
                     let rows = Self.span(center.y - radius - soft, center.y + radius + soft, within: height)
                     let columns = Self.span(center.x - radius - soft, center.x + radius + soft, within: width)
                     for y in rows {
@@ -53,8 +54,9 @@ final class StrikeRenderer: FrameRenderer, Sendable {
             }
             let side = 0.7 * Double(min(run.size, Self.maxLetterSize))
             for offset in run.offsets {
-                let left = run.origin.x + offset, top = run.origin.y - side
-                let right = left + side, bottom = run.origin.y
+                let pen = run.origin + offset
+                let left = pen.x, top = pen.y - side
+                let right = left + side, bottom = pen.y
                 for y in Self.span(top, bottom, within: height) {
                     let cy = max(0, min(Double(y + 1), bottom) - max(Double(y), top))
                     for x in Self.span(left, right, within: width) {

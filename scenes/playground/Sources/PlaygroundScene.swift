@@ -1,5 +1,6 @@
 import Engine
 import Foundation
+import UI
 
 /// The playground: drop boxes and balls, drag them about, tilt and shake the box they live in.
 ///

@@ -43,11 +43,6 @@ extension DrawList {
             case .mesh(var mesh):
                 for i in mesh.vertices.indices { mesh.vertices[i].position = point(mesh.vertices[i].position) }
                 add(.mesh(mesh))
-            case .text(var text):
-                text.position = point(text.position)
-                text.size *= scale
-                text.wrapWidth = text.wrapWidth.map { $0 * scale }
-                add(.text(text))
             case .textRun(var run):
                 run.origin = point(run.origin)
                 run.offsets = run.offsets.map { $0 * scale }

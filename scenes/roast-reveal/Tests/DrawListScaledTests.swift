@@ -9,7 +9,8 @@ import Testing
         picture.clearColor = .red
         picture.fillRect(Rect(x: 0, y: 0, width: 540, height: 960), .blue)
         picture.line(Vec2(0, 0), Vec2(1080, 1920), .white, width: 10)
-        picture.textRun(TextRun(face: .regular, size: 40, origin: Vec2(100, 200), clusters: ["a", "b"], offsets: [0, 30], color: .white))
+        picture.textRun(TextRun(face: .regular, size: 40, origin: Vec2(100, 200), clusters: ["a", "b"], glyphs: [1, 2],
+                                offsets: [Vec2(0, 0), Vec2(30, -8)], color: .white))
         var list = DrawList()
         let bounds = list.append(picture, fittedIn: Rect(x: 0, y: 0, width: 400, height: 480))
         #expect(bounds == Rect(x: 65, y: 0, width: 270, height: 480))
@@ -19,7 +20,7 @@ import Testing
         #expect(list.items[1].command == .fillPolygon([Vec2(65, 0), Vec2(200, 0), Vec2(200, 240), Vec2(65, 240)], .blue))
         #expect(list.items[2].command == .line(from: Vec2(65, 0), to: Vec2(335, 480), .white, width: 2.5))
         guard case .textRun(let run) = list.items[3].command else { Issue.record("not a run"); return }
-        #expect(run.size == 10 && run.origin == Vec2(90, 50) && run.offsets == [0, 7.5])
+        #expect(run.size == 10 && run.origin == Vec2(90, 50) && run.offsets == [Vec2(0, 0), Vec2(7.5, -2)])
     }
 
     @Test func itsClipsAreScaledInsideTheFrameAndTheListsStateIsKept() {

@@ -1,4 +1,5 @@
 import Engine
+import UI
 
 /// One line of the intro's text: what it says, where it sits and how it looks.
 struct IntroLine {
@@ -11,8 +12,8 @@ struct IntroLine {
     /// The colour at full opacity.
     let color: Color
 
-    /// How tall a line of DejaVu Sans is for each canvas pixel of font size (its ascent plus
-    /// descent is 1.164 em), rounded up.
+    /// How tall a line is for each canvas pixel of font size (`TextStyle.sized`'s line height,
+    /// about Inter's ascent plus descent, 1.21 em).
     static let lineHeight = 1.2
 
     /// The band of the canvas the line may cover: its whole width (wider than the words), from

@@ -49,8 +49,10 @@ struct LegibilityTests {
         let runner = try makeIntro()
         runner.run(ticks: 2)
         let list = runner.draw(interpolation: 1)
-        let hint = try #require(list.items.lazy.compactMap { item -> TextItem? in
-            if case .text(let text) = item.command, text.string == IntroText.hint.string { return text } else { return nil }
+        // The hint is laid out in one run of clusters, without its spaces.
+        let words = IntroText.hint.string.filter { $0 != " " }
+        let hint = try #require(list.items.lazy.compactMap { item -> TextRun? in
+            if case .textRun(let run) = item.command, String(run.clusters) == words { return run } else { return nil }
         }.first)
         #expect(hint.color.a == 255)
         #expect(contrast(hint.color, list.clearColor) >= 4.5, "hint against the stage: \(contrast(hint.color, list.clearColor)):1")

@@ -1,12 +1,15 @@
 import ArgumentParser
 import Engine
+import RenderSDL
 import UI
 
 /// `diorama-bench text`: laying out the rows of a long list, as a UI kit's list view will.
 ///
 /// Figures: `text.visible_rows_frame` (laying out the rows a 1280-pixel canvas shows of a list
 /// of 10,000 rows of two lines, a title and a caption wrapped at a width, ms a frame, target
-/// ≤ 1), `text.row` (µs per row of two lines) and `text.cluster` (ns per grapheme cluster).
+/// ≤ 1), `text.row` (µs per row of two lines) and `text.cluster` (ns per grapheme cluster);
+/// `text.paragraph_vi_bold` (laying out a 400-character bold Vietnamese paragraph and drawing
+/// it offscreen, ms).
 struct TextSuite: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "text",
@@ -49,5 +52,30 @@ struct TextSuite: ParsableCommand {
         Measure.report("text.row", perRow / 1e3, "µs")
         Measure.report("text.cluster", perCluster, "ns")
         Measure.report("text.visible_rows", Double(visible), "rows")
+        Measure.report("text.paragraph_vi_bold", try paragraphFrame(typesetter) / 1e6, "ms", decimals: 3)
+    }
+
+    /// The median time of laying out a 400-character bold Vietnamese paragraph and drawing it
+    /// offscreen at 1:1, at a new width each frame (from 640 px down), so that its lines break
+    /// anew and are rasterised anew, in nanoseconds.
+    func paragraphFrame(_ typesetter: Typesetter) throws -> Double {
+        let paragraph = String(("Bạn hứa sẽ dậy sớm tập thể dục, nhưng nào có ngày nào thần lười buông tha bạn: vừa nộp đơn "
+            + "xong đã ngủ quên, lười như một con mèo béo nằm trong nắng. Thủy tinh chứa đựng bọt nước ngời sáng, gõ vào nghe "
+            + "rộn ràng, ấm áp. Hạn chót gọi điện hỏi thăm, còn bạn vẫn bình thản pha thêm một ly cà phê sữa đá, hứa rằng "
+            + "ngày mai sẽ khác. Danh sách việc cần làm dài hơn cả tuần, nhưng bạn chỉ giỏi nhất một việc: để dành.").prefix(400))
+        let style = TextStyle(weight: .bold, size: 32, lineHeight: 44)
+        let canvas = Vec2(720, 720)
+        let backend = try OffscreenBackend(size: canvas)
+        let images = AssetStore(root: "/nonexistent")
+        var width = 640.0
+        var failure: Error?
+        let median = Measure.medianNanoseconds(runs: runs) {
+            var list = DrawList(canvasSize: canvas)
+            typesetter.layout(paragraph, style: style, maxWidth: width).draw(into: &list, at: Vec2(40, 20), color: .white)
+            do { _ = try backend.render(list, images: images) } catch { failure = error }
+            width -= 1
+        }
+        if let failure { throw failure }
+        return median
     }
 }
