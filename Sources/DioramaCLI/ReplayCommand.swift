@@ -75,6 +75,7 @@ struct ReplayCommand: ParsableCommand {
         try OutputPaths.check([("--junit", junit), ("--screenshot", screenshot)])
         if verifiesMany { return try verifyAll() }
         let replay = try Replay(contentsOf: file)
+        if let truncation = replay.truncation { warn(truncation) }
         // The replay's saves (users' photos among them) go to a private scratch folder that
         // goes again when the command ends, unless --profile names one.
         let scratch = profile == nil ? try Self.makePrivateFolder() : nil
