@@ -38,6 +38,8 @@ public final class KeyframeIndex: @unchecked Sendable {
     private var cacheFailure: String?
     private var keyframes: [Entry] = []
     private var bytes = 0
+    /// Every keyframe's physics copy added, in bytes, and how many were added.
+    private var addedBytes = 0, added = 0
     /// Entries before this one have had their Box2D part moved to the cache file.
     private var firstHeld = 0
     private var currentInterval: UInt64
@@ -72,6 +74,8 @@ public final class KeyframeIndex: @unchecked Sendable {
     /// The memory the keyframes hold, in bytes (their physics copies), never above the budget
     /// once a keyframe has been added.
     public var byteCount: Int { lock.withLock { bytes } }
+    /// The mean size of a keyframe's physics copy as added (its arena compressed), in bytes.
+    public var meanKeyframeByteCount: Int { lock.withLock { added == 0 ? 0 : addedBytes / added } }
     /// Keyframes whose Box2D part is in the cache file.
     public var spilledCount: Int { lock.withLock { firstHeld } }
     /// The cache file's size, in bytes (0 without one).
@@ -96,6 +100,8 @@ public final class KeyframeIndex: @unchecked Sendable {
             precondition(keyframes.last.map { $0.snapshot.tick < keyframe.tick } ?? true, "keyframes must be added in tick order")
             keyframes.append(Entry(snapshot: keyframe))
             bytes += keyframe.physicsByteCount
+            addedBytes += keyframe.physicsByteCount
+            added += 1
             keepWithinBudget()
         }
     }
