@@ -96,14 +96,16 @@ DBSnapshotResult DBWorld_TakeSnapshot(DBWorldId id, DBWorldSnapshot** result) {
     thread_local std::vector<uint8_t> copy;
     copy.assign(base, base + snapshot->arenaSize);
     cbox2d::Arena::clearFreeBlocks(copy.data(), copy.size());
-    snapshot->compressedArena.resize(ZSTD_compressBound(snapshot->arenaSize));
-    size_t compressedSize = compress(copy, snapshot->compressedArena);
+    // Compressed into a scratch buffer and copied out at its size: a buffer of the bound's size
+    // (the arena's) made and shrunk for every keyframe would leave the heap fragmented.
+    thread_local std::vector<uint8_t> compressed;
+    compressed.resize(ZSTD_compressBound(snapshot->arenaSize));
+    size_t compressedSize = compress(copy, compressed);
     if (ZSTD_isError(compressedSize)) {
         delete snapshot;
         return DBSnapshotResult_compressionFailed;
     }
-    snapshot->compressedArena.resize(compressedSize);
-    snapshot->compressedArena.shrink_to_fit();
+    snapshot->compressedArena.assign(compressed.begin(), compressed.begin() + static_cast<ptrdiff_t>(compressedSize));
     snapshot->base = reinterpret_cast<uintptr_t>(base);
     snapshot->worldOffset = static_cast<size_t>(reinterpret_cast<const uint8_t*>(&w->world) - base);
     snapshot->bodies = w->bodies;
