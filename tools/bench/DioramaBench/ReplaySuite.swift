@@ -122,6 +122,7 @@ struct ReplaySuite: ParsableCommand {
     /// `replay.record_rss_growth`: a 30-sticker jar swayed and jolted while it records to a
     /// file only, as a window session records `last.replay`.
     private func measureRecording(factory: SessionFactory, profile: String) throws {
+        try FileManager.default.createDirectory(atPath: profile, withIntermediateDirectories: true)
         let runner = try factory.makeRecordedRunner(sceneID: StickerJarScene.info.id, seed: 2, parameters: ["stickers": "30"],
                                                     paths: [profile + "/recorded.replay"], keepingReplay: false)
         var baseline = 0
