@@ -23,8 +23,10 @@ import StickerJarScene
 ///   file when it is there, decompressed, hash checked), with nothing to re-simulate.
 /// - `replay.record_rss_growth`: resident memory growth while a window-style session (a small
 ///   jar, swayed) records `--record-ticks` ticks to a file, from a tenth of the way to the end.
-/// A 10-minute run takes about 15 minutes on 2 cores; `--minutes 60` about 75 (most of it
-/// recording, the plain run and indexing, 4 ms a tick each).
+/// A 10-minute run takes some 15 to 35 minutes on 2 cores, with the load; `--minutes 60` about
+/// six times that (recording, the plain run, indexing and the seeks from the start each
+/// simulate the replay at 4 to 8 ms a tick; `--baseline-seeks 1` and `--record-ticks 0` spare
+/// some of it).
 /// With `--farm`, only the farm's figures instead (see `ReplayFarm`).
 struct ReplaySuite: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -33,7 +35,7 @@ struct ReplaySuite: ParsableCommand {
     @Option(help: "Stickers in the jar.")
     var stickers = 300
 
-    @Option(help: "Minutes of replay (60 ticks a second).")
+    @Option(help: "Minutes of replay (60 ticks a second): 10 takes some 15-35 minutes on 2 cores, 60 about six times that.")
     var minutes = 10
 
     @Option(help: "Random seeks to time once indexed.")
