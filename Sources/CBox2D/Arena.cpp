@@ -137,6 +137,25 @@ void Arena::adopt(size_t count, uintptr_t oldBase) {
     }
 }
 
+void Arena::clearFreeBlocks(uint8_t* copy, size_t count) {
+    if (count < kHeaderSize) return;
+    const Header& h = header(copy);
+    // A free list is well formed in a copy of a live arena; the bounds and the step limit only
+    // keep a damaged one from running out of the copy or round a cycle.
+    size_t steps = count / kUnit;
+    for (uint64_t head : h.freeHeads) {
+        for (uint64_t offset = head; offset != 0 && steps > 0; --steps) {
+            if (offset < kHeaderSize || offset + kPrefix + sizeof(uint64_t) > count) break;
+            uint8_t* block = copy + offset;
+            const uint64_t size = load(block);
+            const uint64_t next = load(block + kPrefix);
+            if (size < kPrefix + sizeof(uint64_t) || size > count - offset) break;
+            std::memset(block + kPrefix + sizeof(uint64_t), 0, size - kPrefix - sizeof(uint64_t));
+            offset = next;
+        }
+    }
+}
+
 Arena* Arena::bound() { return tBound; }
 
 Arena* Arena::owning(const void* address) {

@@ -46,6 +46,11 @@ public:
     /// range to the same place in this one.
     void adopt(size_t count, uintptr_t oldBase);
 
+    /// Zeroes what the free blocks in `copy` (the first `count` bytes of an arena, taken as a
+    /// snapshot) still hold past their bookkeeping: leftovers of freed buffers that nothing
+    /// reads again, and a third of a busy world's compressed snapshot when kept.
+    static void clearFreeBlocks(uint8_t* copy, size_t count);
+
     /// The arena bound to the calling thread, or null.
     static Arena* bound();
     /// The live arena whose used part holds `address`, or null (any thread's).

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 namespace cbox2d {
@@ -71,6 +72,17 @@ public:
     int32_t capacity() const { return static_cast<int32_t>(slots_.size()); }
     /// Live slots.
     int32_t count() const { return count_; }
+
+    /// Every slot, slot 0 included, for copying a table out as bytes.
+    const std::vector<Slot>& slots() const { return slots_; }
+    /// The first free slot (0 for none), for copying a table out as bytes.
+    int32_t freeHead() const { return freeHead_; }
+    /// Takes `slots`, `freeHead` and `count` as the whole table (a copy read back from bytes).
+    void assign(std::vector<Slot> slots, int32_t freeHead, int32_t count) {
+        slots_ = std::move(slots);
+        freeHead_ = freeHead;
+        count_ = count;
+    }
 
 private:
     std::vector<Slot> slots_;

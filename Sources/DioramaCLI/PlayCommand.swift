@@ -75,7 +75,10 @@ struct PlayCommand: ParsableCommand {
             }
             let lastReplay = factory.profile.path(of: "last.replay")
             let paths = [lastReplay] + (isFirst ? [record].compactMap { $0 }.filter { $0 != lastReplay } : [])
-            return try factory.makeRecordedRunner(sceneID: id, seed: seed, parameters: parameters, paths: paths)
+            // Only a script needs the replay in memory; otherwise it just streams to its files,
+            // so an hour's session takes no more memory than a minute's.
+            return try factory.makeRecordedRunner(sceneID: id, seed: seed, parameters: parameters, paths: paths,
+                                                  keepingReplay: isFirst && recordScript != nil)
         }
 
         /// Saves later sessions in the profile `name` (`ProfileName.guest`: a new throwaway one).

@@ -53,6 +53,10 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Render the frame at --at (or the end) to this PNG, headless.", valueName: "out.png"))
     var screenshot: String?
 
+    @Option(help: ArgumentHelp("Watching: the most memory seek keyframes take, in MB; the rest go to a cache file under "
+                               + "$XDG_CACHE_HOME/diorama (removed on exit).", valueName: "mb"))
+    var keyframeMemory = KeyframeIndex.defaultBudget >> 20
+
     @Option(help: ArgumentHelp("The scratch profile the replay's saves are restored into (default: a new temporary folder).", valueName: "dir"))
     var profile: String?
 
@@ -67,6 +71,9 @@ struct ReplayCommand: ParsableCommand {
         if let jobs, !(1...TestCommand.maxJobs).contains(jobs) {
             throw ValidationError("--jobs \(jobs) is out of range: give 1 to \(TestCommand.maxJobs) replays at a time")
         }
+        guard (16...1_048_576).contains(keyframeMemory) else {
+            throw ValidationError("--keyframe-memory \(keyframeMemory) is out of range: give 16 to 1048576 MB")
+        }
         if verify && screenshot != nil { throw ValidationError("--verify and --screenshot are separate runs; pick one") }
         if at != nil && screenshot == nil && !verify && headless { throw ValidationError("--at needs --screenshot when headless") }
     }
@@ -75,6 +82,7 @@ struct ReplayCommand: ParsableCommand {
         try OutputPaths.check([("--junit", junit), ("--screenshot", screenshot)])
         if verifiesMany { return try verifyAll() }
         let replay = try Replay(contentsOf: file)
+        if let truncation = replay.truncation { warn(truncation) }
         // The replay's saves (users' photos among them) go to a private scratch folder that
         // goes again when the command ends, unless --profile names one.
         let scratch = profile == nil ? try Self.makePrivateFolder() : nil
@@ -173,7 +181,9 @@ struct ReplayCommand: ParsableCommand {
         guard Display.isAvailable(environment: environment) else {
             throw CommandError("no display to watch \(file) in; verify it with --headless --verify, or render a frame with --at TICK --screenshot OUT.png")
         }
-        let player = try ReplayPlayer(replay, factory: factory)
+        let keyframes = KeyframeIndex(budget: keyframeMemory << 20,
+                                      cacheDirectory: KeyframeIndex.cacheDirectory(environment: environment))
+        let player = try ReplayPlayer(replay, factory: factory, keyframes: keyframes)
         player.startIndexing(profile: factory.profile.scoped(to: ".indexer"))
         let warningAtStart = player.keyframeWarning
         if let warningAtStart { warn(warningAtStart) }
@@ -181,6 +191,7 @@ struct ReplayCommand: ParsableCommand {
                                       screenshotDirectory: Display.screenshotDirectory(environment: environment, profile: profile))
         defer {
             player.stopIndexing()
+            keyframes.close()
             if let warning = player.keyframeWarning, warning != warningAtStart { warn(warning) }
         }
         try viewer.run()

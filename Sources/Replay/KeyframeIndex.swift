@@ -3,39 +3,87 @@ import Foundation
 /// The keyframes of one replay in tick order: session snapshots every `interval` ticks, so a
 /// seek restores the nearest one before its target and re-simulates at most an interval.
 ///
-/// An indexer adds keyframes from its own thread while a player reads them. When they outgrow
-/// `budget` bytes, every other one is dropped and the interval doubles, so a long replay costs
-/// bounded memory and a seek at most a little more re-simulation.
+/// An indexer adds keyframes from its own thread while a player reads them. Their physics
+/// copies stay within `budget` bytes of memory: past it, the oldest held ones move to a cache
+/// file (`KeyframeCache`, when the index has a folder for it), so a replay of any length keeps
+/// a keyframe every interval in bounded memory. Without a folder, or once the file is full or
+/// fails, every other keyframe is dropped and the interval doubles instead. A copy read back
+/// damaged (its checksum) is left out, and `rebuild(_:)` puts a fresh one in its place.
 public final class KeyframeIndex: @unchecked Sendable {
     /// Ticks between keyframes to begin with: half a second at 60 Hz, so a seek re-simulates
     /// at most 29 ticks (about 120 ms in a busy 300-body jar).
     public static let defaultInterval: UInt64 = 30
-    /// The most memory the keyframes may take, in bytes: 1.5 GiB, which keeps a keyframe a
-    /// second through ten minutes of a 300-sticker jar shaken nonstop (about 1.7 MB each).
-    public static let defaultBudget = 3 << 29
+    /// The most memory the keyframes may take, in bytes: 256 MiB, a few hundred busy keyframes;
+    /// the rest go to the cache file.
+    public static let defaultBudget = 256 << 20
+    /// The most a cache file may grow to, in bytes: 16 GiB, a keyframe every half second
+    /// through some three hours of a 300-sticker jar shaken nonstop.
+    public static let defaultCacheLimit = 16 << 30
+
+    /// One keyframe: the snapshot (its Box2D part moved out when `spilled`), and where in the
+    /// cache file that part lies.
+    private struct Entry {
+        var snapshot: SessionSnapshot
+        var spilled: KeyframeCache.Location?
+        /// Read back damaged: skipped until rebuilt.
+        var damaged = false
+    }
 
     private let lock = NSLock()
     private let budget: Int
-    private var keyframes: [SessionSnapshot] = []
+    private let cacheDirectory: String?
+    private let cacheLimit: Int
+    private var cache: KeyframeCache?
+    /// Why keyframes no longer go to the cache file, once one could not be made or written.
+    private var cacheFailure: String?
+    private var keyframes: [Entry] = []
     private var bytes = 0
+    /// Every keyframe's physics copy added, in bytes, and how many were added.
+    private var addedBytes = 0, added = 0
+    /// Entries before this one have had their Box2D part moved to the cache file.
+    private var firstHeld = 0
     private var currentInterval: UInt64
     private var reached: UInt64 = 0
     private var finished = false
     private var distrustedBecause: String?
 
-    /// An empty index that keeps a keyframe every `interval` ticks within `budget` bytes.
-    public init(interval: UInt64 = KeyframeIndex.defaultInterval, budget: Int = KeyframeIndex.defaultBudget) {
+    /// An empty index that keeps a keyframe every `interval` ticks within `budget` bytes of
+    /// memory, moving the rest to a cache file in `cacheDirectory` (at most `cacheLimit` bytes)
+    /// when given one, else thinning.
+    public init(interval: UInt64 = KeyframeIndex.defaultInterval, budget: Int = KeyframeIndex.defaultBudget,
+                cacheDirectory: String? = nil, cacheLimit: Int = KeyframeIndex.defaultCacheLimit) {
         precondition(interval > 0, "KeyframeIndex: the interval must be positive")
         currentInterval = interval
         self.budget = budget
+        self.cacheDirectory = cacheDirectory
+        self.cacheLimit = cacheLimit
+    }
+
+    deinit { cache?.close() }
+
+    /// Where a viewer's index keeps its cache file: `$XDG_CACHE_HOME/diorama`, or
+    /// `~/.cache/diorama` when that is unset.
+    public static func cacheDirectory(environment: [String: String]) -> String {
+        KeyframeCache.directory(environment: environment)
     }
 
     /// Ticks between keyframes now.
     public var interval: UInt64 { lock.withLock { currentInterval } }
-    /// Keyframes held.
+    /// Keyframes held, in memory or in the cache file.
     public var count: Int { lock.withLock { keyframes.count } }
-    /// The memory the keyframes hold, in bytes (their physics copies).
+    /// The memory the keyframes hold, in bytes (their physics copies), never above the budget
+    /// once a keyframe has been added.
     public var byteCount: Int { lock.withLock { bytes } }
+    /// The mean size of a keyframe's physics copy as added (its arena compressed), in bytes.
+    public var meanKeyframeByteCount: Int { lock.withLock { added == 0 ? 0 : addedBytes / added } }
+    /// Keyframes whose Box2D part is in the cache file.
+    public var spilledCount: Int { lock.withLock { firstHeld } }
+    /// The cache file's size, in bytes (0 without one).
+    public var cacheByteCount: Int { lock.withLock { cache?.size ?? 0 } }
+    /// The cache file's path, once one was made.
+    public var cachePath: String? { lock.withLock { cache?.path } }
+    /// Why keyframes stopped going to the cache file, if they did.
+    public var cacheProblem: String? { lock.withLock { cacheFailure } }
     /// How far into the replay the indexer has got, in ticks.
     public var reach: UInt64 { lock.withLock { reached } }
     /// Whether the indexer has gone through the whole replay (or stopped for good).
@@ -44,18 +92,40 @@ public final class KeyframeIndex: @unchecked Sendable {
     /// Whether the indexer should keep a snapshot of tick `tick`.
     public func wants(_ tick: UInt64) -> Bool { lock.withLock { tick % currentInterval == 0 } }
 
-    /// Adds the keyframe of the next tick on the indexer's path, thinning the index when it
-    /// outgrows its budget.
+    /// Adds the keyframe of the next tick on the indexer's path, moving older ones to the cache
+    /// file (or thinning the index) when the keyframes outgrow the budget.
     public func add(_ keyframe: SessionSnapshot) {
         lock.withLock {
             guard distrustedBecause == nil else { return }
-            precondition(keyframes.last.map { $0.tick < keyframe.tick } ?? true, "keyframes must be added in tick order")
-            keyframes.append(keyframe)
+            precondition(keyframes.last.map { $0.snapshot.tick < keyframe.tick } ?? true, "keyframes must be added in tick order")
+            keyframes.append(Entry(snapshot: keyframe))
             bytes += keyframe.physicsByteCount
-            while bytes > budget && keyframes.count > 2 {
-                currentInterval *= 2
-                keyframes.removeAll { $0.tick % currentInterval != 0 }
-                bytes = keyframes.reduce(0) { $0 + $1.physicsByteCount }
+            addedBytes += keyframe.physicsByteCount
+            added += 1
+            keepWithinBudget()
+        }
+    }
+
+    /// Whether the keyframe of `tick` was read back damaged and awaits `rebuild(_:)`.
+    public func needsRebuild(_ tick: UInt64) -> Bool {
+        lock.withLock { position(of: tick).map { keyframes[$0].damaged } ?? false }
+    }
+
+    /// Whether any keyframe awaits `rebuild(_:)`.
+    public var hasDamage: Bool { lock.withLock { keyframes.contains { $0.damaged } } }
+
+    /// Puts `keyframe` (taken again by re-simulating) in place of the damaged one of its tick.
+    public func rebuild(_ keyframe: SessionSnapshot) {
+        lock.withLock {
+            guard let index = position(of: keyframe.tick), keyframes[index].damaged else { return }
+            if let stored = store(keyframe) {
+                let stub = keyframe.replacingPhysics(keyframe.physics.withoutWorld())
+                bytes += stub.physicsByteCount - keyframes[index].snapshot.physicsByteCount
+                keyframes[index] = Entry(snapshot: stub, spilled: stored)
+            } else {
+                bytes += keyframe.physicsByteCount - keyframes[index].snapshot.physicsByteCount
+                keyframes[index] = Entry(snapshot: keyframe)
+                keepWithinBudget()
             }
         }
     }
@@ -69,6 +139,8 @@ public final class KeyframeIndex: @unchecked Sendable {
         lock.withLock {
             keyframes.removeAll()
             bytes = 0
+            firstHeld = 0
+            cache?.removeAll()
             distrustedBecause = distrustedBecause ?? reason
         }
     }
@@ -79,15 +151,78 @@ public final class KeyframeIndex: @unchecked Sendable {
     /// Notes that no more keyframes will come.
     public func finish() { lock.withLock { finished = true } }
 
-    /// The latest keyframe at or before `tick`, or nil.
+    /// Removes the cache file, dropping the keyframes in it: for a viewer closing.
+    public func close() {
+        lock.withLock {
+            keyframes.removeSubrange(0..<firstHeld)
+            firstHeld = 0
+            bytes = keyframes.reduce(0) { $0 + $1.snapshot.physicsByteCount }
+            cache?.close()
+            cacheFailure = cacheFailure ?? "the index was closed"
+        }
+    }
+
+    /// The latest intact keyframe at or before `tick`, read back from the cache file if it is
+    /// there, or nil. One read back damaged is marked for `rebuild(_:)` and an earlier one given.
     public func keyframe(atOrBefore tick: UInt64) -> SessionSnapshot? {
         lock.withLock {
             var low = 0, high = keyframes.count
             while low < high {
                 let middle = (low + high) / 2
-                if keyframes[middle].tick <= tick { low = middle + 1 } else { high = middle }
+                if keyframes[middle].snapshot.tick <= tick { low = middle + 1 } else { high = middle }
             }
-            return low > 0 ? keyframes[low - 1] : nil
+            for index in stride(from: low - 1, through: 0, by: -1) where !keyframes[index].damaged {
+                guard let location = keyframes[index].spilled else { return keyframes[index].snapshot }
+                let stub = keyframes[index].snapshot
+                if let encoded = cache?.read(location), let physics = stub.physics.withWorld(decoding: encoded) {
+                    return stub.replacingPhysics(physics)
+                }
+                keyframes[index].damaged = true
+            }
+            return nil
+        }
+    }
+
+    /// The position of the keyframe of `tick`, if there is one.
+    private func position(of tick: UInt64) -> Int? {
+        var low = 0, high = keyframes.count
+        while low < high {
+            let middle = (low + high) / 2
+            if keyframes[middle].snapshot.tick < tick { low = middle + 1 } else { high = middle }
+        }
+        return low < keyframes.count && keyframes[low].snapshot.tick == tick ? low : nil
+    }
+
+    /// Moves the oldest held keyframes' Box2D parts to the cache file until the keyframes fit
+    /// the budget; thins the index when they cannot go there. Called with the lock held.
+    private func keepWithinBudget() {
+        while bytes > budget && firstHeld < keyframes.count {
+            let entry = keyframes[firstHeld]
+            guard let location = store(entry.snapshot) else { break }
+            let stub = entry.snapshot.replacingPhysics(entry.snapshot.physics.withoutWorld())
+            bytes += stub.physicsByteCount - entry.snapshot.physicsByteCount
+            keyframes[firstHeld] = Entry(snapshot: stub, spilled: location)
+            firstHeld += 1
+        }
+        while bytes > budget && keyframes.count > 2 {
+            currentInterval *= 2
+            keyframes.removeAll { $0.snapshot.tick % currentInterval != 0 }
+            firstHeld = keyframes.firstIndex { $0.spilled == nil } ?? keyframes.count
+            bytes = keyframes.reduce(0) { $0 + $1.snapshot.physicsByteCount }
+        }
+    }
+
+    /// Writes `keyframe`'s Box2D part to the cache file (made on first use) and says where, or
+    /// nil when there is no file for it: no folder given, or it failed (`cacheProblem`).
+    /// Called with the lock held.
+    private func store(_ keyframe: SessionSnapshot) -> KeyframeCache.Location? {
+        guard let cacheDirectory, cacheFailure == nil, let encoded = keyframe.physics.encodedWorld() else { return nil }
+        do {
+            if cache == nil { cache = try KeyframeCache(directory: cacheDirectory, limit: cacheLimit) }
+            return try cache!.append(encoded)
+        } catch {
+            cacheFailure = "\(error)"
+            return nil
         }
     }
 }

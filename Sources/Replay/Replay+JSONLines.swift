@@ -104,12 +104,17 @@ extension Replay {
         var checkpoints: [ReplayCheckpoint] = []
         var end: (UInt64, UInt64)?
         var lastTick: UInt64 = 0
+        var truncation: String?
         for (index, line) in lines.enumerated() {
             let number = index + 1
             let isLast = index == lines.count - 1
             guard let kind = try? decoder.decode(KindLine.self, from: Data(line.utf8)).kind else {
-                if isLast && !endsWithNewline {
-                    throw fail(number, "truncated: the last line is cut off mid-record (was the file copied while being written?)")
+                // A recording streams line by line, so a session killed mid-write (or a file
+                // copied while being written) leaves its last line cut off: the replay ends at
+                // its last complete record, as a crashed session's does.
+                if isLast && !endsWithNewline && header != nil {
+                    truncation = ReplayStrings.truncated(file: file, line: number)
+                    break
                 }
                 throw fail(number, "not a JSON record with a \"kind\"; expected one of header, input, checkpoint, end")
             }
@@ -175,6 +180,7 @@ extension Replay {
             throw ReplayError(file: file, line: inputLines[late], "input at tick \(inputs[late].tick), after the replay's last tick \(bound)")
         }
         self.init(header: header, inputs: inputs, checkpoints: checkpoints, end: end)
+        self.truncation = truncation
     }
 
     /// A decoding error in words: which field, and what it should be.

@@ -74,6 +74,10 @@ public struct Replay: Equatable, Sendable {
     /// The tick count and hash when the session ended; nil when it never ended cleanly (a
     /// crash), in which case it verifies up to its last checkpoint.
     public var end: (tick: UInt64, hash: UInt64)?
+    /// Why the replay ends before its file does, for the user: the file's last line was cut off
+    /// mid-record (a session killed while writing), so it ends at its last complete record; nil
+    /// when the file was whole.
+    public var truncation: String?
 
     /// Makes a replay of a session started as `header` says, with its inputs, checkpoints and end.
     public init(header: ReplayHeader, inputs: [TimedInput] = [], checkpoints: [ReplayCheckpoint] = [],

@@ -98,7 +98,13 @@ public final class ReplayPlayer {
     public func seek(to target: UInt64) throws {
         let target = min(target, replay.lastTick)
         try jump(towards: target)
-        runner.run(ticks: Int(target - tick))
+        guard keyframes.hasDamage else { return runner.run(ticks: Int(target - tick)) }
+        // A keyframe read back damaged is taken again as the re-simulation passes its tick.
+        while true {
+            if keyframes.needsRebuild(tick), let fresh = try? runner.snapshot() { keyframes.rebuild(fresh) }
+            guard tick < target else { return }
+            runner.run(ticks: 1)
+        }
     }
 
     /// Restores `keyframe` and checks the state hash it was taken with (and in debug builds its

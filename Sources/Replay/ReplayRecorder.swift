@@ -7,10 +7,13 @@ import Foundation
 ///
 /// Lines go to the files as they happen (flushed at each checkpoint), so a session that crashes
 /// still leaves a replay that verifies up to its last checkpoint. A write failure (a full disk)
-/// never stops the session: it is kept in `writeError` for the host to report.
+/// never stops the session: it is kept in `writeError` for the host to report. A recorder that
+/// only streams (`keepsReplay` false) holds no more memory after an hour than after a second.
 public final class ReplayRecorder: SessionObserver {
-    /// The replay recorded so far.
+    /// The replay recorded so far; its inputs and checkpoints stay empty unless `keepsReplay`.
     public private(set) var replay: Replay
+    /// Whether `replay` gathers the inputs and checkpoints too, besides the files getting them.
+    public let keepsReplay: Bool
     /// The files the replay is written to as it grows (`last.replay`, a `--record` file…).
     public let paths: [String]
     /// The first write failure, if any; that file is written no more, the others go on.
@@ -19,11 +22,13 @@ public final class ReplayRecorder: SessionObserver {
     private var pendingTickHashes: [UInt32] = []
     private var finished = false
 
-    /// Starts a recording of `header`'s session, written to each of `paths`.
+    /// Starts a recording of `header`'s session, written to each of `paths`, and gathered in
+    /// `replay` too when `keepsReplay`.
     /// - Throws: when a file cannot be created (the message names it).
-    public init(header: ReplayHeader, paths: [String] = []) throws {
+    public init(header: ReplayHeader, paths: [String] = [], keepsReplay: Bool = true) throws {
         replay = Replay(header: header)
         self.paths = paths
+        self.keepsReplay = keepsReplay
         for path in paths {
             // Opened in place (not created anew), so a device named as the file is written
             // through rather than replaced; a pipe, a folder or a socket is refused unopened.
@@ -43,7 +48,7 @@ public final class ReplayRecorder: SessionObserver {
     /// Notes an input as the runner queues it.
     public func inputQueued(_ input: TimedInput) {
         guard !finished else { return }
-        replay.inputs.append(input)
+        if keepsReplay { replay.inputs.append(input) }
         write(Replay.line(for: input))
     }
 
@@ -56,7 +61,7 @@ public final class ReplayRecorder: SessionObserver {
             let checkpoint = ReplayCheckpoint(tick: ticksRun, hash: hash, tickHashes: pendingTickHashes,
                                               probes: runner.probes().simulated.map { ($0.name, $0.value.description) })
             pendingTickHashes = []
-            replay.checkpoints.append(checkpoint)
+            if keepsReplay { replay.checkpoints.append(checkpoint) }
             write(Replay.line(for: checkpoint))
             flush()
         }

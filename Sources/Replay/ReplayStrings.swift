@@ -24,6 +24,11 @@ public enum ReplayStrings {
         "the keyframe of tick \(tick) restored a physics world that differs from the original in contacts, impulses, sleep timers or the broad phase"
     }
 
+    /// A replay file whose last line is cut off mid-record: it ends at its last complete one.
+    public static func truncated(file: String, line: Int) -> String {
+        "\(file): line \(line) is cut off mid-record (the session was stopped while writing it); the replay ends at its last complete record"
+    }
+
     /// Why a session could not be snapshot.
     public static func describe(_ error: SessionSnapshotError) -> String {
         switch error {

@@ -27,13 +27,22 @@ public struct SessionSnapshot: @unchecked Sendable {
     fileprivate let clock: FixedClock
     fileprivate let input: InputQueue
     fileprivate let registry: RegistrySnapshot
-    fileprivate let physics: PhysicsSnapshot
+    let physics: PhysicsSnapshot
     fileprivate let scene: SceneState
     /// The images the session had added: the scene's state may name them.
     fileprivate let images: AssetStore.OwnedImages
 
     /// The memory the physics copy holds, in bytes: most of a snapshot's size.
     public var physicsByteCount: Int { physics.byteCount }
+
+    /// The same snapshot with `physics` (its own, with Box2D's part moved out or read back) in
+    /// place of its physics copy.
+    func replacingPhysics(_ physics: PhysicsSnapshot) -> SessionSnapshot {
+        SessionSnapshot(
+            tick: tick, stateHash: stateHash, physicsDeepHash: physicsDeepHash, contextTick: contextTick, random: random,
+            physicsView: physicsView, handOver: handOver, textInput: textInput, clock: clock, input: input,
+            registry: registry, physics: physics, scene: scene, images: images)
+    }
 }
 
 extension SceneRunner {

@@ -160,6 +160,23 @@ import Testing
         #expect(error(header + "\n{\"kind\":\"input\",\"tick\":9,\"event\":{\"type\":\"wheel\",\"dy\":1}}\n{\"kind\":\"input\",\"tick\":3,\"event\":{\"type\":\"wheel\",\"dy\":1}}\n")
                 == "f.replay:3: input at tick 3 comes after tick 9; records must be in tick order")
         #expect(error(header + "\n{\"kind\":\"end\",\"tick\":1,\"hash\":\"zz\"}\n") == "f.replay:2: end hash 'zz' is not 16 hex digits")
-        #expect(error(header + "\n{\"kind\":\"check") == "f.replay:2: truncated: the last line is cut off mid-record (was the file copied while being written?)")
+        #expect(error(header + "\n{\"kind\":\"check\n{\"kind\":\"end\",\"tick\":0,\"hash\":\"0000000000000000\"}\n")
+                == "f.replay:2: not a JSON record with a \"kind\"; expected one of header, input, checkpoint, end",
+                "only the last line may be cut off")
+        #expect(error("{\"kind\":\"head") == "f.replay:1: not a JSON record with a \"kind\"; expected one of header, input, checkpoint, end",
+                "a file cut off in its header is no replay")
+    }
+
+    /// A session killed while writing a line leaves it cut off: the replay ends at the record
+    /// before, and says so.
+    @Test func aCutOffLastLineEndsTheReplayWithANote() throws {
+        let header = Replay.line(for: ReplayHeader(scene: "x", parameters: [:], seed: 1))
+        let input = Replay.line(for: TimedInput(tick: 3, event: .wheel(1)))
+        let whole = try Replay(jsonLines: header + "\n" + input + "\n", file: "f.replay")
+        #expect(whole.truncation == nil)
+        let cut = try Replay(jsonLines: header + "\n" + input + "\n{\"kind\":\"checkpoint\",\"tick\":6", file: "f.replay")
+        #expect(cut == whole)
+        #expect(cut.truncation == "f.replay: line 3 is cut off mid-record (the session was stopped while writing it); "
+                + "the replay ends at its last complete record")
     }
 }

@@ -167,6 +167,14 @@ size_t DBWorldSnapshot_GetArenaByteCount(const DBWorldSnapshot* snapshot);
 /// and the address the arena started at to `base`, for tests that compare two worlds' memory word
 /// by word.
 bool DBWorldSnapshot_CopyArenaBytes(const DBWorldSnapshot* snapshot, uint8_t* bytes, uintptr_t* base);
+/// The size of the snapshot written as bytes (`DBWorldSnapshot_Encode`), to keep elsewhere than
+/// in memory (a keyframe cache file read back by the same process).
+size_t DBWorldSnapshot_GetEncodedByteCount(const DBWorldSnapshot* snapshot);
+/// Writes the snapshot as bytes to `bytes` (room for `DBWorldSnapshot_GetEncodedByteCount`).
+void DBWorldSnapshot_Encode(const DBWorldSnapshot* snapshot, uint8_t* bytes);
+/// The snapshot `DBWorldSnapshot_Encode` wrote as `bytes` (`count` of them), or null when they
+/// are not such bytes. Its arena's own checksum is checked when it is restored.
+DBWorldSnapshot* DBWorldSnapshot_Decode(const uint8_t* bytes, size_t count);
 
 /// Every value of the world's Box2D state that the next steps read, as 64-bit words in a fixed
 /// order for a state hash: world flags and the step ratio; each body in Box2D's list order with

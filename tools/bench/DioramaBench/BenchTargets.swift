@@ -53,9 +53,11 @@ enum BenchTargets {
         "jar.soak_nan_probes": Target(comparison: .atMost, value: 0),  // values
         "jar.soak_rss_growth": Target(comparison: .atMost, value: 5),  // %
         // ReplaySuite and ReplayFarm
-        "replay.seek_median_ms": Target(comparison: .atMost, value: 200),  // ms
-        "replay.index_vs_plain_run": Target(comparison: .atMost, value: 1.25),  // x
-        "replay.keyframes_mb": Target(comparison: .atMost, value: 1536),  // MB
+        "replay.seek_median_ms": Target(comparison: .atMost, value: 100),  // ms
+        "replay.seek_p95_ms": Target(comparison: .atMost, value: 250),  // ms
+        "replay.index_vs_plain_run": Target(comparison: .atMost, value: 1.15),  // x
+        "replay.keyframes_mb": Target(comparison: .atMost, value: 256),  // MB
+        "replay.record_rss_growth": Target(comparison: .atMost, value: 5),  // %
         "replay.farm_speedup": Target(comparison: .atLeast, value: 1.8),  // x, on 2 cores
         // TextSuite
         "text.visible_rows_frame": Target(comparison: .atMost, value: 1),  // ms

@@ -16,7 +16,17 @@ import StickerJarScene
 /// - `replay.seek_from_start_ms`: the spread seeks by re-simulating from the start, the way seeks
 ///   went before keyframes (a few only: each takes seconds to minutes).
 /// - `replay.seek_speedup`: the baseline's median over the keyframed median for the same targets.
-/// - `replay.keyframes_mb`: what the keyframes hold.
+/// - `replay.keyframes_mb`: the memory the keyframes hold (within `--keyframe-memory`; the rest
+///   go to the viewer's cache file, `replay.keyframe_cache_mb`).
+/// - `replay.keyframe_bytes`: a keyframe's mean size (its physics copy, compressed).
+/// - `replay.keyframe_restore_ms`: the median restore of a keyframe (read back from the cache
+///   file when it is there, decompressed, hash checked), with nothing to re-simulate.
+/// - `replay.record_rss_growth`: resident memory growth while a window-style session (a small
+///   jar, swayed) records `--record-ticks` ticks to a file, from a tenth of the way to the end.
+/// A 10-minute run takes some 15 to 35 minutes on 2 cores, with the load; `--minutes 60` about
+/// six times that (recording, the plain run, indexing and the seeks from the start each
+/// simulate the replay at 4 to 8 ms a tick; `--baseline-seeks 1` and `--record-ticks 0` spare
+/// some of it).
 /// With `--farm`, only the farm's figures instead (see `ReplayFarm`).
 struct ReplaySuite: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -25,7 +35,7 @@ struct ReplaySuite: ParsableCommand {
     @Option(help: "Stickers in the jar.")
     var stickers = 300
 
-    @Option(help: "Minutes of replay (60 ticks a second).")
+    @Option(help: "Minutes of replay (60 ticks a second): 10 takes some 15-35 minutes on 2 cores, 60 about six times that.")
     var minutes = 10
 
     @Option(help: "Random seeks to time once indexed.")
@@ -33,6 +43,12 @@ struct ReplaySuite: ParsableCommand {
 
     @Option(help: "Of those, how many (spread evenly) also to time by re-simulating from the start.")
     var baselineSeeks = 3
+
+    @Option(help: "The most memory the keyframes may take, in MB (as the viewer's --keyframe-memory).")
+    var keyframeMemory = KeyframeIndex.defaultBudget >> 20
+
+    @Option(help: "Ticks of a recorded session for replay.record_rss_growth (0 skips it).")
+    var recordTicks = 1_000_000
 
     @Flag(help: "Time a farm instead: many short replays verified by the built diorama with --jobs 2 against --jobs 1.")
     var farm = false
@@ -43,6 +59,9 @@ struct ReplaySuite: ParsableCommand {
     func validate() throws {
         guard stickers > 0, minutes > 0, seeks > 0, baselineSeeks >= 1, baselineSeeks <= seeks else {
             throw ValidationError("stickers, minutes and seeks must be positive; 1 ≤ baseline-seeks ≤ seeks")
+        }
+        guard (16...1_048_576).contains(keyframeMemory), recordTicks >= 0 else {
+            throw ValidationError("--keyframe-memory must be from 16 to 1048576 MB; --record-ticks at least 0")
         }
         guard (1...100_000).contains(farmReplays) else { throw ValidationError("--farm-replays must be from 1 to 100000") }
     }
@@ -59,7 +78,9 @@ struct ReplaySuite: ParsableCommand {
         let plain = try ReplayPlayer(replay, factory: factory)
         let plainRun = Measure.nanoseconds { plain.advance(Int(replay.lastTick)) }
 
-        let keyframes = KeyframeIndex()
+        let keyframes = KeyframeIndex(budget: keyframeMemory << 20,
+                                      cacheDirectory: KeyframeIndex.cacheDirectory(environment: ProcessInfo.processInfo.environment))
+        defer { keyframes.close() }
         let indexer = ReplayIndexer(replay: replay, factory: factory, index: keyframes)
         let indexing = Measure.nanoseconds { indexer.run() }
         if let error = indexer.error { throw error }
@@ -77,6 +98,10 @@ struct ReplaySuite: ParsableCommand {
         Measure.report("replay.seek_median_ms", Measure.median(seekTimes) / 1e6, "ms")
         Measure.report("replay.seek_p95_ms", Measure.percentile(seekTimes, 95) / 1e6, "ms")
         Measure.report("replay.seek_max_ms", seekTimes.max()! / 1e6, "ms")
+        let restoreTimes = try targets.map { target in
+            try Measure.nanoseconds { try player.seek(to: target - target % keyframes.interval) }
+        }
+        Measure.report("replay.keyframe_restore_ms", Measure.median(restoreTimes) / 1e6, "ms")
 
         let baseline = try ReplayPlayer(replay, factory: factory)
         let baselineTimes = try spread.map { target in
@@ -88,8 +113,29 @@ struct ReplaySuite: ParsableCommand {
         Measure.report("replay.seek_from_start_ms", Measure.median(baselineTimes) / 1e6, "ms")
         Measure.report("replay.seek_speedup", Measure.median(baselineTimes) / Measure.median(Array(seekTimes.prefix(baselineSeeks))), "x", decimals: 1)
         Measure.report("replay.keyframes_mb", Double(keyframes.byteCount) / 1_048_576, "MB", decimals: 1)
-        print("replay.keyframes: \(keyframes.count) keyframes, every \(keyframes.interval) ticks")
+        Measure.report("replay.keyframe_bytes", Double(keyframes.meanKeyframeByteCount), "B", decimals: 0)
+        Measure.report("replay.keyframe_cache_mb", Double(keyframes.cacheByteCount) / 1_048_576, "MB", decimals: 1)
+        print("replay.keyframes: \(keyframes.count) keyframes, every \(keyframes.interval) ticks, "
+              + "\(keyframes.spilledCount) in the cache file" + (keyframes.cacheProblem.map { " (\($0))" } ?? ""))
         print("replay.ticks: \(replay.lastTick) ticks")
+        if recordTicks > 0 { try measureRecording(factory: factory, profile: profile) }
+    }
+
+    /// `replay.record_rss_growth`: a 30-sticker jar swayed and jolted while it records to a
+    /// file only, as a window session records `last.replay`.
+    private func measureRecording(factory: SessionFactory, profile: String) throws {
+        try FileManager.default.createDirectory(atPath: profile, withIntermediateDirectories: true)
+        let runner = try factory.makeRecordedRunner(sceneID: StickerJarScene.info.id, seed: 2, parameters: ["stickers": "30"],
+                                                    paths: [profile + "/recorded.replay"], keepingReplay: false)
+        var baseline = 0
+        for tick in 0..<recordTicks {
+            if tick == recordTicks / 10 { baseline = ResidentMemory.bytes() }
+            for event in JarSuite.shaking(tick) { runner.send(event) }
+            runner.runTick()
+        }
+        let growth = Double(ResidentMemory.bytes() - baseline) / Double(max(baseline, 1)) * 100
+        runner.end()
+        Measure.report("replay.record_rss_growth", growth, "%", decimals: 2)
     }
 
     /// A recorded session of the jar being shaken for `minutes` minutes.
