@@ -223,12 +223,10 @@ public final class DrawListRenderer {
                                     w: Float(Double(entry.width) / scaleX), h: Float(Double(entry.height) / scaleY))
         prepare(entry.texture, color: color, blend: blend)
         if run.rotation == 0 || !run.rotation.isFinite || !run.pivot.x.isFinite || !run.pivot.y.isFinite {
-            SDL_SetTextureScaleMode(entry.texture, SDL_ScaleModeNearest)
             guard SDL_RenderCopyF(renderer, entry.texture, nil, &destination) == 0 else { throw RenderError.sdl("SDL_RenderCopyF") }
             return
         }
-        // The texture turns about the run's pivot, sampled smoothly since it no longer meets pixels square.
-        SDL_SetTextureScaleMode(entry.texture, SDL_ScaleModeLinear)
+        // The texture turns about the run's pivot (sampled smoothly: see `GlyphCache`).
         var center = SDL_FPoint(x: Float(run.pivot.x) - destination.x, y: Float(run.pivot.y) - destination.y)
         let degrees = run.rotation * 180 / Double.pi
         guard SDL_RenderCopyExF(renderer, entry.texture, nil, &destination, degrees, &center, SDL_FLIP_NONE) == 0 else {
