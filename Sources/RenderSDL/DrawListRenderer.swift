@@ -194,17 +194,19 @@ public final class DrawListRenderer {
     }
 
     /// `run` drawn from its texture at the output resolution (`GlyphCache`), one texel to one
-    /// output pixel, turned about its pivot when it has a rotation; a run too large for one
-    /// texture is drawn a glyph at a time.
+    /// output pixel. A turned run, and one too large for one texture, is drawn a glyph at a
+    /// time, each turned about the run's pivot: a sticker dragged about keeps its glyphs' textures
+    /// instead of composing the run anew wherever its pens round differently.
     private func draw(_ run: TextRun, blend: SDL_BlendMode) throws(RenderError) {
         var scaleX: Float = 1, scaleY: Float = 1
         SDL_RenderGetScale(renderer, &scaleX, &scaleY)
         let sx = Double(scaleX > 0 ? scaleX : 1), sy = Double(scaleY > 0 ? scaleY : 1)
         guard let placement = GlyphCache.placement(of: run, scaleX: sx, scaleY: sy) else { return }
         let color = run.face == .emoji ? Color(r: 255, g: 255, b: 255, a: run.color.a) : run.color
-        if let entry = try glyphs.entry(for: placement) {
+        let level = run.rotation == 0 || !run.rotation.isFinite
+        if level, let entry = try glyphs.entry(for: placement) {
             try draw(entry, at: placement, of: run, scaleX: sx, scaleY: sy, color: color, blend: blend)
-        } else if placement.glyphCount > 1 {
+        } else if placement.glyphCount > 1 || !level {
             for glyph in GlyphCache.glyphs(of: placement) {
                 guard let entry = try glyphs.entry(for: glyph) else { continue }
                 try draw(entry, at: glyph, of: run, scaleX: sx, scaleY: sy, color: color, blend: blend)
@@ -221,12 +223,10 @@ public final class DrawListRenderer {
                                     w: Float(Double(entry.width) / scaleX), h: Float(Double(entry.height) / scaleY))
         prepare(entry.texture, color: color, blend: blend)
         if run.rotation == 0 || !run.rotation.isFinite || !run.pivot.x.isFinite || !run.pivot.y.isFinite {
-            SDL_SetTextureScaleMode(entry.texture, SDL_ScaleModeNearest)
             guard SDL_RenderCopyF(renderer, entry.texture, nil, &destination) == 0 else { throw RenderError.sdl("SDL_RenderCopyF") }
             return
         }
-        // The texture turns about the run's pivot, sampled smoothly since it no longer meets pixels square.
-        SDL_SetTextureScaleMode(entry.texture, SDL_ScaleModeLinear)
+        // The texture turns about the run's pivot (sampled smoothly: see `GlyphCache`).
         var center = SDL_FPoint(x: Float(run.pivot.x) - destination.x, y: Float(run.pivot.y) - destination.y)
         let degrees = run.rotation * 180 / Double.pi
         guard SDL_RenderCopyExF(renderer, entry.texture, nil, &destination, degrees, &center, SDL_FLIP_NONE) == 0 else {

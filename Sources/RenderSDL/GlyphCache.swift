@@ -145,6 +145,10 @@ final class GlyphCache {
             SDL_DestroyTexture(texture)
             throw RenderError.sdl("SDL_UpdateTexture")
         }
+        // Drawn level, each texel falls on one pixel's centre, where smooth sampling gives the
+        // texel itself; turned, it smooths the edges. Set once: changing it per draw costs the
+        // GL renderer a state change each time.
+        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
         return Entry(texture: texture, width: Int32(width), height: Int32(height), left: Int32(left), top: Int32(top))
     }
 }
