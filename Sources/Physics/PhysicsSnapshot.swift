@@ -12,42 +12,20 @@ import CBox2D
 public final class PhysicsSnapshot: @unchecked Sendable {
     /// Box2D's part; nil in a snapshot it was moved out of.
     private let world: WorldCopy?
-    fileprivate let velocityIterations: Int
-    fileprivate let positionIterations: Int
-    fileprivate let stepCount: Int
-    fileprivate let eventsReadAtStep: Int
-    fileprivate let begins: [ContactEvent]
-    fileprivate let ends: [ContactEvent]
-    fileprivate let stepStarts: StepStartPoses
+    /// What the Swift side of the world keeps beside Box2D.
+    fileprivate let rest: WorldBookkeeping
 
-    fileprivate init(world: WorldCopy, of physics: PhysicsWorld) {
+    fileprivate init(world: WorldCopy?, rest: WorldBookkeeping) {
         self.world = world
-        velocityIterations = physics.velocityIterations
-        positionIterations = physics.positionIterations
-        stepCount = physics.stepCount
-        eventsReadAtStep = physics.eventsReadAtStep
-        begins = physics.begins
-        ends = physics.ends
-        stepStarts = physics.stepStarts
-    }
-
-    private init(world: WorldCopy?, rest other: PhysicsSnapshot) {
-        self.world = world
-        velocityIterations = other.velocityIterations
-        positionIterations = other.positionIterations
-        stepCount = other.stepCount
-        eventsReadAtStep = other.eventsReadAtStep
-        begins = other.begins
-        ends = other.ends
-        stepStarts = other.stepStarts
+        self.rest = rest
     }
 
     /// The memory it holds, in bytes: Box2D's part (its arena compressed) while held, and the
     /// poses and events kept beside it.
     public var byteCount: Int {
         (world.map { Int(DBWorldSnapshot_GetByteCount($0.handle)) } ?? 0)
-            + (begins.count + ends.count) * MemoryLayout<ContactEvent>.stride
-            + stepStarts.poses.count * MemoryLayout<StepStartPoses.Pose>.stride
+            + (rest.begins.count + rest.ends.count) * MemoryLayout<ContactEvent>.stride
+            + rest.stepStarts.poses.count * MemoryLayout<StepStartPoses.Pose>.stride
     }
 
     /// Whether it holds Box2D's part, so it can be restored.
@@ -65,14 +43,14 @@ public final class PhysicsSnapshot: @unchecked Sendable {
     }
 
     /// The same snapshot without Box2D's part, which `encodedWorld()` gives as bytes: a few KB.
-    public func withoutWorld() -> PhysicsSnapshot { PhysicsSnapshot(world: nil, rest: self) }
+    public func withoutWorld() -> PhysicsSnapshot { PhysicsSnapshot(world: nil, rest: rest) }
 
     /// The same snapshot with Box2D's part read back from `bytes` (`encodedWorld()`'s), or nil
     /// when they are not such bytes. Damage inside the compressed arena is caught by its
     /// checksum on restore, which then fails.
     public func withWorld(decoding bytes: [UInt8]) -> PhysicsSnapshot? {
         guard let handle = bytes.withUnsafeBufferPointer({ DBWorldSnapshot_Decode($0.baseAddress, $0.count) }) else { return nil }
-        return PhysicsSnapshot(world: WorldCopy(handle: handle), rest: self)
+        return PhysicsSnapshot(world: WorldCopy(handle: handle), rest: rest)
     }
 
     /// Calls `body` with the copy of Box2D's memory and the address it started at (for tests
@@ -90,6 +68,38 @@ public final class PhysicsSnapshot: @unchecked Sendable {
     fileprivate func restore(into id: DBWorldId) -> Bool {
         guard let world else { return false }
         return DBWorld_RestoreSnapshot(id, world.handle)
+    }
+}
+
+/// A world's step settings, step count, unread contact events and step-start poses: what a
+/// snapshot keeps beside Box2D's memory, read from a world and put back into one.
+private struct WorldBookkeeping {
+    let velocityIterations: Int
+    let positionIterations: Int
+    let stepCount: Int
+    let eventsReadAtStep: Int
+    let begins: [ContactEvent]
+    let ends: [ContactEvent]
+    let stepStarts: StepStartPoses
+
+    init(of physics: PhysicsWorld) {
+        velocityIterations = physics.velocityIterations
+        positionIterations = physics.positionIterations
+        stepCount = physics.stepCount
+        eventsReadAtStep = physics.eventsReadAtStep
+        begins = physics.begins
+        ends = physics.ends
+        stepStarts = physics.stepStarts
+    }
+
+    func apply(to physics: PhysicsWorld) {
+        physics.velocityIterations = velocityIterations
+        physics.positionIterations = positionIterations
+        physics.stepCount = stepCount
+        physics.eventsReadAtStep = eventsReadAtStep
+        physics.begins = begins
+        physics.ends = ends
+        physics.stepStarts = stepStarts
     }
 }
 
@@ -114,7 +124,7 @@ extension PhysicsWorld {
         var handle: OpaquePointer?
         let result = DBWorld_TakeSnapshot(id, &handle)
         guard let handle else { throw PhysicsSnapshotError(result) ?? .invalidWorld }
-        return PhysicsSnapshot(world: WorldCopy(handle: handle), of: self)
+        return PhysicsSnapshot(world: WorldCopy(handle: handle), rest: WorldBookkeeping(of: self))
     }
 
     /// Makes this world hold exactly `snapshot`'s state, which may come from another world;
@@ -124,13 +134,7 @@ extension PhysicsWorld {
     @discardableResult
     public func restore(_ snapshot: PhysicsSnapshot) -> Bool {
         guard snapshot.restore(into: id) else { return false }
-        velocityIterations = snapshot.velocityIterations
-        positionIterations = snapshot.positionIterations
-        stepCount = snapshot.stepCount
-        eventsReadAtStep = snapshot.eventsReadAtStep
-        begins = snapshot.begins
-        ends = snapshot.ends
-        stepStarts = snapshot.stepStarts
+        snapshot.rest.apply(to: self)
         return true
     }
 }
