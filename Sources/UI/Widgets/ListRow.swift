@@ -40,7 +40,7 @@ public struct ListRow: Sendable, Hashable {
     /// `width` canvas pixels wide, in canvas pixels (at least `height(lines:)`).
     public func fittingHeight(width: Double, theme: Theme, typesetter: Typesetter) -> Double {
         guard let subtitle else { return Self.height(lines: 1) }
-        let textWidth = width - 2 * WidgetPainter.rowInset - (accessory == .none ? 0 : 32) - (leading == nil ? 0 : 48)
+        let textWidth = textWidth(rowWidth: width, theme: theme, typesetter: typesetter)
         let lines = wrapsSubtitle
             ? typesetter.layout(subtitle, style: theme.caption, maxWidth: max(1, textWidth)).lines.count : 1
         let height = theme.body.lineHeight + Double(lines) * theme.caption.lineHeight + 2 * Self.verticalPadding

@@ -31,7 +31,6 @@ extension WidgetPainter {
         case .chevron:
             let center = Vec2(right - 8, frame.center.y)
             list.polyline([center + Vec2(-5, -10), center + Vec2(5, 0), center + Vec2(-5, 10)], palette.mutedText, width: 3)
-            right -= 32
         case .rating(let value, let maximum):
             for dot in 0..<maximum {
                 let center = Vec2(right - 9 - Double(maximum - 1 - dot) * 24, frame.center.y)
@@ -41,31 +40,28 @@ extension WidgetPainter {
                     list.strokeCircle(center, radius: 7, palette.outline, width: 2)
                 }
             }
-            right -= Double(maximum) * 24 + 8
         case .icon(let icon):
             icon.draw(into: &list, center: Vec2(right - 14, frame.center.y), size: 24, color: palette.mutedText)
-            right -= 44
         }
-        if let badge = row.badge {
-            let text = typesetter.layout(badge, style: theme.caption, maxLines: 1)
+        right -= row.accessoryWidth
+        if let text = row.badgeLayout(theme: theme, typesetter: typesetter) {
             let pill = Rect(x: right - text.size.x - 24, y: (frame.center.y - text.size.y / 2 - 4).rounded(),
                             width: text.size.x + 24, height: text.size.y + 8)
             list.fillRoundedRect(pill, radius: pill.height / 2, palette.primary.withAlpha(0.18))
             place(text, at: Vec2(pill.minX + 12, pill.minY + 4), color: widget.isEnabled ? palette.primary : palette.disabledText, into: &list)
             right = pill.minX - 16
         }
-        if let trailing = row.trailing {
-            let text = typesetter.layout(trailing, style: theme.caption, maxLines: 1)
+        if let text = row.trailingLayout(theme: theme, typesetter: typesetter) {
             right -= text.size.x
             place(text, at: Vec2(right.rounded(), (frame.center.y - text.size.y / 2).rounded()), color: palette.mutedText, into: &list)
             right -= 16
         }
-        var left = frame.minX + inset
+        let left = frame.minX + inset + row.leadingWidth
         if let icon = row.leading {
-            icon.draw(into: &list, center: Vec2(left + 14, frame.center.y), size: 28, color: widget.isEnabled ? palette.mutedText : palette.disabledText)
-            left += 48
+            icon.draw(into: &list, center: Vec2(frame.minX + inset + 14, frame.center.y), size: 28,
+                      color: widget.isEnabled ? palette.mutedText : palette.disabledText)
         }
-        let width = max(0, right - left)
+        let width = row.textWidth(rowWidth: frame.width, theme: theme, typesetter: typesetter)
         let titleStyle = TextStyle(weight: .semibold, size: theme.body.size, lineHeight: theme.body.lineHeight)
         let title = typesetter.layout(row.title, style: titleStyle, maxWidth: width, maxLines: 1)
         guard let subtitle = row.subtitle else {
@@ -133,4 +129,38 @@ extension WidgetPainter {
 extension Rect {
     /// This rectangle narrowed by `dx` px at the left and at the right.
     func insetBy(dx: Double) -> Rect { Rect(x: minX + dx, y: minY, width: max(0, width - 2 * dx), height: height) }
+}
+
+extension ListRow {
+    /// The width its accessory takes at the row's right end, in canvas pixels.
+    var accessoryWidth: Double {
+        switch accessory {
+        case .none: 0
+        case .chevron: 32
+        case .rating(_, let maximum): Double(maximum) * 24 + 8
+        case .icon: 44
+        }
+    }
+
+    /// The width its icon takes before the title, in canvas pixels.
+    var leadingWidth: Double { leading == nil ? 0 : 48 }
+
+    /// Its badge laid out, or nil for none.
+    func badgeLayout(theme: Theme, typesetter: Typesetter) -> TextLayout? {
+        badge.map { typesetter.layout($0, style: theme.caption, maxLines: 1) }
+    }
+
+    /// Its trailing text laid out, or nil for none.
+    func trailingLayout(theme: Theme, typesetter: Typesetter) -> TextLayout? {
+        trailing.map { typesetter.layout($0, style: theme.caption, maxLines: 1) }
+    }
+
+    /// The width of its title and second line in a row `rowWidth` canvas pixels wide: what the
+    /// insets, the icon, the badge's pill, the trailing text and the accessory leave.
+    func textWidth(rowWidth: Double, theme: Theme, typesetter: Typesetter) -> Double {
+        var width = rowWidth - 2 * WidgetPainter.rowInset - leadingWidth - accessoryWidth
+        if let badge = badgeLayout(theme: theme, typesetter: typesetter) { width -= badge.size.x + 24 + 16 }
+        if let trailing = trailingLayout(theme: theme, typesetter: typesetter) { width -= trailing.size.x + 16 }
+        return max(0, width)
+    }
 }
