@@ -29,6 +29,8 @@ public final class LauncherScene: KitScene {
     private let entries: [SceneInfo]
     /// The height of every row: enough for the longest summary, wrapped, in canvas pixels.
     private let rowHeight: Double
+    /// Lays out and draws the text.
+    private let typesetter: Typesetter
     /// Everything that changes after set-up, from which the engine derives the state hash.
     public var state = State()
     /// The widgets for `state`.
@@ -53,13 +55,13 @@ public final class LauncherScene: KitScene {
             $0 == ProfileName.guest ? HostStrings.playingAsGuest : HostStrings.playingAs($0)
         }
         let typesetter = try Typesetter.shared()
+        self.typesetter = typesetter
         let width = Self.listArea(canvas: context.canvasSize).width
         rowHeight = entries.map { Self.row(for: $0).fittingHeight(width: width, theme: Self.theme, typesetter: typesetter) }.max()
             ?? ListRow.height(lines: 2)
         if let from = context.parameters[Self.fromParameter], let index = entries.firstIndex(where: { $0.id == from }) {
             state.selected = index
         }
-        tree = makeTree(context: context)
         listView(canvas: context.canvasSize).scroll(toRow: state.selected, in: &state.ui, animated: false)
         rebuildTree(context: context)
     }
@@ -123,7 +125,6 @@ public final class LauncherScene: KitScene {
 
     /// Draws the list and its header on the kit's background.
     public func draw(into list: inout DrawList, context: SceneContext, interpolation: Double) {
-        guard let typesetter = try? Typesetter.shared() else { return }
         list.clearColor = Self.theme.palette.background
         tree.draw(into: &list, state: state.ui, theme: Self.theme, typesetter: typesetter)
     }
