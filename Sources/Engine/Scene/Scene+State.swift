@@ -61,3 +61,9 @@ extension StoreBackedScene {
         restoreStore(content)
     }
 }
+
+extension Scene {
+    /// The scene's state as a tree of named fields, for the inspector and for replay diffs.
+    /// - Throws: what the state's own `encode(to:)` throws.
+    public func stateTree() throws -> StateTree { try StateTree(encoding: state) }
+}
