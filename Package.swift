@@ -138,7 +138,7 @@ let package = Package(
         .testTarget(name: "ReplayTests", dependencies: ["Replay", "SceneTestSupport"]),
         .testTarget(name: "ScriptingTests", dependencies: ["Scripting", "Replay", "SceneTestSupport"]),
         .testTarget(name: "HostTests", dependencies: ["Host", "Replay", "SceneTestSupport"]),
-        .testTarget(name: "RenderSDLTests", dependencies: ["RenderSDL", "Host", "UI"], exclude: ["Goldens"]),
+        .testTarget(name: "RenderSDLTests", dependencies: ["RenderSDL", "Host", "UI", "SceneTestSupport"], exclude: ["Goldens"]),
         // Helpers every scene's tests share (sessions, probes, state hashes, perturbation, pictures
         // drawn in code), here and in scene packages made by `diorama new-scene`; tests only.
         .target(name: "SceneTestSupport", dependencies: ["Engine"], path: "Tests/SceneTestSupport"),

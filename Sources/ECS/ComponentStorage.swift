@@ -196,6 +196,8 @@ public final class ComponentStorage<Component: Codable & Sendable> {
     var count: Int { get }
     /// Feeds the type's name, then every entity and its component in dense order.
     func hash(into hasher: inout StateHasher)
+    /// The component of `entity` as a value to encode, or nil when it has none.
+    func encodableComponent(of entity: Entity) -> (any Encodable & Sendable)?
 }
 
 extension ComponentStorage: AnyComponentStorage {
@@ -204,6 +206,8 @@ extension ComponentStorage: AnyComponentStorage {
     @usableFromInline func snapshot() -> any AnyStorageSnapshot {
         StorageSnapshot(entities: entities, components: components)
     }
+
+    @usableFromInline func encodableComponent(of entity: Entity) -> (any Encodable & Sendable)? { get(for: entity) }
 
     @usableFromInline func removeAll() {
         packed.deinitialize(count: members.count)

@@ -150,6 +150,12 @@ public final class Registry {
         for storage in storagesInHashOrder where storage.count > 0 { storage.hash(into: &hasher) }
     }
 
+    /// The components `entity` carries, each with its type's name, in the order the state hash
+    /// feeds them (by type name): what an inspector shows of the entity.
+    public func components(of entity: Entity) -> [(type: String, value: any Encodable & Sendable)] {
+        storagesInHashOrder.compactMap { storage in storage.encodableComponent(of: entity).map { (storage.typeName, $0) } }
+    }
+
     /// The registry's entities and components now.
     /// - Precondition: no iteration is running (`isIterating` is false).
     public func snapshot() -> RegistrySnapshot {

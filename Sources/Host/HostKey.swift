@@ -4,7 +4,7 @@ import Engine
 ///
 /// They are Esc and function keys, which type nothing, so a scene's text field never loses a
 /// keystroke to the host: F5 (or Pause) pauses and resumes and F6 steps one tick while paused,
-/// the Continue and Step Over keys of common debuggers, away from F1, F2, F11 and F12. While the
+/// the Continue and Step Over keys of common debuggers, away from F1 to F3, F11 and F12. While the
 /// scene has an overlay open or text input on, Esc is the scene's too (it closes the overlay or
 /// leaves the text field).
 package enum HostKey: Equatable, Sendable, CaseIterable {
@@ -14,6 +14,8 @@ package enum HostKey: Equatable, Sendable, CaseIterable {
     case physicsDebug
     /// F2: the frame-time graph.
     case frameGraph
+    /// F3: the inspector.
+    case inspector
     /// F5 or Pause: pause and resume.
     case pause
     /// F6: one tick while paused.
@@ -29,6 +31,7 @@ package enum HostKey: Equatable, Sendable, CaseIterable {
         case .back: [.escape]
         case .physicsDebug: [.f1]
         case .frameGraph: [.f2]
+        case .inspector: [.f3]
         case .pause: [.f5, .pause]
         case .step: [.f6]
         case .fullscreen: [.f11]

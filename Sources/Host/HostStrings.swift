@@ -23,6 +23,14 @@ package enum HostStrings {
     /// A screenshot failed with `error`.
     package static func screenshotFailed(_ error: Error) -> String { "Screenshot failed: \(error)" }
     /// The F2 graph's caption for a median frame time.
+    package static func inspectorTitle(tick: UInt64) -> String { "Inspector  ·  tick \(tick)" }
+
+    package static let inspectorSearchPlaceholder = "Type to search names and values"
+
+    package static let inspectorNothingMatches = "Nothing matches."
+
+    package static let inspectorHints = "F3 closes  ·  ↑↓ select  ·  ←→ fold  ·  wheel scrolls  ·  F5 pauses"
+
     package static func frameMedian(milliseconds: Double) -> String { "frame \(milliseconds) ms (median)" }
     /// A warning on standard error.
     package static func warning(_ message: String) -> String { "diorama: warning: \(message)" }

@@ -39,11 +39,11 @@ package final class ReplayControls {
     /// The speed chosen, as an index into `speeds`.
     private(set) var speedIndex = ReplayControls.normalSpeedIndex
     /// Whether playback is paused (also after the end is reached).
-    private(set) var isPaused = false
+    package private(set) var isPaused = false
     /// The tick a seek under way is heading for, or nil when none is.
     private(set) var seekTarget: UInt64?
     /// Whether the timeline is being dragged: playback holds still meanwhile.
-    private(set) var isScrubbing = false
+    package private(set) var isScrubbing = false
     /// Where the seek under way started re-simulating from, for its progress.
     private var seekOrigin: UInt64 = 0
     /// The playback clock, fed real time × the speed.

@@ -9,7 +9,7 @@ import UI
 /// decides how many fixed ticks run, the scene's draw list (plus host overlays) is rendered,
 /// and the frame is presented with vsync. Host keys (`HostKey`) never reach the scene: Esc (back
 /// to the launcher, or quit from it; the scene's while it has an overlay or text input), F1
-/// physics debug draw, F2 frame-time graph, F5 or Pause pause, F6 one step while paused, F11
+/// physics debug draw, F2 frame-time graph, F3 inspector, F5 or Pause pause, F6 one step while paused, F11
 /// fullscreen, F12 screenshot. It serves the effects the scene asks for (`Effect`: sounds,
 /// rumble, the clipboard, files, jobs), turns the desktop's text input on and off as the scene
 /// asks (`SceneRunner.textInput`), and
@@ -51,6 +51,8 @@ public final class WindowHost: EffectServer {
     private var driver = RealTimeDriver()
     private var graph = FrameTimeGraph()
     private var toasts: HostToasts
+    private var inspector = Inspector()
+    private let typesetter: Typesetter
     private var showPhysics = false
     private var showGraph = false
     private var paused = false
@@ -76,6 +78,7 @@ public final class WindowHost: EffectServer {
         self.makeSession = makeSession
         self.options = options
         toasts = try HostToasts()
+        typesetter = try Typesetter.shared()
         let hint = runner.context.windowHint
         var frame = options.initialFrame
         // The kept frame is the usual window's; a widget opens at its own size.
@@ -155,15 +158,17 @@ public final class WindowHost: EffectServer {
             switch event {
             case .quit:
                 running = false
+            case .key(.escape, isDown: true, isRepeat: _, input: _) where inspector.isOpen:
+                inspector.toggle()
             case .key(let key, let isDown, let isRepeat, let input):
                 if let hostKey = HostKey.taken(key, sceneHasOverlay: runner.scene.hasOverlay(context: runner.context),
                                                textInputActive: runner.textInput != nil) {
                     if isDown { handle(hostKey, isRepeat: isRepeat) }
                 } else if let input {
-                    send(input)
+                    route(input)
                 }
             case .input(let input):
-                send(input)
+                route(input)
             case .fileDropped(let path):
                 // The file is read now, so the replay keeps the bytes the scene saw.
                 do { send(.fileDrop(try DroppedFile(contentsOf: path))) } catch { toast("\(error)") }
@@ -171,6 +176,11 @@ public final class WindowHost: EffectServer {
                 toast(HostStrings.controllerConnected)
             }
         }
+    }
+
+    /// Gives an event to the inspector while it is open, else to the scene.
+    private func route(_ input: InputEvent) {
+        if !inspector.handle(input, panel: Inspector.panel(canvas: runner.context.canvasSize)) { send(input) }
     }
 
     /// Acts on a host key going down. A held F6 steps on at the desktop's repeat rate; other
@@ -186,6 +196,7 @@ public final class WindowHost: EffectServer {
             }
         case .physicsDebug: showPhysics.toggle()
         case .frameGraph: showGraph.toggle()
+        case .inspector: inspector.toggle()
         case .fullscreen: window.toggleFullscreen()
         case .screenshot: takeScreenshot()
         case .pause:
@@ -221,7 +232,8 @@ public final class WindowHost: EffectServer {
 
     /// Turns text input on at the caret the scene asks for, moves it, or turns it off.
     private func followTextInput() {
-        let wanted = runner.textInput?.caret
+        let wanted = inspector.isOpen ? Inspector.searchCaret(panel: Inspector.panel(canvas: runner.context.canvasSize))
+            : runner.textInput?.caret
         guard wanted != textInputCaret else { return }
         window.setTextInput(caret: wanted)
         textInputCaret = wanted
@@ -273,6 +285,10 @@ public final class WindowHost: EffectServer {
             if showGraph { graph.draw(in: OverlayPlacement.graph(in: band), into: &list) }
             if paused { Self.drawPausedBanner(tick: runner.nextTick, in: OverlayPlacement.pausedBanner(in: band), into: &list) }
             toasts.draw(into: &list, now: now, anchor: .bottom(list.canvasSize.y - Self.toastBottomInset))
+            if inspector.isOpen {
+                inspector.follow(runner, now: now, immediately: paused)
+                inspector.draw(in: Inspector.panel(canvas: list.canvasSize), into: &list, typesetter: typesetter)
+            }
         }
         window.present(list, images: runner.context.assets)
     }

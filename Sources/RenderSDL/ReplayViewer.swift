@@ -2,6 +2,7 @@ import CSDL2
 import Engine
 import Host
 import Replay
+import UI
 
 /// Plays a replay in a resizable SDL window, letterboxed to the canvas like `WindowHost`, with a
 /// timeline in a strip of its own under the canvas and toasts at the canvas's top, so neither
@@ -11,7 +12,8 @@ import Replay
 /// re-simulate the rest a slice a frame (see `ReplayControls`). The scene only ever gets the replay's own input: keys drive playback and
 /// the mouse only the timeline. Keys: Space/P/F5 pause, `.`/F6 (or → while paused) one tick, ←/→ 5 s,
 /// Home/End, `-`/`=` or `[`/`]` speed down/up, 1–6 ×0.25…×8, H hide the timeline, F1 physics
-/// debug draw, F2 frame-time graph, F11 fullscreen, F12 screenshot, Esc/Q close.
+/// debug draw, F2 frame-time graph, F3 the inspector (which then takes the keys but F5, F6 and the
+/// other function keys, and follows the playhead), F11 fullscreen, F12 screenshot, Esc/Q close.
 public final class ReplayViewer {
     /// Where the toasts stack down from, in canvas pixels.
     static let toastTop = 20.0
@@ -21,6 +23,8 @@ public final class ReplayViewer {
     private let screenshotDirectory: String
     private var graph = FrameTimeGraph()
     private var toasts: HostToasts
+    private var inspector = Inspector()
+    private let typesetter: Typesetter
     private var showPhysics = false
     private var showGraph = false
     private var showTimeline = true
@@ -35,6 +39,7 @@ public final class ReplayViewer {
     public init(player: ReplayPlayer, title: String, screenshotDirectory: String) throws {
         controls = ReplayControls(player: player)
         toasts = try HostToasts()
+        typesetter = try Typesetter.shared()
         self.screenshotDirectory = screenshotDirectory
         window = try SDLWindow(title: title, canvasSize: player.runner.context.canvasSize,
                                controlsHeight: ReplayTimeline.height, subsystems: SDL_INIT_VIDEO)
@@ -64,9 +69,16 @@ public final class ReplayViewer {
             if SDL_EventType(event.type) == SDL_QUIT {
                 running = false
             } else if SDL_EventType(event.type) == SDL_KEYDOWN {
-                if let key = SDLInputMapping.key(event.key.keysym.sym) { handleKey(key, isRepeat: event.key.repeat != 0) }
+                guard let key = SDLInputMapping.key(event.key.keysym.sym) else { continue }
+                if inspector.isOpen && !key.rawValue.hasPrefix("f") && key != .pause {
+                    inspectKey(key, event: SDLInputMapping.event(event))
+                } else {
+                    handleKey(key, isRepeat: event.key.repeat != 0)
+                }
             } else {
-                switch SDLInputMapping.event(event) {
+                let input = SDLInputMapping.event(event)
+                if inspector.isOpen, let input, !isOnTimeline(input), inspector.handle(input, panel: inspectorPanel) { continue }
+                switch input {
                 case .pointerDown(let point, .primary) where showTimeline: controls.pointerDown(at: point)
                 case .pointerMove(let point): controls.pointerMoved(to: point)
                 case .pointerUp(_, .primary): controls.pointerUp()
@@ -76,12 +88,46 @@ public final class ReplayViewer {
         }
     }
 
+    /// Gives a key to the open inspector; Esc closes it.
+    private func inspectKey(_ key: Key, event: InputEvent?) {
+        if key == .escape {
+            inspector.toggle()
+            SDL_StopTextInput()
+        } else if let event {
+            inspector.handle(event, panel: inspectorPanel)
+        }
+    }
+
+    /// Whether a pointer event is on the timeline's strip, below the canvas, which keeps
+    /// scrubbing while the inspector is open.
+    private func isOnTimeline(_ input: InputEvent) -> Bool {
+        switch input {
+        case .pointerDown(let point, _), .pointerMove(let point), .pointerUp(let point, _): point.y >= inspectorPanel.maxY
+        default: false
+        }
+    }
+
+    private var inspectorPanel: Rect { Inspector.panel(canvas: controls.player.runner.context.canvasSize) }
+
+    /// Opens or closes the inspector, with the desktop's text input on while it is open.
+    private func toggleInspector() {
+        inspector.toggle()
+        if inspector.isOpen {
+            var rect = window.windowRect(ofCanvas: Inspector.searchCaret(panel: inspectorPanel))
+            SDL_SetTextInputRect(&rect)
+            SDL_StartTextInput()
+        } else {
+            SDL_StopTextInput()
+        }
+    }
+
     /// Acts on the viewer's own keys and hands the rest to the controls.
     private func handleKey(_ key: Key, isRepeat: Bool) {
         switch key.rawValue {
         case "escape", "q": running = false
         case "f1" where !isRepeat: showPhysics.toggle()
         case "f2" where !isRepeat: showGraph.toggle()
+        case "f3" where !isRepeat: toggleInspector()
         case "h" where !isRepeat: showTimeline.toggle()
         case "f11" where !isRepeat: window.toggleFullscreen()
         case "f12" where !isRepeat: takeScreenshot()
@@ -106,6 +152,11 @@ public final class ReplayViewer {
             }
             if showTimeline { controls.timeline.draw(controls, into: &list) }
             toasts.draw(into: &list, now: now, anchor: .top(Self.toastTop))
+            if inspector.isOpen {
+                // The inspector follows the playhead at once while paused or scrubbing.
+                inspector.follow(runner, now: now, immediately: controls.isPaused || controls.isScrubbing)
+                inspector.draw(in: inspectorPanel, into: &list, typesetter: typesetter)
+            }
         }
         return list
     }

@@ -62,11 +62,18 @@ public indirect enum StateTree: Sendable, Hashable {
         }
     }
 
-    /// A leaf's value as text (strings quoted); for an object or an array, its size in words.
+    /// A leaf's value as text (strings quoted); for an object or an array, its size in words, or a
+    /// short array's numbers.
     public var summary: String {
         switch self {
         case .object(let fields): StateTreeStrings.fields(fields.count)
-        case .array(let elements): StateTreeStrings.elements(elements.count)
+        case .array(let elements):
+            // A short list of numbers (a point, a size, a colour) reads best inline.
+            if (1...4).contains(elements.count), elements.allSatisfy({ if case .number = $0 { true } else { false } }) {
+                "[" + elements.map(\.summary).joined(separator: ", ") + "]"
+            } else {
+                StateTreeStrings.elements(elements.count)
+            }
         case .number(let text): text
         case .text(let text): "\"\(text)\""
         case .bool(let flag): flag ? "true" : "false"

@@ -1,0 +1,41 @@
+import Engine
+import Host
+import RenderSDL
+import SceneTestSupport
+import Testing
+import UI
+
+/// The F3 inspector over a session, checked against `Goldens/inspector.png`.
+@Suite struct InspectorGoldenTests {
+    private struct Health: Codable, Sendable { var points = 3; var label = "hero" }
+
+    @Test func theInspectorMatchesItsGolden() throws {
+        let runner = try makeRunner()
+        runner.context.registry.insert(Health(), for: runner.context.registry.create())
+        runner.send(.keyDown(.space))
+        runner.run(ticks: 45)
+        let panel = Inspector.panel(canvas: runner.context.canvasSize)
+        var inspector = Inspector()
+        inspector.toggle()
+        inspector.follow(runner, now: 0, immediately: true)
+        // Unfold the entities and the bodies, each down to its first child, and select a value.
+        for section in ["entities", "bodies"] {
+            while inspector.rows[inspector.selection].path != section { inspector.handle(.keyDown(KeyPress(.down)), panel: panel) }
+            inspector.handle(.keyDown(KeyPress(.right)), panel: panel)
+            inspector.handle(.keyDown(KeyPress(.down)), panel: panel)
+            inspector.handle(.keyDown(KeyPress(.right)), panel: panel)
+        }
+        // The probes fold: one of the tick counter's differs in every process.
+        inspector.handle(.keyDown(KeyPress(.end)), panel: panel)
+        inspector.handle(.keyDown(KeyPress(.left)), panel: panel)
+        inspector.handle(.keyDown(KeyPress(.left)), panel: panel)
+        while inspector.rows[inspector.selection].path != "bodies.body 1#1.position" {
+            inspector.handle(.keyDown(KeyPress(.up)), panel: panel)
+        }
+        var list = runner.draw(interpolation: 1)
+        list.onLayer(Int.max - 1) { list in inspector.draw(in: panel, into: &list, typesetter: try! Typesetter.shared()) }
+        let image = try OffscreenBackend(size: runner.context.canvasSize).render(list, images: runner.context.assets)
+        try GoldenImage.check(image, named: "inspector", tolerance: GoldenFrameTests.tolerance,
+                              maxDifferingFraction: GoldenFrameTests.maxDifferingFraction)
+    }
+}
