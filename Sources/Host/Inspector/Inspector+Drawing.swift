@@ -42,9 +42,11 @@ extension Inspector {
         place(title, at: Vec2(left, panel.minY + 10), width: width, color: .white, bold: true, typesetter: typesetter, into: &list)
         let field = Rect(x: left, y: panel.minY + 42, width: width, height: 32)
         list.fillRect(field, Color(r: 38, g: 42, b: 54))
-        let search = query.isEmpty ? HostStrings.inspectorSearchPlaceholder : query + "▏"
-        place(search, at: Vec2(field.minX + 8, field.minY + 5), width: field.width - 16,
-              color: query.isEmpty ? Self.muted : .white, bold: false, typesetter: typesetter, into: &list)
+        let search = query.isEmpty ? HostStrings.inspectorSearchPlaceholder : query
+        let typed = place(search, at: Vec2(field.minX + 8, field.minY + 5), width: field.width - 16,
+                          color: query.isEmpty ? Self.muted : .white, bold: false, typesetter: typesetter, into: &list)
+        let caretX = field.minX + 8 + (query.isEmpty ? 0 : typed.size.x) + 1
+        list.fillRect(Rect(x: min(caretX, field.maxX - 4), y: field.minY + 6, width: 2, height: field.height - 12), .white)
         let top = panel.minY + Self.headerHeight
         let shown = rows.dropFirst(firstRow).prefix(Self.visibleRows(in: panel))
         for (offset, row) in shown.enumerated() {
@@ -83,10 +85,13 @@ extension Inspector {
     private static let muted = Color(r: 150, g: 158, b: 175)
     private static let value = Color(r: 140, g: 220, b: 160)
 
-    /// Draws one line of `text` at `point`, ending in "…" when it is wider than `width`.
+    /// Draws one line of `text` at `point`, ending in "…" when it is wider than `width`, and
+    /// answers its layout.
+    @discardableResult
     private func place(_ text: String, at point: Vec2, width: Double, color: Color, bold: Bool, typesetter: Typesetter,
-                       into list: inout DrawList) {
+                       into list: inout DrawList) -> TextLayout {
         let layout = typesetter.layout(text, style: .sized(Self.textSize, bold: bold), maxWidth: max(1, width), maxLines: 1)
         layout.draw(into: &list, at: point, color: color)
+        return layout
     }
 }
