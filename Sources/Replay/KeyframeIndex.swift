@@ -4,9 +4,11 @@ import Foundation
 /// seek restores the nearest one before its target and re-simulates at most an interval.
 ///
 /// An indexer adds keyframes from its own thread while a player reads them. Their physics
-/// copies stay within `budget` bytes of memory: past it, the oldest held ones move to a cache
-/// file (`KeyframeCache`, when the index has a folder for it), so a replay of any length keeps
-/// a keyframe every interval in bounded memory. Without a folder, or once the file is full or
+/// copies stay within `budget` bytes of memory: past it, the held ones farthest from the
+/// playhead (the tick last sought) move to a cache file (`KeyframeCache`, when the index has a
+/// folder for it), so a replay of any length keeps a keyframe every interval in bounded memory
+/// and seeks near where the user is need no disk. One read back from the file stays in memory,
+/// and leaves it again without another write. Without a folder, or once the file is full or
 /// fails, every other keyframe is dropped and the interval doubles instead. A copy read back
 /// damaged (its checksum) is left out, and `rebuild(_:)` puts a fresh one in its place.
 public final class KeyframeIndex: @unchecked Sendable {
@@ -20,11 +22,13 @@ public final class KeyframeIndex: @unchecked Sendable {
     /// through some three hours of a 300-sticker jar shaken nonstop.
     public static let defaultCacheLimit = 16 << 30
 
-    /// One keyframe: the snapshot (its Box2D part moved out when `spilled`), and where in the
-    /// cache file that part lies.
+    /// One keyframe: the snapshot (its Box2D part moved out unless `isHeld`), and where in
+    /// the cache file a copy of that part lies, once it has been written there.
     private struct Entry {
         var snapshot: SessionSnapshot
         var spilled: KeyframeCache.Location?
+        /// Whether the Box2D part is in memory.
+        var isHeld = true
         /// Read back damaged: skipped until rebuilt.
         var damaged = false
     }
@@ -40,8 +44,10 @@ public final class KeyframeIndex: @unchecked Sendable {
     private var bytes = 0
     /// Every keyframe's physics copy added, in bytes, and how many were added.
     private var addedBytes = 0, added = 0
-    /// Entries before this one have had their Box2D part moved to the cache file.
-    private var firstHeld = 0
+    /// Entries whose Box2D part is only in the cache file.
+    private var outOfMemory = 0
+    /// The tick last sought: keyframes far from it leave memory first.
+    private var playhead: UInt64 = 0
     private var currentInterval: UInt64
     private var reached: UInt64 = 0
     private var finished = false
@@ -77,7 +83,7 @@ public final class KeyframeIndex: @unchecked Sendable {
     /// The mean size of a keyframe's physics copy as added (its arena compressed), in bytes.
     public var meanKeyframeByteCount: Int { lock.withLock { added == 0 ? 0 : addedBytes / added } }
     /// Keyframes whose Box2D part is in the cache file.
-    public var spilledCount: Int { lock.withLock { firstHeld } }
+    public var spilledCount: Int { lock.withLock { outOfMemory } }
     /// The cache file's size, in bytes (0 without one).
     public var cacheByteCount: Int { lock.withLock { cache?.size ?? 0 } }
     /// The cache file's path, once one was made.
@@ -118,15 +124,10 @@ public final class KeyframeIndex: @unchecked Sendable {
     public func rebuild(_ keyframe: SessionSnapshot) {
         lock.withLock {
             guard let index = position(of: keyframe.tick), keyframes[index].damaged else { return }
-            if let stored = store(keyframe) {
-                let stub = keyframe.replacingPhysics(keyframe.physics.withoutWorld())
-                bytes += stub.physicsByteCount - keyframes[index].snapshot.physicsByteCount
-                keyframes[index] = Entry(snapshot: stub, spilled: stored)
-            } else {
-                bytes += keyframe.physicsByteCount - keyframes[index].snapshot.physicsByteCount
-                keyframes[index] = Entry(snapshot: keyframe)
-                keepWithinBudget()
-            }
+            if !keyframes[index].isHeld { outOfMemory -= 1 }
+            bytes += keyframe.physicsByteCount - keyframes[index].snapshot.physicsByteCount
+            keyframes[index] = Entry(snapshot: keyframe)
+            keepWithinBudget()
         }
     }
 
@@ -139,7 +140,7 @@ public final class KeyframeIndex: @unchecked Sendable {
         lock.withLock {
             keyframes.removeAll()
             bytes = 0
-            firstHeld = 0
+            outOfMemory = 0
             cache?.removeAll()
             distrustedBecause = distrustedBecause ?? reason
         }
@@ -154,8 +155,9 @@ public final class KeyframeIndex: @unchecked Sendable {
     /// Removes the cache file, dropping the keyframes in it: for a viewer closing.
     public func close() {
         lock.withLock {
-            keyframes.removeSubrange(0..<firstHeld)
-            firstHeld = 0
+            keyframes.removeAll { !$0.isHeld }
+            for index in keyframes.indices { keyframes[index].spilled = nil }
+            outOfMemory = 0
             bytes = keyframes.reduce(0) { $0 + $1.snapshot.physicsByteCount }
             cache?.close()
             cacheFailure = cacheFailure ?? "the index was closed"
@@ -163,19 +165,28 @@ public final class KeyframeIndex: @unchecked Sendable {
     }
 
     /// The latest intact keyframe at or before `tick`, read back from the cache file if it is
-    /// there, or nil. One read back damaged is marked for `rebuild(_:)` and an earlier one given.
+    /// there (and kept in memory, as the one nearest the playhead, now `tick`), or nil. One read
+    /// back damaged is marked for `rebuild(_:)` and an earlier one given.
     public func keyframe(atOrBefore tick: UInt64) -> SessionSnapshot? {
         lock.withLock {
+            playhead = tick
             var low = 0, high = keyframes.count
             while low < high {
                 let middle = (low + high) / 2
                 if keyframes[middle].snapshot.tick <= tick { low = middle + 1 } else { high = middle }
             }
             for index in stride(from: low - 1, through: 0, by: -1) where !keyframes[index].damaged {
-                guard let location = keyframes[index].spilled else { return keyframes[index].snapshot }
-                let stub = keyframes[index].snapshot
-                if let encoded = cache?.read(location), let physics = stub.physics.withWorld(decoding: encoded) {
-                    return stub.replacingPhysics(physics)
+                let entry = keyframes[index]
+                guard !entry.isHeld else { return entry.snapshot }
+                if let location = entry.spilled, let encoded = cache?.read(location),
+                   let physics = entry.snapshot.physics.withWorld(decoding: encoded) {
+                    let snapshot = entry.snapshot.replacingPhysics(physics)
+                    bytes += snapshot.physicsByteCount - entry.snapshot.physicsByteCount
+                    keyframes[index].snapshot = snapshot
+                    keyframes[index].isHeld = true
+                    outOfMemory -= 1
+                    keepWithinBudget()
+                    return snapshot
                 }
                 keyframes[index].damaged = true
             }
@@ -193,23 +204,35 @@ public final class KeyframeIndex: @unchecked Sendable {
         return low < keyframes.count && keyframes[low].snapshot.tick == tick ? low : nil
     }
 
-    /// Moves the oldest held keyframes' Box2D parts to the cache file until the keyframes fit
-    /// the budget; thins the index when they cannot go there. Called with the lock held.
+    /// Moves the Box2D parts of the held keyframes farthest from the playhead to the cache
+    /// file (written once: one already there just leaves memory) until the keyframes fit the
+    /// budget; thins the index when they cannot go there. Called with the lock held.
     private func keepWithinBudget() {
-        while bytes > budget && firstHeld < keyframes.count {
-            let entry = keyframes[firstHeld]
-            guard let location = store(entry.snapshot) else { break }
+        while bytes > budget, let index = farthestHeld() {
+            let entry = keyframes[index]
+            guard let location = entry.spilled ?? store(entry.snapshot) else { break }
             let stub = entry.snapshot.replacingPhysics(entry.snapshot.physics.withoutWorld())
             bytes += stub.physicsByteCount - entry.snapshot.physicsByteCount
-            keyframes[firstHeld] = Entry(snapshot: stub, spilled: location)
-            firstHeld += 1
+            keyframes[index] = Entry(snapshot: stub, spilled: location, isHeld: false)
+            outOfMemory += 1
         }
         while bytes > budget && keyframes.count > 2 {
             currentInterval *= 2
             keyframes.removeAll { $0.snapshot.tick % currentInterval != 0 }
-            firstHeld = keyframes.firstIndex { $0.spilled == nil } ?? keyframes.count
+            outOfMemory = keyframes.count(where: { !$0.isHeld })
             bytes = keyframes.reduce(0) { $0 + $1.snapshot.physicsByteCount }
         }
+    }
+
+    /// The held keyframe farthest from the playhead (the later of two as far), if any.
+    private func farthestHeld() -> Int? {
+        var best: Int?, bestDistance: UInt64 = 0
+        for (index, entry) in keyframes.enumerated() where entry.isHeld && !entry.damaged {
+            let tick = entry.snapshot.tick
+            let distance = tick > playhead ? tick - playhead : playhead - tick
+            if best == nil || distance >= bestDistance { best = index; bestDistance = distance }
+        }
+        return best
     }
 
     /// Writes `keyframe`'s Box2D part to the cache file (made on first use) and says where, or
