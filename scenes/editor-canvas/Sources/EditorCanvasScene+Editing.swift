@@ -12,8 +12,8 @@ extension EditorCanvasScene {
         if let selection = state.selection, document.index(of: selection) == nil { state.selection = nil }
     }
 
-    /// Adds a sticker of `source` near the photo's centre, a size that suits the photo, and
-    /// selects it.
+    /// Adds a sticker of `source` at the photo's centre (or a step off it where one sits), a
+    /// size that suits the photo, and selects it.
     func add(_ source: StickerSource, context: SceneContext) {
         var document = state.document
         guard document.stickers.count < EditorDocument.maxStickers else {
@@ -25,9 +25,14 @@ extension EditorCanvasScene {
         let wanted = source.isText ? 0.14 : 0.24
         let range = StickerMetrics.scaleRange(half: half, photo: photo)
         let scale = min(max(short * wanted / (2 * half.y), range.lowerBound), range.upperBound)
-        // Each new sticker a little down and right of the last, so they do not hide each other.
-        let step = Double(document.stickers.count % 6) - 2.5
-        let position = photo / 2 + Vec2(step, step) * (short * 0.05)
+        // At the centre of the photo, which the view always shows whole; where a sticker already
+        // sits there, a step down and right, so a new one never hides under another.
+        let step = Vec2(1, 1) * (short * 0.05)
+        let free = (0..<6).first { k in
+            let spot = photo / 2 + step * Double(k)
+            return !document.stickers.contains { ($0.transform.position - spot).length < short * 0.01 }
+        } ?? 0
+        let position = photo / 2 + step * Double(free)
         let sticker = PlacedSticker(id: document.nextID, source: source,
                                     transform: StickerTransform(x: position.x, y: position.y, scale: scale, rotation: 0))
         document.nextID += 1

@@ -39,10 +39,14 @@ struct FilterPainter {
 
     /// Darkening towards the edges: clear inside an ellipse, `edge` at the frame.
     func vignette(_ edge: Color, inner: Double = 0.55, into list: inout DrawList) {
-        let center = at(0.5, 0.5), count = 48
+        let center = at(0.5, 0.5)
+        // Evenly spread directions, plus the four corners': without them the edge between two
+        // directions either side of a corner cuts it off, leaving it untinted.
+        let corner = atan2(rect.height, rect.width)
+        let angles = ((0..<48).map { Double($0) / 48 * 2 * .pi } + [corner, .pi - corner, .pi + corner, 2 * .pi - corner]).sorted()
+        let count = angles.count
         var vertices: [MeshVertex] = [], indices: [Int32] = []
-        for i in 0..<count {
-            let angle = Double(i) / Double(count) * 2 * .pi
+        for angle in angles {
             let dir = Vec2(cos(angle), sin(angle))
             // The frame point in this direction: the ray meets the rectangle.
             let half = Vec2(rect.width / 2, rect.height / 2)
