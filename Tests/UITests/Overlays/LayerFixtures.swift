@@ -3,7 +3,7 @@ import Engine
 
 /// The sample tree with a sheet over it (a switch and a Done button, Done the default) and,
 /// when `dialog`, a confirmation dialog over that; `closingDialog` draws the dialog going out.
-func layeredTree(dialog: Bool = false, closingDialog: Bool = false) -> UITree {
+func layeredTree(dialog: Bool = false, closingDialog: Bool = false, alertsEnabled: Bool = true) -> UITree {
     let canvas = Rect(x: 0, y: 0, width: 720, height: 1280)
     var phase = LayerPhase()
     phase.open()
@@ -11,7 +11,7 @@ func layeredTree(dialog: Bool = false, closingDialog: Bool = false) -> UITree {
     var widgets = sampleTree().widgets
     widgets += Sheet(title: "Settings", height: 440).widgets("sheet", in: canvas, phase: phase, theme: .standard,
                                                              defaultButton: "done") { stack in
-        [Widget("alerts", frame: stack.row(height: 48), kind: .toggle("Alerts", isOn: false)),
+        [Widget("alerts", frame: stack.row(height: 48), kind: .toggle("Alerts", isOn: false), isEnabled: alertsEnabled),
          Widget("done", frame: stack.row(height: 56), kind: .button("Done", role: .primary))]
     }
     if dialog || closingDialog {

@@ -28,6 +28,17 @@ import Testing
         #expect(state.focused == "wifi")
     }
 
+    /// A dialog's answer can disable what opened it (Delete, with nothing left to delete): the
+    /// focus then goes to the first control still enabled of the layer beneath, not to it.
+    @Test func theFocusNeverGoesBackToADisabledWidget() {
+        var state = UIState(focused: "period")
+        state.followLayers(of: layeredTree())
+        #expect(state.focused == "alerts")
+        state.followLayers(of: layeredTree(dialog: true))
+        state.followLayers(of: layeredTree(closingDialog: true, alertsEnabled: false))
+        #expect(state.focused == "done")
+    }
+
     @Test func followingTheSameLayersChangesNothing() {
         var state = UIState()
         state.followLayers(of: layeredTree())

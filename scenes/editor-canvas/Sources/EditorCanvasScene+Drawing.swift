@@ -27,7 +27,10 @@ extension EditorCanvasScene {
         if state.celebration > 0 { drawCelebration(into: &list) }
         drawExport(into: &list, context: context)
 
-        tree.draw(into: &list, state: state.ui, theme: Self.theme, typesetter: typesetter)
+        tree.draw(into: &list, state: state.ui, theme: Self.theme, typesetter: typesetter) { slot, list in
+            if slot.id == EditorTree.viewerPicture { self.drawViewerPicture(in: slot.frame, into: &list) }
+        }
+        releaseViewerPictures()
         drawPickerStickers(into: &list)
         drawThumbnails(into: &list)
         drawDeleteFailure(into: &list, context: context)

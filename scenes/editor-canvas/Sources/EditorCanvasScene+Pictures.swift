@@ -25,6 +25,7 @@ extension EditorCanvasScene {
         state.showcase = nil
         state.pickedExport = nil
         state.revealed = []
+        state.viewer = nil
         state.overlays.open(EditorTree.showcaseSheet)
         context.effects.send(.listFolder(FolderListingRequest(path: shareFolder.path, folder: PictureListing.exportsTag, suffixes: [".png"])))
     }
@@ -59,11 +60,30 @@ extension EditorCanvasScene {
         state.overlays.close(EditorTree.pictureSheet)
     }
 
-    /// Shows the Showcase's picture `index` sharp.
+    /// Shows the Showcase's picture `index` sharp, or full size once it is.
     func reveal(_ index: Int) {
         guard let showcase = state.showcase, showcase.indices.contains(index) else { return }
         state.pickedExport = index
+        if state.revealed.contains(showcase[index].base) { return openViewer(index) }
         state.revealed.insert(showcase[index].base)
+    }
+
+    /// Opens the Showcase's picture `index` full size, fitted to the viewer.
+    func openViewer(_ index: Int) {
+        guard let showcase = state.showcase, showcase.indices.contains(index) else { return }
+        state.pickedExport = index
+        state.revealed.insert(showcase[index].base)
+        state.viewer = ShowcaseViewer(base: showcase[index].base)
+        state.overlays.open(EditorTree.viewerSheet)
+    }
+
+    /// Shows the share `offset` places after the one in the viewer (before, when negative).
+    func showNeighbour(_ offset: Int) {
+        guard let viewer = state.viewer, let showcase = state.showcase,
+              let index = showcase.firstIndex(where: { $0.base == viewer.base }), showcase.indices.contains(index + offset) else { return }
+        state.pickedExport = index + offset
+        state.revealed.insert(showcase[index + offset].base)
+        state.viewer = ShowcaseViewer(base: showcase[index + offset].base)
     }
 
     /// Asks to confirm deleting the selected share's files.
@@ -82,7 +102,10 @@ extension EditorCanvasScene {
         state.showcase = showcase
         state.pendingDelete = nil
         state.revealed.remove(base)
-        state.pickedExport = showcase.isEmpty ? nil : min(index, showcase.count - 1)
+        // Nothing is picked after a delete, so Delete is not left armed on a picture the user
+        // has not seen; the focus goes back to the grid.
+        state.pickedExport = nil
+        if !showcase.isEmpty { state.ui.focused = EditorTree.showcaseGrid }
         state.overlays.toast.show(EditorStrings.deleted(item.shown.name))
         let failures = item.files.compactMap { file -> String? in
             let path = shareFolder.path + "/" + file.name
@@ -107,7 +130,8 @@ extension EditorCanvasScene {
                 pictures.indices.contains(index) ? (thumbnailKey(pictures[index], in: picturesPath), false) : nil
             }
         }
-        if state.overlays.isVisible(EditorTree.showcaseSheet), !state.overlays.isVisible(EditorTree.deleteDialog), let showcase = state.showcase,
+        if state.overlays.isVisible(EditorTree.showcaseSheet), !state.overlays.isVisible(EditorTree.deleteDialog),
+           !state.overlays.isVisible(EditorTree.viewerSheet), let showcase = state.showcase,
            let grid = tree[EditorTree.showcaseGrid] {
             drawThumbnails(in: grid, into: &list) { index in
                 guard showcase.indices.contains(index) else { return nil }

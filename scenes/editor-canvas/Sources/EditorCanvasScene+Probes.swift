@@ -18,7 +18,8 @@ extension EditorCanvasScene {
         probes.set("overlay", hasOverlay(context: context))
         probes.set("message", state.overlays.toast.message ?? "")
         probes.set("toast", state.overlays.toast.message ?? "")
-        probes.set("sheet", state.overlays.isOpen(EditorTree.deleteDialog) ? "delete" : state.overlays.isOpen(EditorTree.showcaseSheet) ? "showcase"
+        probes.set("sheet", state.overlays.isOpen(EditorTree.deleteDialog) ? "delete" : state.overlays.isOpen(EditorTree.viewerSheet) ? "viewer"
+            : state.overlays.isOpen(EditorTree.showcaseSheet) ? "showcase"
             : state.overlays.isOpen(EditorTree.pictureSheet) ? "pictures" : state.overlays.isOpen(EditorTree.onboarding) ? "onboarding" : state.overlays.isOpen(EditorTree.purchase) ? "purchase" : state.overlays.isOpen(EditorTree.storeSheet) ? "store"
             : state.overlays.isOpen(EditorTree.stickerSheet) ? "stickers" : state.overlays.isOpen(EditorTree.captionSheet) ? "caption" : "")
         probes.set("layers", state.ui.layers.map(\.id.rawValue).joined(separator: ","))
@@ -57,6 +58,9 @@ extension EditorCanvasScene {
         probes.set("export_names", state.showcase?.map(\.base).joined(separator: ",") ?? "")
         probes.set("picked_export", state.pickedExport ?? -1)
         probes.set("revealed", state.revealed.sorted().joined(separator: ","))
+        probes.set("viewer", state.viewer?.base ?? "")
+        probes.set("viewer_zoom", state.viewer?.zoom ?? 0)
+        probes.set("viewer_pan", state.viewer?.pan ?? .zero)
         probes.setUnsimulated("delete.error", state.lastDeleteFailure?.message ?? "")
         probes.set("can_undo", tree[EditorTree.undo]?.isEnabled ?? false)
         probes.set("can_redo", tree[EditorTree.redo]?.isEnabled ?? false)
@@ -75,7 +79,8 @@ extension EditorCanvasScene {
                 if case .gridTile(_, let index, _) = widget.kind { probes.set(name + "\(index)", widget.frame.center) }
             }
         }
-        for id in [EditorTree.openPicked, EditorTree.deleteExport] {
+        for id in [EditorTree.openPicked, EditorTree.openExport, EditorTree.deleteExport, EditorTree.previousExport, EditorTree.nextExport,
+                   EditorTree.zoomIn, EditorTree.zoomOut] {
             if let widget = tree[id] { probes.set("button." + id.rawValue, widget.frame.center) }
         }
         // `sticker.N` (bottom first): its centre on the canvas (so `.x`, `.y` and `on:` work),

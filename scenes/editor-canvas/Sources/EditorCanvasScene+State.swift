@@ -43,6 +43,8 @@ extension EditorCanvasScene {
         /// The shares in the exports folder, newest first (nil until its listing arrives), the
         /// one picked, those shown sharp (by `ShowcaseItem.base`) and the one to delete.
         var showcase: [ShowcaseItem]?, pickedExport: Int?, revealed: Set<String> = [], pendingDelete: String?
+        /// The share open full size over the Showcase, if one is.
+        var viewer: ShowcaseViewer?
         /// Why the last delete failed and at which tick: never hashed, since it depends on the disk.
         @Unhashed var lastDeleteFailure: DeleteFailure?
         /// The exports started whose outcome has not arrived yet.

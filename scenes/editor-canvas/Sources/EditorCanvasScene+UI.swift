@@ -11,6 +11,7 @@ extension EditorCanvasScene {
     /// Lets the canvas have the pointer and the keys no widget took, before the actions are
     /// applied; a drag under way goes on to its end even if a sheet opened meanwhile (by keyboard).
     public func handleUnhandled(_ events: [InputEvent], input: [InputEvent], context: SceneContext) {
+        if state.overlays.isOpen(EditorTree.viewerSheet) { return handleViewer(events, input: input) }
         if !state.overlays.isAnyOpen || state.gesture != nil { routeToCanvas(input, unhandled: events, context: context) }
     }
 
@@ -53,6 +54,9 @@ extension EditorCanvasScene {
         case .selected(T.showcaseGrid, let index): state.pickedExport = index
         case .activated(T.showcaseGrid, let index): reveal(index)
         case .tapped(T.deleteExport): confirmDelete()
+        case .tapped(T.openExport): if let index = state.pickedExport { openViewer(index) }
+        case .tapped(T.previousExport), .tapped(T.nextExport), .tapped(T.zoomIn), .tapped(T.zoomOut): applyViewer(action)
+        case .dismissed(T.viewerSheet): state.viewer = nil
         case .tapped(ConfirmationDialog.confirmButton(of: T.deleteDialog)): deletePending(context: context)
         case .activated(T.filters, let index): choose(index == 0 ? nil : CanvasFilter.allCases[index - 1], toggles: false, context: context)
         case .selected(T.packs, let index):

@@ -61,6 +61,9 @@ public final class EditorCanvasScene: KitScene {
     let picturesPath: String
     let thumbnails: ThumbnailCache
     var thumbnailTextures: [ThumbnailCache.Key: [TextureID?]] = [:]
+    /// The Showcase viewer's full-size pictures and their textures: not simulated.
+    let fullPictures: ThumbnailCache
+    var fullPictureTextures: [ThumbnailCache.Key: TextureID] = [:]
     /// What an export's job runs (`ExportJob.run`; a test holds it back to play a slow export).
     var exportWork: ExportJob.Work = ExportJob.run
     /// Makes the renderers exports draw emoji and captions with: the host's, nil in replays,
@@ -80,6 +83,7 @@ public final class EditorCanvasScene: KitScene {
         shareFolder = ShareFolder(context: context)
         picturesPath = context.picturesFolder ?? context.save.path(of: "Pictures")
         thumbnails = ThumbnailCache(decodesAtOnce: context.picturesFolder == nil)
+        fullPictures = ThumbnailCache(decodesAtOnce: context.picturesFolder == nil, side: ThumbnailCache.viewerSide, blurs: false)
         makeRenderer = context.makeRenderer
         analytics = LocalAnalyticsLog(save: context.save)
         let sample = try Self.sampleIndex(context.parameters["sample"])

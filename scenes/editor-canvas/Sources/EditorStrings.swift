@@ -95,7 +95,11 @@ enum EditorStrings {
     static let readingPictures = "Reading your Pictures folder…"
     static let noPictures = "No pictures", noPicturesMessage = "Put PNG or JPEG photos in your Pictures folder."
     static let showcaseTitle = "Showcase", delete = "Delete"
-    static let showcaseHint = "Click a picture or press Enter to see it"
+    static let showcaseHint = "Click a picture or press Enter to see it, again to open it"
+    static let previous = "Previous", next = "Next", zoomIn = "Zoom in", zoomOut = "Zoom out"
+    /// The viewer's title: "Share 0103 · 2 of 5".
+    static func viewerTitle(_ base: String, index: Int, count: Int) -> String { "\(shareCaption(base)) · \(index + 1) of \(count)" }
+    static let viewerHint = "← → next · + − zoom · drag to move · Esc back"
     static let readingExports = "Reading your exports…"
     static let noExports = "Nothing shared yet", noExportsMessage = "Pictures you share show up here."
     static let deleteTitle = "Delete this export?"

@@ -41,6 +41,7 @@ extension EditorTree {
                     showcaseSheetContent(for: state, stack: &stack)
                 }
         }
+        widgets += viewerLayer(for: state, theme: theme)
         if state.overlays.isVisible(EditorTree.deleteDialog), let base = state.pendingDelete,
            let item = state.showcase?.first(where: { $0.base == base }) {
             widgets += ConfirmationDialog(title: S.deleteTitle, message: S.deleteMessage(item), confirm: S.delete, cancel: S.cancel)
@@ -54,7 +55,8 @@ extension EditorTree {
             widgets += ConfirmationDialog(title: S.shareNoteTitle, message: S.shareNote, confirm: S.shareNoteConfirm, cancel: S.cancel)
                 .widgets(onboarding, in: canvas, phase: state.overlays[EditorTree.onboarding], theme: theme, typesetter: typesetter)
         }
-        let inset = state.overlays.isOpen(EditorTree.storeSheet) ? storeSheetHeight
+        let inset = state.overlays.isOpen(EditorTree.viewerSheet) ? viewerSheetHeight
+            : state.overlays.isOpen(EditorTree.storeSheet) ? storeSheetHeight
             : state.overlays.isOpen(EditorTree.pictureSheet) || state.overlays.isOpen(EditorTree.showcaseSheet) ? pictureSheetHeight
             : state.overlays.isOpen(EditorTree.stickerSheet) ? stickerSheetHeight
             : state.overlays.isOpen(EditorTree.captionSheet) ? captionSheetHeight : canvas.maxY - filterStrip.minY

@@ -27,8 +27,8 @@ extension EditorTree {
     }
 
     /// The Showcase: the shares in a grid, newest first (their pictures drawn blurred over the
-    /// tiles until revealed), a hint and a Delete button; a note while the listing is awaited or
-    /// when it has none.
+    /// tiles until revealed), a hint, and Open (full size) and Delete buttons; a note while the
+    /// listing is awaited or when it has none.
     static func showcaseSheetContent(for state: EditorCanvasScene.State, stack: inout VerticalStack) -> [Widget] {
         typealias S = EditorStrings
         guard let showcase = state.showcase, !showcase.isEmpty else {
@@ -44,7 +44,9 @@ extension EditorTree {
         widgets += grid.widgets(state: state.ui) { index in
             GridTile(.icon(.layers, background: tileBackground), caption: EditorStrings.shareCaption(showcase[index].base))
         }
-        widgets.append(Widget(deleteExport, frame: stack.row(height: 56), kind: .button(S.delete, role: .destructive),
+        let buttons = stack.row(height: 56).columns(2, gap: 16)
+        widgets.append(Widget(openExport, frame: buttons[0], kind: .button(S.open, role: .primary), isEnabled: state.pickedExport != nil))
+        widgets.append(Widget(deleteExport, frame: buttons[1], kind: .button(S.delete, role: .destructive),
                               isEnabled: state.pickedExport != nil))
         return widgets
     }

@@ -2,12 +2,16 @@ import Engine
 import Foundation
 import Synchronization
 
-/// Small sharp and blurred pictures of files for the photo picker and the Showcase, decoded on
-/// a thread of their own: render-only, never simulated or hashed. Sessions not played live
-/// decode them at once instead, so what they draw is the same every run.
+/// Small sharp and blurred pictures of files for the photo picker and the Showcase (or larger
+/// sharp ones for the Showcase's full-size viewer), decoded on a thread of their own:
+/// render-only, never simulated or hashed. Sessions not played live decode them at once
+/// instead, so what they draw is the same every run.
 final class ThumbnailCache: Sendable {
-    /// The longest side of a thumbnail, in pixels.
-    static let side = 160
+    /// The longest side of a tile's thumbnail, in pixels.
+    static let tileSide = 160
+    /// The longest side of a picture in the full-size viewer, in pixels: sharp on a large
+    /// screen, and still a texture every GPU takes.
+    static let viewerSide = 2048
     /// How strongly the Showcase blurs a thumbnail: the Gaussian's sigma, in thumbnail pixels.
     static let blurSigma = 12.0
 
@@ -18,11 +22,16 @@ final class ThumbnailCache: Sendable {
         let modified: Int64
     }
 
-    /// A file's thumbnail, sharp and blurred.
+    /// A file's thumbnail, sharp and blurred (the same picture when the cache does not blur).
     struct Thumbnail: Sendable {
         let sharp: Image
         let blurred: Image
     }
+
+    /// The longest side of a thumbnail, in pixels.
+    let side: Int
+    /// Whether each thumbnail is blurred too.
+    let blurs: Bool
 
     private enum Slot: Sendable {
         case loading, ready(Thumbnail), failed
@@ -33,7 +42,12 @@ final class ThumbnailCache: Sendable {
     /// Whether thumbnails are decoded at once, in the caller's thread (sessions not played live).
     let decodesAtOnce: Bool
 
-    init(decodesAtOnce: Bool) { self.decodesAtOnce = decodesAtOnce }
+    /// A cache of thumbnails `side` pixels at most, blurred too when `blurs`.
+    init(decodesAtOnce: Bool, side: Int = ThumbnailCache.tileSide, blurs: Bool = true) {
+        self.decodesAtOnce = decodesAtOnce
+        self.side = side
+        self.blurs = blurs
+    }
 
     /// The thumbnail of `key`'s file; nil while it is being decoded (its first request starts
     /// that) or when the file is missing, not a regular file, over `DroppedFile.maxByteCount`
@@ -46,11 +60,11 @@ final class ThumbnailCache: Sendable {
         }
         if isNew {
             if decodesAtOnce {
-                store(Self.make(key), for: key)
+                store(make(key), for: key)
             } else {
                 queue.async { [self] in
                     guard isLoading(key) else { return }   // forgotten while it waited
-                    store(Self.make(key), for: key)
+                    store(make(key), for: key)
                 }
             }
         }
@@ -82,18 +96,19 @@ final class ThumbnailCache: Sendable {
     }
 
     /// Reads, decodes, shrinks and blurs `key`'s file; nil when any of it fails.
-    private static func make(_ key: Key) -> Thumbnail? {
+    private func make(_ key: Key) -> Thumbnail? {
         guard key.byteCount <= DroppedFile.maxByteCount,
               let bytes = try? BoundedFile.read(key.path, maxBytes: DroppedFile.maxByteCount),
               let image = try? Image(pictureData: bytes, name: key.path) else { return nil }
-        let sharp = shrunk(image)
-        guard let blurred = try? sharp.gaussianBlurred(sigma: blurSigma) else { return nil }
+        let sharp = Self.shrunk(image, side: side)
+        guard blurs else { return Thumbnail(sharp: sharp, blurred: sharp) }
+        guard let blurred = try? sharp.gaussianBlurred(sigma: Self.blurSigma) else { return nil }
         return Thumbnail(sharp: sharp, blurred: blurred)
     }
 
     /// `image` fitted within `side` × `side` pixels, halved step by step first so that the
     /// bilinear scaling never skips pixels.
-    static func shrunk(_ image: Image) -> Image {
+    static func shrunk(_ image: Image, side: Int) -> Image {
         var image = image
         while max(image.width, image.height) > side * 2 {
             image = image.scaled(width: max(1, image.width / 2), height: max(1, image.height / 2))

@@ -149,7 +149,7 @@ import SceneTestSupport
         #expect(editor.state.overlays.isOpen(EditorTree.deleteDialog) && editor.state.pendingDelete == "dickerator-0001")
         editor.deletePending(context: runner.context)
         #expect(editor.state.showcase?.map(\.base) == ["dickerator-0002"])
-        #expect(editor.state.revealed.isEmpty && editor.state.pickedExport == 0)
+        #expect(editor.state.revealed.isEmpty && editor.state.pickedExport == nil, "nothing is left picked, so Delete is not armed")
         #expect(editor.state.lastDeleteFailure == nil)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
                 == ["dickerator-0002.png", "dickerator-0003.png", "other.png"])
