@@ -1,3 +1,5 @@
+import UI
+
 /// Everything the editor says, in one place for translation.
 enum EditorStrings {
     static let title = "Dickerator"
@@ -68,9 +70,9 @@ enum EditorStrings {
 
     static func unlocked(_ id: String) -> String { "Unlocked: \(productName(id))" }
     static let restored = "Purchases restored"
-    static func shared(_ count: Int) -> String { "Shared \(count) time\(count == 1 ? "" : "s") · saving to Pictures/\(ShareFolder.subfolder)" }
-    static func shareToUnlock(_ left: Int) -> String { "Share \(left) more time\(left == 1 ? "" : "s") to unlock the Golden filter, or get Unlimited" }
-    static func shareToUnlockRare(_ left: Int) -> String { "Share \(left) more time\(left == 1 ? "" : "s") to unlock the Rare pack, or get Unlimited" }
+    static func shared(_ count: Int) -> String { "Shared \(NumberText.grouped(count)) time\(count == 1 ? "" : "s") · saving to Pictures/\(ShareFolder.subfolder)" }
+    static func shareToUnlock(_ left: Int) -> String { "Share \(NumberText.grouped(left)) more time\(left == 1 ? "" : "s") to unlock the Golden filter, or get Unlimited" }
+    static func shareToUnlockRare(_ left: Int) -> String { "Share \(NumberText.grouped(left)) more time\(left == 1 ? "" : "s") to unlock the Rare pack, or get Unlimited" }
     static let shareNoteTitle = "Before you share"
     /// The seed's onboarding line, shown once before the first share.
     static let shareNote = "Keep it campy, not explicit."

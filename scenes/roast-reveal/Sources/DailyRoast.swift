@@ -1,4 +1,5 @@
 import Engine
+import UI
 import Foundation
 
 /// What the roast-of-the-day widget and `diorama roast today` show at a moment: the day's roast
@@ -49,7 +50,7 @@ public struct DailyRoast: Sendable, Hashable, Codable {
     public func recordLine(_ strings: RoastStrings) -> String {
         let longest = strings.count("streak.days", longest, in: roast.language)
         return strings.text("today.record", in: roast.language, ["longest": longest])
-            + " · " + strings.text("streak.freezes", in: roast.language, ["n": String(freezes)])
+            + " · " + strings.text("streak.freezes", in: roast.language, ["n": NumberText.grouped(freezes, languageCode: roast.language.rawValue)])
     }
 
     /// Every line, as `diorama roast today` prints them.

@@ -1,4 +1,5 @@
 import Engine
+import UI
 
 /// The scene's words in every language: tables of key → text in
 /// `data/strings/<language>.yml`, with `{name}` placeholders.
@@ -39,7 +40,7 @@ public struct RoastStrings: Sendable {
 
     /// The text of `key.one` or `key.other` by `count`, with `{n}` filled in (e.g. "1 day", "5 days").
     public func count(_ key: String, _ count: Int, in language: RoastLanguage) -> String {
-        text(count == 1 ? key + ".one" : key + ".other", in: language, ["n": String(count)])
+        text(count == 1 ? key + ".one" : key + ".other", in: language, ["n": NumberText.grouped(count, languageCode: language.rawValue)])
     }
 }
 

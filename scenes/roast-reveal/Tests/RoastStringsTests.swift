@@ -14,6 +14,11 @@ import Testing
         }
     }
 
+    @Test func countsAreGroupedAsEachLanguageGroupsThem() {
+        #expect(strings.count("streak.days", 1_200, in: .en) == "1,200 days")
+        #expect(strings.count("streak.days", 1_200, in: .vi) == "1.200 ngày")
+    }
+
     @Test func everyNameTheModelUsesHasAString() {
         let keys = ["tab.generator", "tab.library", "tab.badges", "tab.settings"]
             + RoastCategory.allCases.map(\.nameKey) + RoastMood.allCases.map(\.nameKey)

@@ -1,3 +1,5 @@
+import UI
+
 /// The sticker jar's words for the user, in one place so a translation can replace them.
 enum StickerJarStrings {
     // MARK: - The jar
@@ -6,11 +8,11 @@ enum StickerJarStrings {
     /// The line under the title while the jar is empty.
     static let emptyJar = "Add a sticker to start your jar"
     /// The line under the title: how many stickers there are.
-    static func stickerCount(_ n: Int) -> String { "\(n) sticker\(n == 1 ? "" : "s") \u{00B7} tap one for its facts" }
+    static func stickerCount(_ n: Int) -> String { "\(NumberText.grouped(n)) sticker\(n == 1 ? "" : "s") \u{00B7} tap one for its facts" }
     static let addSticker = "+ Add sticker", shake = "Shake", clearJar = "Clear jar"
     /// The keys and gestures, along the bottom of the canvas.
     static let footerHint = "Drag to move \u{00B7} \u{2190}/\u{2192} or right-drag to tilt \u{00B7} Space or shake the mouse \u{00B7} drop a photo"
-    static func jarFull(_ capacity: Int) -> String { "The jar is full: \(capacity) stickers" }
+    static func jarFull(_ capacity: Int) -> String { "The jar is full: \(NumberText.grouped(capacity)) stickers" }
     static func cannotAdd(_ key: String, _ error: any Error) -> String { "Cannot add \(key): \(error)" }
     static func cannotSave(_ error: any Error) -> String { cannotSave("\(error)") }
     static func cannotSave(_ reason: String) -> String { "Cannot save the jar: \(reason)" }
@@ -21,7 +23,7 @@ enum StickerJarStrings {
     static let confirmClearTitle = "Empty the jar?"
     /// What emptying the jar does, for `n` stickers.
     static func confirmClearDetail(_ n: Int, photos: Int) -> String {
-        let stickers = "All \(n) sticker\(n == 1 ? "" : "s") will be removed"
+        let stickers = "All \(NumberText.grouped(n)) sticker\(n == 1 ? "" : "s") will be removed"
         guard photos > 0 else { return stickers + ". This cannot be undone." }
         return stickers + ", and the picture\(photos == 1 ? "" : "s") of the \(photos) you made from photos with "
             + (n == 1 ? "it" : "them") + ". This cannot be undone."

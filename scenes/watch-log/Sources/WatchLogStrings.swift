@@ -1,12 +1,13 @@
 import Foundation
+import UI
 
 /// The watch log's words for the user, in one place so a translation can replace them.
 enum WatchLogStrings {
     /// The language these strings are in, which numbers are written for ("1,038").
-    static let locale = Locale(identifier: "en_US")
+    static let languageCode = "en"
 
     /// `count` as this language writes a whole number, its digits grouped: "1,038".
-    static func number(_ count: Int) -> String { count.formatted(.number.locale(locale)) }
+    static func number(_ count: Int) -> String { NumberText.grouped(count, languageCode: languageCode) }
 
     // MARK: - Entry types
 
