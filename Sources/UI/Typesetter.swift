@@ -112,7 +112,7 @@ public final class Typesetter: @unchecked Sendable {
     public func layout(_ text: String, style: TextStyle, maxWidth: Double? = nil,
                        alignment: TextAlignment = .left, maxLines: Int? = nil) -> TextLayout {
         let style = style.clamped
-        let normalized = Self.nfc(text)
+        let normalized = Self.nfc(Self.capped(text))
         let clusters = Array(normalized)
         var measured: [ClusterMetrics] = [], glyphs: [PlacedGlyph] = []
         let (ascent, descent, ellipsis) = lock.withLock {
@@ -143,6 +143,35 @@ public final class Typesetter: @unchecked Sendable {
 
     /// `text` in Unicode normalisation form C, so precomposed and decomposed input (Vietnamese
     /// typed either way) set the same.
+    /// The most marks (non-starters: scalars of a non-zero canonical combining class) one run
+    /// keeps when laid out: 30, the limit of Unicode's stream-safe text format (UAX #15). More
+    /// only pile up on one spot, and a title of 100,000 marks would make every frame that shows
+    /// it slow.
+    static let maxMarksInARun = 30
+
+    /// `text` with each run of marks cut to `maxMarksInARun`. A mark never starts a cluster, so
+    /// the clusters stay the same. Scalars are read once and grapheme breaking is not needed,
+    /// which on such a run is what is slow.
+    static func capped(_ text: String) -> String {
+        var run = 0
+        guard text.unicodeScalars.contains(where: { scalar in
+            run = isMark(scalar) ? run + 1 : 0
+            return run > maxMarksInARun
+        }) else { return text }
+        var kept = String.UnicodeScalarView()
+        run = 0
+        for scalar in text.unicodeScalars {
+            run = isMark(scalar) ? run + 1 : 0
+            if run <= maxMarksInARun { kept.append(scalar) }
+        }
+        return String(kept)
+    }
+
+    /// Whether `scalar` is a non-starter (below U+0300 there are none).
+    private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= 0x300 && scalar.properties.canonicalCombiningClass != .notReordered
+    }
+
     static func nfc(_ text: String) -> String {
         text.unicodeScalars.allSatisfy(isStableInNFC) ? text : text.precomposedStringWithCanonicalMapping
     }

@@ -24,6 +24,19 @@ struct TypesetterTests {
         #expect(layout.size == Vec2(line.width, TypeScale.body.lineHeight))
     }
 
+    @Test("a run of marks keeps 30 of them, however many it was given; the clusters stay the same")
+    func marksArePiledNoHigherThanStreamSafeText() {
+        let zalgo = "Z" + String(repeating: "\u{0301}", count: 100_000) + "a" + String(repeating: "\u{0323}", count: 40) + "!"
+        let layout = typesetter.layout(zalgo, style: TypeScale.body, maxWidth: 600)
+        #expect(layout.clusterCount == 3)
+        // NFC then composes each base with its first mark (Ź, ạ): 30 scalars are left of 31.
+        #expect(Array(layout.text).map(\.unicodeScalars.count) == [30, 30, 1])
+        // Marks of a Vietnamese letter and an emoji's modifiers and joiners are far below the cap.
+        for text in ["Vie\u{0323}\u{0302}t", "👩🏽‍💻 ok", String(repeating: "\u{0301}", count: 30)] {
+            #expect(Typesetter.capped(text) == text)
+        }
+    }
+
     @Test("lines break at spaces, never inside a word that fits, and trailing spaces hang")
     func wrapsByWords() {
         let text = "the quick brown fox jumps over the lazy dog"

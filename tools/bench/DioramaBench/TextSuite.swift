@@ -9,7 +9,9 @@ import UI
 /// of 10,000 rows of two lines, a title and a caption wrapped at a width, ms a frame, target
 /// ≤ 1), `text.row` (µs per row of two lines) and `text.cluster` (ns per grapheme cluster);
 /// `text.paragraph_vi_bold` (laying out a 400-character bold Vietnamese paragraph and drawing
-/// it offscreen, ms).
+/// it offscreen, ms); `text.marks_titles_frame` (laying out 30 one-line titles each carrying
+/// 100,000 combining marks, as a hostile diary could, ms a frame, against `text.plain_titles_frame`
+/// for the same titles without them).
 struct TextSuite: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "text",
@@ -53,6 +55,14 @@ struct TextSuite: ParsableCommand {
         Measure.report("text.cluster", perCluster, "ns")
         Measure.report("text.visible_rows", Double(visible), "rows")
         Measure.report("text.paragraph_vi_bold", try paragraphFrame(typesetter) / 1e6, "ms", decimals: 3)
+        let plain = (0..<30).map { "Title \($0)" }
+        let marked = plain.map { $0 + String(repeating: "\u{0301}", count: 100_000) }
+        for (name, titles) in [("text.plain_titles_frame", plain), ("text.marks_titles_frame", marked)] {
+            let frame = Measure.medianNanoseconds(runs: 11) {
+                for title in titles { _ = typesetter.layout(title, style: TypeScale.body, maxWidth: 640, maxLines: 1) }
+            }
+            Measure.report(name, frame / 1e6, "ms", decimals: 3)
+        }
     }
 
     /// The median time of laying out a 400-character bold Vietnamese paragraph and drawing it
