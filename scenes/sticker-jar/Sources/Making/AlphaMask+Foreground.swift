@@ -47,6 +47,9 @@ extension AlphaMask {
         func flood(_ palette: BackgroundPalette) -> [Bool] {
             var isBackground = [Bool](repeating: false, count: width * height)
             var seed = [Int32](repeating: 0, count: width * height)
+            // Whether a pixel was taken as backdrop in shade: inside a shadow the pattern's own
+            // edges are as sharp as in the light.
+            var shadow = [Bool](repeating: false, count: width * height)
             var queue: [Int32] = []
             queue.reserveCapacity(width * height)
             for pixel in seeds where !isBackground[pixel] {
@@ -56,10 +59,17 @@ extension AlphaMask {
             }
             func spread(from pixel: Int, to neighbour: Int) {
                 guard !isBackground[neighbour] else { return }
-                let inPalette = palette.contains(pixels, at: neighbour)
-                guard inPalette || (distanceSquared(neighbour, pixel) <= step
-                                    && distanceSquared(neighbour, Int(seed[pixel])) <= drift) else { return }
+                let smooth = distanceSquared(neighbour, pixel) <= step
+                let match = palette.match(pixels, at: neighbour)
+                switch match {
+                case .lit: break
+                // A shadow darkens softly; a dark part of the subject in a shadow's colour (a
+                // stem) meets the backdrop at a sharp edge, and stays.
+                case .shade: guard smooth || shadow[pixel] else { return }
+                case .none: guard smooth && distanceSquared(neighbour, Int(seed[pixel])) <= drift else { return }
+                }
                 isBackground[neighbour] = true
+                shadow[neighbour] = match == .shade
                 // Gradients are measured from the border seed, so palette and gradient steps
                 // cannot chain their way into a pale subject.
                 seed[neighbour] = seed[pixel]

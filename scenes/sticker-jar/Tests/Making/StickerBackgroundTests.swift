@@ -28,6 +28,24 @@ struct StickerBackgroundTests {
         #expect(lost < 0.002, "\(lost * 100)% of the subject lost")
     }
 
+    /// A thin dark stem stands out of the body over a gingham: its colour is near the red checks
+    /// in shade, but it meets the cloth at a sharp edge, which a soft shadow never has. (On wood
+    /// of the stem's own brown no colour tells them apart.)
+    @Test func aThinDarkStemStaysWithTheSubject() throws {
+        let backdrop = "gingham"
+        let photo = TexturedPhotos.photo(on: TexturedPhotos.gingham, withStem: true)
+        let mask = try StickerMaker.subjectMask(of: photo, tolerance: StickerStyle().backgroundTolerance)
+        var stem = 0, kept = 0
+        for y in 0..<photo.height {
+            for x in 0..<photo.width where TexturedPhotos.stemCoverage(Double(x) + 0.5, Double(y) + 0.5) >= 0.9
+                && TexturedPhotos.coverage(Double(x) + 0.5, Double(y) + 0.5) < 0.1 {
+                stem += 1
+                if mask[x, y] { kept += 1 }
+            }
+        }
+        #expect(stem > 100 && Double(kept) >= 0.95 * Double(stem), "\(kept) of the stem's \(stem) pixels kept on \(backdrop)")
+    }
+
     @Test func woodGrain() throws {
         let (kept, lost) = try Self.errors(of: TexturedPhotos.photo(on: TexturedPhotos.wood))
         #expect(kept < 0.002, "\(kept * 100)% of the subject's area in backdrop kept")

@@ -20,6 +20,17 @@ enum TexturedPhotos {
         return body * bite
     }
 
+    /// How much of the pixel centred on (x, y) a thin brown stem covers, 0...1: 5 pixels wide,
+    /// standing 30 pixels up from the top of the body.
+    static func stemCoverage(_ x: Double, _ y: Double) -> Double {
+        let across = min(max(0.5 + 2.5 - abs(x - 150), 0), 1)
+        let along = min(max(0.5 + y - 28, 0), 1) * min(max(0.5 + 62 - y, 0), 1)
+        return across * along
+    }
+
+    /// The stem's colour: a dark brown.
+    static let stemColor = Color(r: 92, g: 56, b: 30)
+
     /// A gingham tablecloth: red and white stripes both ways, 28 pixels apart, softened.
     static func gingham(_ x: Double, _ y: Double) -> (Double, Double, Double) {
         func stripe(_ t: Double) -> Double { 0.5 + 0.5 * tanh(2.2 * sin(2 * Double.pi * t / 28)) }
@@ -44,9 +55,10 @@ enum TexturedPhotos {
         return Double((h ^ (h >> 31)) % 2001) / 1000 - 1
     }
 
-    /// The subject on `backdrop`, with a soft shadow falling down and to the right of it,
+    /// The subject (with its stem if `withStem`) on `backdrop`, with a soft shadow falling down and to the right of it,
     /// darkening the backdrop by up to `shadowDepth`.
-    static func photo(on backdrop: (Double, Double) -> (Double, Double, Double), shadowDepth: Double = 0.45) -> Image {
+    static func photo(on backdrop: (Double, Double) -> (Double, Double, Double), shadowDepth: Double = 0.45,
+                      withStem: Bool = false) -> Image {
         var shape = [Double](repeating: 0, count: width * height)
         for y in 0..<height {
             for x in 0..<width {
@@ -59,7 +71,8 @@ enum TexturedPhotos {
             let s = 1 - shadowDepth * shadow[Int(y) * width + Int(x)]
             let (r, g, b) = backdrop(x, y)
             let ground = Color(r: byte(r * s), g: byte(g * s), b: byte(b * s))
-            return ground.lerp(to: subjectColor(x, y), coverage(x, y))
+            let lifted = ground.lerp(to: subjectColor(x, y), coverage(x, y))
+            return withStem ? lifted.lerp(to: stemColor, stemCoverage(x, y)) : lifted
         }
     }
 
