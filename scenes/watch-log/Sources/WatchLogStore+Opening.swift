@@ -50,7 +50,10 @@ extension WatchLogStore {
             (pool, readOnlyReason) = (writer, nil)
         } catch let error as DatabaseError where Self.canBeReadOnly(error) {
             let reason = error.message ?? error.description
-            guard let unwritable = Self.unwritableReason(file), FileManager.default.fileExists(atPath: file.path) else {
+            // SQLite's own word for a full disk stands even when its failed write has freed the
+            // space it took (an empty WAL grows at the first commit) by the time we look.
+            let full = error.resultCode == .SQLITE_FULL ? String(cString: strerror(ENOSPC)) : nil
+            guard let unwritable = full ?? Self.unwritableReason(file), FileManager.default.fileExists(atPath: file.path) else {
                 throw WatchLogError.cannotOpen(file: file.path, reason: reason)
             }
             (pool, readOnlyReason) = (try Self.openReadOnly(file, budget: budget), unwritable)
