@@ -224,6 +224,7 @@ public final class WindowHost: EffectServer {
         case .readFile(let path):
             do { try runner.answerFile(at: path) } catch { toast("\(error)") }
         case .save, .removeSave: runner.answerSave(effect)
+        case .readSave(let name, let tag): runner.answerSaveRead(name: name, tag: tag)
         case .startJob(let request): jobs.start(request, for: runner)
         case .cancelJob(let tag): jobs.cancel(tag: tag)
         case .handOver, .textInput: break   // the runner keeps these for the host to read

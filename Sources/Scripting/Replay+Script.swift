@@ -55,8 +55,8 @@ extension Replay {
                 for entry in listing.entries {
                     lines.append("        - { name: \(quoted(entry.name)), bytes: \(entry.byteCount), modified: \(entry.modified) }")
                 }
-            case .jobFinished, .saveFailed:
-                break   // a script runs its scene's jobs and makes its saves itself
+            case .jobFinished, .saveFailed, .saveRead:
+                break   // a script runs its scene's jobs and makes and reads its saves itself
             }
         }
         if lastTick > tick { lines.append("  - run: \(lastTick - tick)") }

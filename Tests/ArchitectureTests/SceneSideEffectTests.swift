@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 
-/// The files of scene code that may read the wall clock or touch files directly, each for a
-/// reason outside the simulation's ticks. Anything else a scene needs from the disk or the
-/// clock comes through the engine (saves, dropped files, folder listings, `.clock` input).
+/// The files of scene code that may read the wall clock, touch files directly or open a
+/// database file (`sideEffectTokens`), each for a reason outside the simulation's ticks.
+/// Anything else a scene needs from the disk or the clock comes through the engine (saves and
+/// save reads, dropped files, folder listings, `.clock` input).
 let sceneFilesOutsideTicks: [String: String] = [
     "scenes/editor-canvas/Sources/EditorTool.swift": "the `diorama editor` verb, run outside any session",
     "scenes/editor-canvas/Sources/EditorCanvasScene.swift": "reads the draft's photo at set-up, before the first tick",
@@ -13,14 +14,23 @@ let sceneFilesOutsideTicks: [String: String] = [
     "scenes/roast-reveal/Sources/RoastCommand+Today.swift": "the `diorama roast today` verb, run outside any session",
     "scenes/roast-reveal/Sources/ShareJob.swift": "a share image's background job, which writes off the ticks",
     "scenes/watch-log/Sources/WatchLogCommand.swift": "the `diorama watch-log` verbs, run outside any session",
-    "scenes/watch-log/Sources/WatchLogStore.swift": "the diary's database, opened at set-up; a store-backed scene's store",
-    "scenes/watch-log/Sources/DiaryOpener.swift": "opens the diary at set-up and keeps a damaged one aside",
+    "scenes/watch-log/Sources/WatchLogTool.swift": "the `diorama watch-log` verbs' import and export, run outside any session",
+    "scenes/watch-log/Sources/WatchLogStore+Opening.swift": "opens the diary's file, at set-up and for the `diorama watch-log` verbs",
+    "scenes/watch-log/Sources/DiaryOpener.swift": "opens the diary at set-up, keeps a damaged one aside and copies it into memory",
 ]
 
-/// A use of the wall clock or of direct file access in a line of Swift, comments left out.
+/// What scene code may use only in the files above: the wall clock, direct file access, and
+/// the ways to open a database file (the watch log's diary, its file's opener, and GRDB's pool
+/// and queue over a path). A diary so opened writes to disk, so a tick that wrote to one would
+/// be caught here; the diary ticks write to is a copy in memory the host saves after them.
+let sideEffectTokens = ["Date()", "FileManager", "FileHandle", "DatabasePool(", "DatabaseQueue(path",
+                        "WatchLogStore(file", "WatchLogStore(profile", "DiaryOpener.open("]
+
+/// A use of the wall clock, of direct file access or of a database file in a line of Swift,
+/// comments left out.
 func sideEffect(in line: String) -> String? {
     let code = line.range(of: "//").map { String(line[..<$0.lowerBound]) } ?? line
-    for token in ["Date()", "FileManager", "FileHandle"] where code.contains(token) {
+    for token in sideEffectTokens where code.contains(token) {
         return token
     }
     return nil
@@ -61,5 +71,9 @@ func sideEffect(in line: String) -> String? {
         #expect(sideEffect(in: "guard let h = FileHandle(forWritingAtPath: p)") == "FileHandle")
         #expect(sideEffect(in: "// Date() would differ between runs") == nil)
         #expect(sideEffect(in: "let day = Date(timeIntervalSince1970: 0)") == nil)
+        #expect(sideEffect(in: "let store = try WatchLogStore(file: url)") == "WatchLogStore(file")
+        #expect(sideEffect(in: "let pool = try DatabasePool(path: file.path)") == "DatabasePool(")
+        #expect(sideEffect(in: "let queue = try DatabaseQueue(path: p, configuration: c)") == "DatabaseQueue(path")
+        #expect(sideEffect(in: "let memory = try DatabaseQueue(configuration: c)") == nil)
     }
 }

@@ -40,6 +40,7 @@ public final class WindowLikeEffects: EffectServer, SessionObserver {
         case .readFile(let path):
             do { try runner.answerFile(at: path) } catch { reports.append("\(error)") }
         case .save, .removeSave: runner.answerSave(effect)
+        case .readSave(let name, let tag): runner.answerSaveRead(name: name, tag: tag)
         case .startJob(let request): jobs.start(request, for: runner)
         case .cancelJob(let tag): jobs.cancel(tag: tag)
         case .handOver, .play, .rumble, .textInput: break

@@ -29,6 +29,10 @@ public enum Effect: Sendable {
     case save(name: String, bytes: [UInt8])
     /// Remove a file of the scene's save folder; a failure comes back as a `saveFailed` event.
     case removeSave(name: String)
+    /// Answer with a file of the scene's save folder as a `saveRead` event carrying `tag`: its
+    /// bytes, or that it is missing or unreadable. A read inside a tick would see a replay's
+    /// starting copy of the folder instead of what the session itself saved since.
+    case readSave(name: String, tag: String)
     /// Run work on a thread of its own and answer with its outcome as a `jobFinished` event.
     case startJob(JobRequest)
     /// Ask the running job with this tag to stop early; its `jobFinished` event still comes.

@@ -31,6 +31,10 @@ extension EffectQueue {
     /// Asks the host to write `bytes` as `name` in the scene's save folder when the tick ends.
     public mutating func save(_ bytes: [UInt8], as name: String) { send(.save(name: name, bytes: bytes)) }
 
+    /// Asks the host to read `name` from the scene's save folder when the tick ends; the answer
+    /// comes back as a `saveRead` event carrying `tag`.
+    public mutating func readSave(_ name: String, tag: String) { send(.readSave(name: name, tag: tag)) }
+
     /// Asks the host to put `text` on the clipboard.
     public mutating func copy(_ text: String) { send(.copy(text)) }
 

@@ -1,7 +1,7 @@
 /// How a session without a window serves its scene's effects (scripted tests, headless runs):
 /// pastes come from a string clipboard once one is set, jobs run to their end before the next
-/// tick (so their outcomes land on the same tick every run), saves are made in the session's
-/// profile, and nothing else is served: folder
+/// tick (so their outcomes land on the same tick every run), saves are made and read in the
+/// session's profile, and nothing else is served: folder
 /// listings and files come as input the run was given, as in a replay. The newest sounds and
 /// rumbles are kept, for tests.
 public final class HeadlessEffects: EffectServer {
@@ -19,13 +19,14 @@ public final class HeadlessEffects: EffectServer {
     /// Makes a server with no clipboard.
     public init() {}
 
-    /// Serves `effect`: copies and pastes go through `clipboard`, saves are made, jobs run to
+    /// Serves `effect`: copies and pastes go through `clipboard`, saves are made and read, jobs run to
     /// their end, sounds and rumbles are kept, and folder listings and file reads are ignored.
     public func serve(_ effect: Effect, for runner: SceneRunner) {
         switch effect {
         case .copy(let text): clipboard?.write(text)
         case .paste: if clipboard != nil { runner.answerPaste(from: &clipboard!) }
         case .save, .removeSave: runner.answerSave(effect)
+        case .readSave(let name, let tag): runner.answerSaveRead(name: name, tag: tag)
         case .startJob(let request): jobs.start(request, for: runner)
         case .cancelJob(let tag): jobs.cancel(tag: tag)
         case .play(let sound): keep(sound, in: &sounds)

@@ -8,7 +8,9 @@ import Foundation
 /// `{"type": "pinch", "phase": "changed", "x": 360, "y": 640, "scale": 1.5, "rotation": 0.26}`,
 /// `{"type": "listing", "folder": "pictures", "files": [{"name": "a.png", "bytes": 5120, "modified": 1795000000}]}`
 /// (`modified` in seconds since 1970),
-/// `{"type": "jobFinished", "tag": "export", "outcome": "{\"written\":…}"}` (the outcome's JSON as text).
+/// `{"type": "jobFinished", "tag": "export", "outcome": "{\"written\":…}"}` (the outcome's JSON as text),
+/// `{"type": "saveRead", "tag": "purchases", "name": "purchases.json", "outcome": "read", "data": "…"}`
+/// (`outcome` `read` with `data` in base64, `missing`, or `unreadable` with a `reason`).
 extension InputEvent: Codable {
     enum CodingKeys: String, CodingKey {
         case type, x, y, button, dy, key, modifiers, isRepeat = "repeat", text, cursor, length, strength, name, data, path, minute, phase, scale, rotation,
@@ -17,7 +19,7 @@ extension InputEvent: Codable {
 
     /// The `type` names, as replays and scripts spell them.
     public static let typeNames = ["pointerDown", "pointerMove", "pointerUp", "wheel", "keyDown", "keyUp",
-                                   "text", "composition", "paste", "tilt", "shake", "fileDrop", "clock", "pinch", "listing", "jobFinished", "saveFailed"]
+                                   "text", "composition", "paste", "tilt", "shake", "fileDrop", "clock", "pinch", "listing", "jobFinished", "saveFailed", "saveRead"]
 
     /// The fields each event type may have besides `type`. Any other is refused, so that a
     /// field renamed or added in a file is never silently ignored (and a default used instead).
@@ -27,6 +29,7 @@ extension InputEvent: Codable {
         "composition": ["text", "cursor", "length"], "paste": ["text"], "tilt": ["x", "y"], "shake": ["strength"],
         "fileDrop": ["name", "data", "path"], "clock": ["minute"], "listing": ["folder", "files"],
         "jobFinished": ["tag", "outcome"], "saveFailed": ["name", "reason"],
+        "saveRead": ["tag", "name", "outcome", "data", "reason"],
         "pinch": ["phase", "x", "y", "scale", "rotation"],
     ]
 
@@ -79,6 +82,7 @@ extension InputEvent: Codable {
             self = .jobFinished(JobResult(tag: try c.decode(String.self, forKey: .tag), payload: Data(outcome.utf8)))
         case "saveFailed":
             self = .saveFailed(SaveFailure(name: try c.decode(String.self, forKey: .name), reason: try c.decode(String.self, forKey: .reason)))
+        case "saveRead": self = .saveRead(try Self.saveRead(in: c))
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .type, in: c,
@@ -124,7 +128,41 @@ extension InputEvent: Codable {
         case .saveFailed(let failure):
             try c.encode("saveFailed", forKey: .type); try c.encode(failure.name, forKey: .name)
             try c.encode(failure.reason, forKey: .reason)
+        case .saveRead(let read):
+            try c.encode("saveRead", forKey: .type); try c.encode(read.tag, forKey: .tag); try c.encode(read.name, forKey: .name)
+            switch read.outcome {
+            case .bytes(let bytes):
+                try c.encode("read", forKey: .outcome); try c.encode(Data(bytes).base64EncodedString(), forKey: .data)
+            case .missing: try c.encode("missing", forKey: .outcome)
+            case .unreadable(let reason): try c.encode("unreadable", forKey: .outcome); try c.encode(reason, forKey: .reason)
+            }
         }
+    }
+
+    /// A `saveRead`'s `tag`, `name` and `outcome`: `read` with `data` (base64, at most
+    /// `SaveStore.maxFileBytes` bytes, checked before the bytes are decoded), `missing`, or
+    /// `unreadable` with a `reason`.
+    private static func saveRead(in c: KeyedDecodingContainer<CodingKeys>) throws -> SaveRead {
+        let tag = try c.decode(String.self, forKey: .tag), name = try c.decode(String.self, forKey: .name)
+        let outcome: SaveRead.Outcome
+        switch try c.decode(String.self, forKey: .outcome) {
+        case "read":
+            let base64 = try c.decode(String.self, forKey: .data)
+            guard base64.utf8.count <= (SaveStore.maxFileBytes + 2) / 3 * 4 else {
+                throw DecodingError.dataCorruptedError(forKey: .data, in: c, debugDescription:
+                    "over the \(SaveStore.maxFileBytes >> 20) MiB limit for a saved file")
+            }
+            guard let data = Data(base64Encoded: base64) else {
+                throw DecodingError.dataCorruptedError(forKey: .data, in: c, debugDescription: "not valid base64")
+            }
+            outcome = .bytes([UInt8](data))
+        case "missing": outcome = .missing
+        case "unreadable": outcome = .unreadable(try c.decode(String.self, forKey: .reason))
+        case let other:
+            throw DecodingError.dataCorruptedError(forKey: .outcome, in: c, debugDescription:
+                "a save read's outcome is read, missing or unreadable, not '\(other.prefix(40))'")
+        }
+        return SaveRead(tag: tag, name: name, outcome: outcome)
     }
 
     /// A `keyDown`'s `key`, its `modifiers` (names, none when left out) and `repeat` (false

@@ -45,6 +45,8 @@ extension InputEvent {
             return result.problem
         case .saveFailed(let failure):
             return failure.problem
+        case .saveRead(let read):
+            return read.problem
         default:
             return nil
         }

@@ -55,6 +55,9 @@ public enum InputEvent: Hashable, Sendable {
     /// A save the scene asked for (`Effect.save`, `Effect.removeSave`) failed: the file's name
     /// and why, a tick after the request.
     case saveFailed(SaveFailure)
+    /// A file of the scene's save folder the scene asked for (`Effect.readSave`): its tag, name
+    /// and bytes (or that it is missing or unreadable), a tick after the request.
+    case saveRead(SaveRead)
 }
 
 extension InputEvent {

@@ -59,6 +59,20 @@ extension SceneRunner {
         }
     }
 
+    /// Answers `Effect.readSave` with a `saveRead` event for the next tick: the file's bytes, or
+    /// that it is missing or cannot be read (and why). A request whose tag or name a recording
+    /// could not hold (see `SaveRead.problem`) is dropped.
+    public func answerSaveRead(name: String, tag: String) {
+        guard JobResult.isTag(tag), SaveStore.isPlainName(name) else { return }
+        let outcome: SaveRead.Outcome
+        do {
+            outcome = try context.save.read(name).map { .bytes($0) } ?? .missing
+        } catch {
+            outcome = .unreadable(Self.reason(error))
+        }
+        send(.saveRead(SaveRead(tag: tag, name: name, outcome: outcome)))
+    }
+
     /// What went wrong, short enough for a recording.
     private static func reason(_ error: any Error) -> String { String("\(error)".prefix(SaveFailure.maxReasonLength)) }
 

@@ -2,10 +2,13 @@ import Engine
 import UI
 
 /// Unlocks: what the store sold (through the entitlement provider) and what sharing unlocked.
-/// Both are read from the profile at session start and change only in ticks, so replays agree.
+/// Both are read from the profile at session start and change only in ticks, so replays agree;
+/// "Restore purchases" reads the profile again through the host, whose answer is recorded input.
 extension EditorCanvasScene {
     /// The ticks the unlock animation plays.
     static let celebrationTicks = 90
+    /// The tag of the host's reads of the purchases for "Restore purchases".
+    static let purchasesReadTag = "purchases"
 
     /// Whether `filter` can be used: free, bought, unlimited, or (golden) unlocked by sharing.
     static func isUnlocked(_ filter: CanvasFilter, in state: State) -> Bool {
@@ -24,7 +27,10 @@ extension EditorCanvasScene {
     /// file is kept aside (`purchases.damaged.json`, `shares.damaged.json`) before anything
     /// overwrites it, and reported.
     func loadUnlocks(context: SceneContext) {
-        do { try state.entitlements.restore() } catch {
+        let purchases = OfflineEntitlementProvider.fileName
+        do {
+            try state.entitlements.restore(from: try context.save.read(purchases), file: context.save.path(of: purchases))
+        } catch {
             reportDamaged(OfflineEntitlementProvider.fileName, error: error, context: context)
         }
         do { state.shares = try ShareCounter.load(from: context.save) } catch {
@@ -69,10 +75,22 @@ extension EditorCanvasScene {
         if let filter = CanvasFilter(rawValue: id) { setFilter(filter) }
     }
 
-    /// Reads the purchases again from the profile.
+    /// Asks the host to read the purchases again from the profile; `purchasesRead` takes the answer.
     func restorePurchases(context: SceneContext) {
+        context.effects.readSave(OfflineEntitlementProvider.fileName, tag: Self.purchasesReadTag)
+    }
+
+    /// Takes the purchases the host read for "Restore purchases" (or the reason it could not)
+    /// and says what happened.
+    func purchasesRead(_ read: SaveRead, context: SceneContext) {
+        let bytes: [UInt8]?
+        switch read.outcome {
+        case .bytes(let read): bytes = read
+        case .missing: bytes = nil
+        case .unreadable(let reason): return show(EditorStrings.cannotReadPurchases(reason), context: context)
+        }
         do {
-            try state.entitlements.restore()
+            try state.entitlements.restore(from: bytes, file: read.name)
             state.overlays.toast.show(EditorStrings.restored)
         } catch {
             show(EditorStrings.cannotReadPurchases(error), context: context)

@@ -89,7 +89,7 @@ public final class EditorCanvasScene: KitScene {
         let sample = try Self.sampleIndex(context.parameters["sample"])
         let first = try SamplePhotos.photo(sample)
         let firstRef = PhotoReference(hash: PhotoHash.of(first), width: first.width, height: first.height)
-        state = State(document: EditorDocument(photo: firstRef), entitlements: OfflineEntitlementProvider(save: context.save),
+        state = State(document: EditorDocument(photo: firstRef), entitlements: OfflineEntitlementProvider(),
                       photos: [firstRef.hash: first])
         loadUnlocks(context: context)
         state.onboarding = ShareOnboarding.load(from: context.save)
@@ -135,6 +135,8 @@ public final class EditorCanvasScene: KitScene {
     public func fixedUpdate(context: SceneContext, input: [InputEvent]) {
         let before = state
         for case .listing(let listing) in input { receive(listing) }
+        // The answer comes whatever is open: "Restore purchases" sits in the store's sheet.
+        for case .saveRead(let read) in input where read.tag == Self.purchasesReadTag { purchasesRead(read, context: context) }
         runInterface(input, context: context)
         if state.celebration > 0 { state.celebration -= 1 }
         vibeCheck(since: before, context: context)

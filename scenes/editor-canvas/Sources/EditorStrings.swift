@@ -121,7 +121,8 @@ enum EditorStrings {
 
     static func cannotBuy(_ error: any Error) -> String { "The purchase could not be kept: \(error)" }
 
-    static func cannotReadPurchases(_ error: any Error) -> String { "Purchases could not be read: \(error)" }
+    static func cannotReadPurchases(_ error: any Error) -> String { cannotReadPurchases("\(error)") }
+    static func cannotReadPurchases(_ reason: String) -> String { "Purchases could not be read: \(reason)" }
 
     /// A damaged draft, purchases or share count kept aside.
     static func damagedFile(path: String, reason: String, keptAs: String) -> String {

@@ -4,7 +4,8 @@ import Engine
 /// (`OfflineEntitlementProvider`), or a real store plugged in behind the same calls.
 ///
 /// It is a plain value kept in the scene's state and changed only in ticks, so a replay sees
-/// the same purchases at the same ticks: what it owns is read once at session start.
+/// the same purchases at the same ticks: what it owns is read at session start, and again only
+/// from bytes the host read for it after a tick (recorded input).
 protocol EntitlementProvider: Sendable {
     /// The product ids owned now.
     var owned: Set<String> { get }
@@ -14,9 +15,10 @@ protocol EntitlementProvider: Sendable {
     /// - Throws: an error naming the store when the purchase could not be made.
     mutating func purchase(_ productID: String, effects: inout EffectQueue) throws
 
-    /// Reads what the user owns again from where purchases are kept.
-    /// - Throws: an error naming the file or the store when that cannot be read.
-    mutating func restore() throws
+    /// Takes what the user owns from the purchases kept in `file` (its `bytes`, nil when there
+    /// is none).
+    /// - Throws: an error naming `file` when its bytes are not purchases.
+    mutating func restore(from bytes: [UInt8]?, file: String) throws
 }
 
 extension EntitlementProvider {

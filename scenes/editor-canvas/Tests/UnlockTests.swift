@@ -54,8 +54,47 @@ import SceneTestSupport
         #expect(text(runner, "owned") == "")
         scene(runner).restorePurchases(context: runner.context)
         runner.run(ticks: 1)
+        #expect(text(runner, "owned") == "", "the file is read by the host after the tick, not inside it")
+        runner.run(ticks: 1)
         #expect(text(runner, "owned") == "stickers.food")
+        #expect(text(runner, "message") == EditorStrings.restored)
         #expect(EditorCanvasScene.isUnlocked(StickerPack.food, in: scene(runner).state))
+    }
+
+    @Test func restoreInAReplayTakesTheRecordedAnswerNotTheDisk() throws {
+        let host = WindowLikeEffects(), profile = scratchProfile()
+        let runner = try makeEditor(profile: profile)
+        host.attach(to: runner)
+        try store(profile).write(#"{"version":1,"purchased":["stickers.food"]}"#, to: OfflineEntitlementProvider.fileName)
+        scene(runner).restorePurchases(context: runner.context)
+        runner.run(ticks: 3)
+        #expect(text(runner, "owned") == "stickers.food")
+        let answer = try #require(host.inputs.first { if case .saveRead = $0.event { true } else { false } })
+        // Through a recording's text and back, range-checked as a replay file is read.
+        let recorded = try JSONDecoder().decode(InputEvent.self, from: JSONEncoder().encode(answer.event))
+        #expect(recorded == answer.event)
+
+        // The same session replayed in a profile whose purchases differ by then: no host serves
+        // the read, so the recorded answer is what the scene restores.
+        let replayProfile = scratchProfile()
+        let replay = try makeEditor(profile: replayProfile)
+        replay.server = nil
+        try store(replayProfile).write(#"{"version":1,"purchased":["filter.party"]}"#, to: OfflineEntitlementProvider.fileName)
+        scene(replay).restorePurchases(context: replay.context)
+        for input in host.inputs { replay.send(input.tick == answer.tick ? recorded : input.event, at: input.tick) }
+        replay.run(ticks: Int(runner.nextTick))
+        #expect(text(replay, "owned") == "stickers.food")
+        #expect(replay.stateHash() == runner.stateHash())
+    }
+
+    @Test func anUnreadableAnswerIsShownAndOwnsNothingNew() throws {
+        let runner = try makeEditor()
+        runner.server = nil
+        runner.send(.saveRead(SaveRead(tag: EditorCanvasScene.purchasesReadTag, name: OfflineEntitlementProvider.fileName,
+                                       outcome: .unreadable("disk on fire"))))
+        runner.run(ticks: 1)
+        #expect(text(runner, "owned") == "")
+        #expect(text(runner, "message") == EditorStrings.cannotReadPurchases("disk on fire"))
     }
 
     @Test(arguments: [

@@ -34,6 +34,35 @@ struct DiaryOpener {
         }
     }
 
+    /// The diary a session works on: the file at `file` opened as `open(file:)` opens it, given
+    /// `samples` sample entries stamped from `now` when it is empty and writable, then copied into
+    /// memory (see `inMemory()`). The only way a scene opens its diary, so no tick can write
+    /// to the file.
+    /// - Throws: the store's errors when the diary cannot be read whole or the samples added.
+    static func openForSession(file: URL, samples: Int?, now: Date) throws -> DiaryOpener {
+        let opened = try open(file: file)
+        if let samples, opened.store.readOnlyReason == nil, try opened.store.count() == 0 {
+            try opened.store.add(contentsOf: SampleDiary.entries(count: samples, now: now))
+        }
+        return try opened.inMemory()
+    }
+
+    /// The diary copied into memory for a session, the file closed: ticks then touch memory
+    /// alone, and the scene asks the host to write the copy's bytes over the file after them.
+    /// A WAL that cannot be emptied into the file means another program has the diary open;
+    /// the copy then refuses writes, since writing the file whole under that program would lose
+    /// its changes, or have its WAL applied over ours at the next open.
+    /// - Throws: the store's errors when the diary cannot be read whole.
+    private func inMemory() throws -> DiaryOpener {
+        let copy = try store.inMemoryCopy()
+        guard store.readOnlyReason == nil else { return DiaryOpener(store: copy, notice: notice) }
+        guard try store.checkpointAndClose() else {
+            return DiaryOpener(store: try copy.inMemoryCopy(refusingWritesBecause: WatchLogStrings.lockedReason),
+                               notice: notice ?? WatchLogStrings.sharedNotice(store.url.lastPathComponent))
+        }
+        return DiaryOpener(store: copy, notice: notice)
+    }
+
     /// An empty diary that refuses writes, for a `file` that cannot be opened for `error`.
     private static func empty(_ file: URL, because error: any Error) throws -> DiaryOpener {
         let reason = (error as? WatchLogError).map(shortReason) ?? "\(error)"

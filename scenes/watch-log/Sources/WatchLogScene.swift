@@ -6,10 +6,12 @@ import UI
 /// hints, a detail sheet with the watch history, search, and an add and edit form.
 ///
 /// The diary is the SQLite database `watchlog.sqlite` in the scene's save folder (the profile's
-/// `watch-log/`), opened at start-up and written through on every save, delete and undo; the
-/// scene's state holds only what is open and typed. A recorded session's header carries the
-/// database as it was when the session began, like any scene's saves, so replays start from
-/// the same diary (see `sessionWillEnd`). "Now" is the engine's scene clock: the `now` parameter,
+/// `watch-log/`), opened at start-up and copied into memory: saves, deletes, undos and imports
+/// change the copy inside ticks, and the host writes the copy over the file after them
+/// (`DiaryWriteSchedule`, `Effect.save`), so no tick touches the disk and a replay writes
+/// nothing. The scene's state holds only what is open and typed. A recorded session's header
+/// carries the database as it was when the session began, like any scene's saves, so replays
+/// start from the same diary. "Now" is the engine's scene clock: the `now` parameter,
 /// or the host's last wall-clock stamp, moved on by the ticks.
 public final class WatchLogScene: KitScene {
     public static let info = SceneInfo(id: "watch-log", title: WatchLogStrings.sceneTitle, summary: WatchLogStrings.sceneSummary,
@@ -28,6 +30,8 @@ public final class WatchLogScene: KitScene {
     /// opened as it was.
     let notice: String?
     let sync: any SyncService = LocalOnlySync()
+    /// When the diary in memory is next written to its file.
+    var writes: DiaryWriteSchedule
     private let typesetter: Typesetter
 
     public init(context: SceneContext) throws {
@@ -35,12 +39,11 @@ public final class WatchLogScene: KitScene {
         let samples = try SampleDiary.count(context.parameters[SampleDiary.parameter])
         // A profile that cannot be written has no folder made: the opener then says so.
         try? context.save.createDirectory()
-        let opened = try DiaryOpener.open(file: URL(fileURLWithPath: context.save.path(of: WatchLogStore.fileName)))
+        let opened = try DiaryOpener.openForSession(file: URL(fileURLWithPath: context.save.path(of: WatchLogStore.fileName)),
+                                                    samples: samples, now: clock.start)
         store = opened.store
         notice = opened.notice
-        if let samples, store.readOnlyReason == nil, try store.count() == 0 {
-            try store.add(contentsOf: SampleDiary.entries(count: samples, now: clock.start))
-        }
+        writes = DiaryWriteSchedule(revision: state.revision)
         reader = WatchLogReader(store: store, timeZone: clock.timeZone)
         typesetter = try Typesetter.shared()
         reader.catchUp(to: state.revision)
@@ -68,6 +71,30 @@ public final class WatchLogScene: KitScene {
         }
         formerFocus = state.ui.focused
         runInterface(events, context: context)
+        for case .saveFailed(let failure) in input where failure.name == WatchLogStore.fileName {
+            writes.writeFailed()
+            state.overlays.toast.show(WatchLogStrings.diaryNotWritten(failure.reason), ticks: Self.noticeTicks)
+        }
+        if writes.isDue(revision: state.revision, tick: context.tick) { writeDiary(context: context) }
+    }
+
+    /// Asks the host to write the diary over its file: what the last ticks changed, and a
+    /// write that failed is tried again.
+    public func sessionWillEnd(context: SceneContext) {
+        if writes.lags(state.revision) { writeDiary(context: context) }
+    }
+
+    /// Asks the host to write the diary in memory over its file after this tick (atomically,
+    /// as every save); a failure comes back as a `saveFailed` event.
+    func writeDiary(context: SceneContext) {
+        guard store.readOnlyReason == nil else { return }
+        do {
+            context.effects.save(try store.serialized(), as: WatchLogStore.fileName)
+            writes.written(state.revision)
+        } catch {
+            writes.writeFailed()
+            state.overlays.toast.show(WatchLogStrings.diaryNotWritten("\(error)"), ticks: Self.noticeTicks)
+        }
     }
 
     /// Handles the keys no widget took (see `handleKey`).

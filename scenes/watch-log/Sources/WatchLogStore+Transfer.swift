@@ -134,7 +134,7 @@ extension WatchLogStore {
     /// Writes `data` into the device at `path` in place.
     private static func write(_ data: Data, through path: String) throws {
         let fd = try OutputTarget.openForWriting(path)
-        defer { close(fd) }
+        defer { Glibc.close(fd) }
         try data.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {

@@ -1,8 +1,10 @@
 import Foundation
 import GRDB
 
-/// The watch log's diary on disk: one SQLite database in the profile, in WAL mode, migrated to
-/// the current schema on open. Every write is one transaction.
+/// The watch log's diary: one SQLite database, migrated to the current schema, whose every
+/// write is one transaction. The file in the profile (WAL mode) is opened by
+/// `WatchLogStore+Opening`, at a session's set-up and by the `diorama watch-log` verbs; a
+/// session works on a copy in memory (`inMemoryCopy()`), so its ticks never touch the disk.
 ///
 /// The store never reads the clock: "now" is an argument, so that a replayed session writes the
 /// same rows.
@@ -12,118 +14,41 @@ public final class WatchLogStore: Sendable {
     /// The database's file name.
     public static let fileName = "watchlog.sqlite"
 
-    /// The database file.
+    /// The database file (in memory: the file it was copied from, which errors name).
     public let url: URL
-    /// A pool of connections in WAL mode, or one read-only connection (see `readOnlyReason`).
+    /// A pool of connections in WAL mode, one read-only connection (see `readOnlyReason`), or
+    /// a database in memory.
     let pool: any DatabaseWriter
     /// Why the diary is open read-only (its folder refuses writing: a read-only file system, a
     /// full disk, no permission), nil when it can be written. Every write then fails with an error.
     public let readOnlyReason: String?
+    /// The time each statement may take (see `StatementTimer`).
+    let budget: StatementTimer.Budget
 
-    /// Opens (creating if need be) `watch-log/watchlog.sqlite` in `profile` and migrates it.
-    public convenience init(profile: URL) throws {
-        let folder = profile.appendingPathComponent(Self.folderName, isDirectory: true)
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw WatchLogError.cannotOpen(file: folder.path, reason: error.localizedDescription)
-        }
-        try self.init(file: folder.appendingPathComponent(Self.fileName))
+    /// The store over `pool`, an opened diary `url` names.
+    init(url: URL, pool: any DatabaseWriter, readOnlyReason: String?, budget: StatementTimer.Budget) {
+        self.url = url
+        self.pool = pool
+        self.readOnlyReason = readOnlyReason
+        self.budget = budget
     }
 
     /// The largest diary file opened, in bytes (512 MiB, about three million entries): a larger
     /// one is refused unread. A replay carries a copy of at most `SaveStore.maxFileBytes`.
     public static let maxFileBytes: Int64 = 512 << 20
 
-    /// The time each statement may take (see `StatementTimer`).
-    let budget: StatementTimer.Budget
-
-    /// Opens (creating if need be) the database at `file` and migrates it, with a session's
-    /// time budget on every statement; see `init(file:budget:)`.
-    public convenience init(file: URL) throws {
-        try self.init(file: file, budget: .session)
-    }
-
-    /// Opens (creating if need be) the database at `file` and migrates it; an existing diary
-    /// whose folder cannot be written is opened read-only, so it can still be read.
-    ///
-    /// The file is untrusted (it may come from a replay someone sent): it is opened with
-    /// `DiaryConnection`'s defences and must pass `DiaryInspection` before it is migrated or read.
-    /// - Throws: `WatchLogError.damaged` (not a diary, or a damaged one), `.newerDiary`,
-    ///   `.locked`, `.tooSlow` or `.cannotOpen`, each naming the file.
-    init(file: URL, budget: StatementTimer.Budget) throws {
-        url = file
-        self.budget = budget
-        try Self.checkFile(file)
-        do {
-            // Inspected through a read-only connection first: a file that is refused is never
-            // opened for writing, so it stays exactly as it was.
-            if FileManager.default.fileExists(atPath: file.path) {
-                var inspecting = DiaryConnection.configuration(timer: budget)
-                inspecting.readonly = true
-                let inspector = try DatabaseQueue(path: file.path, configuration: inspecting)
-                defer { try? inspector.close() }
-                try inspector.read { db in try DiaryInspection.inspect(db) }
-            }
-            let pool = try DatabasePool(path: file.path, configuration: DiaryConnection.configuration(timer: budget))
-            try pool.writeWithoutTransaction { db in try DiaryConnection.trustCheckedSchema(db) }
-            try WatchLogSchema.migrator.migrate(pool)
-            self.pool = pool
-            readOnlyReason = nil
-        } catch let error as DatabaseError where Self.canBeReadOnly(error) {
-            let reason = error.message ?? error.description
-            guard let unwritable = Self.unwritableReason(file), FileManager.default.fileExists(atPath: file.path) else {
-                throw WatchLogError.cannotOpen(file: file.path, reason: reason)
-            }
-            pool = try Self.openReadOnly(file, budget: budget)
-            readOnlyReason = unwritable
-        } catch {
-            throw Self.failure(error, file: file.path, budget: budget)
-        }
-    }
-
     /// An empty diary in memory that refuses writes, standing in for `file` when it cannot be
     /// used (locked by another program, or in a profile that cannot be written); `reason` says
     /// why, as `readOnlyReason`.
-    public init(emptyBecause reason: String, file: URL) throws {
-        url = file
-        budget = .session
+    public convenience init(emptyBecause reason: String, file: URL) throws {
         let queue = try DatabaseQueue(configuration: WatchLogSchema.configuration)
         try WatchLogSchema.migrator.migrate(queue)
         try queue.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA query_only = ON") }
-        pool = queue
-        readOnlyReason = reason
+        self.init(url: file, pool: queue, readOnlyReason: reason, budget: .session)
     }
 
-    /// Refuses a file that is not a regular one (a FIFO would block the open) or is larger
-    /// than `maxFileBytes`; no file at all is fine (a new diary).
-    private static func checkFile(_ file: URL) throws {
-        var info = stat()
-        guard stat(file.path, &info) == 0 else { return }
-        guard info.st_mode & S_IFMT == S_IFREG else {
-            throw WatchLogError.damaged(file: file.path, reason: WatchLogStrings.notARegularFile)
-        }
-        guard Int64(info.st_size) <= maxFileBytes else {
-            throw WatchLogError.damaged(file: file.path, reason: WatchLogStrings.diaryTooLarge(Int64(info.st_size), limit: maxFileBytes))
-        }
-        // SQLite takes a file shorter than a page for an empty database and would write over
-        // it: anything but nothing or a database header is damaged, and kept.
-        guard info.st_size > 0 else { return }
-        let header = (try? FileHandle(forReadingFrom: file))
-            .flatMap { handle in defer { try? handle.close() }; return try? handle.read(upToCount: sqliteHeader.count) }
-        guard header.map(Array.init) == sqliteHeader else {
-            throw WatchLogError.damaged(file: file.path, reason: WatchLogStrings.notADatabase)
-        }
-    }
-
-    /// The first bytes of every SQLite database file.
-    private static let sqliteHeader = Array("SQLite format 3\0".utf8)
-
-    /// Whether `error` may mean the diary's folder or file cannot be written (so it can still
-    /// be opened to read), rather than that the file is damaged, newer or locked.
-    private static func canBeReadOnly(_ error: DatabaseError) -> Bool {
-        [.SQLITE_READONLY, .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_IOERR, .SQLITE_FULL, .SQLITE_AUTH].contains(error.resultCode)
-    }
+    /// Lets go of the database (a file's connections close, its WAL checkpointed into it).
+    public func close() throws { try pool.close() }
 
     /// `error` as the store reports it, naming `file`: what the inspection found, a statement
     /// past its budget, a damaged page or a lock said as such.
@@ -158,48 +83,6 @@ public final class WatchLogStore: Sendable {
             return try pool.write(body)
         } catch {
             throw Self.failure(error, file: url.path, budget: budget)
-        }
-    }
-
-    /// Why the folder of `file` (or the file) refuses writing, as the system says it; nil when
-    /// both can be written, so a failure to open has another cause.
-    private static func unwritableReason(_ file: URL) -> String? {
-        for path in [file.deletingLastPathComponent().path, file.path] where access(path, W_OK) != 0 {
-            return String(cString: strerror(errno))
-        }
-        // A full disk lets a folder be written in principle; SQLite says what failed.
-        var stats = statvfs()
-        if statvfs(file.deletingLastPathComponent().path, &stats) == 0, stats.f_bavail == 0 {
-            return String(cString: strerror(ENOSPC))
-        }
-        return nil
-    }
-
-    /// One read-only connection to the diary at `file`, which must already be migrated (a
-    /// read-only diary cannot be brought up to date) and pass the inspection.
-    private static func openReadOnly(_ file: URL, budget: StatementTimer.Budget) throws -> DatabaseQueue {
-        var configuration = DiaryConnection.configuration(timer: budget)
-        configuration.readonly = true
-        do {
-            // Immutable: a diary in WAL mode can be read without its -shm file, which a folder
-            // that cannot be written cannot hold (Debian's SQLite takes URI file names).
-            var uri = URLComponents()
-            uri.scheme = "file"
-            uri.path = file.path
-            uri.queryItems = [URLQueryItem(name: "immutable", value: "1")]
-            let queue = try DatabaseQueue(path: uri.string ?? file.path, configuration: configuration)
-            let current = try queue.read { db in
-                try DiaryInspection.inspect(db)
-                return try WatchLogSchema.migrator.hasCompletedMigrations(db)
-            }
-            guard current else {
-                throw WatchLogError.cannotOpen(file: file.path, reason: WatchLogStrings.readOnlyOutOfDate)
-            }
-            return queue
-        } catch let error as WatchLogError {
-            throw error
-        } catch {
-            throw failure(error, file: file.path, budget: budget)
         }
     }
 

@@ -74,6 +74,9 @@ enum WatchLogStrings {
     static func lockedNotice(_ file: String) -> String {
         "\(file) is locked by another program: this empty diary is read-only. Close the other program and open the watch log again."
     }
+    static func sharedNotice(_ file: String) -> String {
+        "\(file) is open in another program: this diary is read-only, so neither overwrites the other. Close the other program and open the watch log again."
+    }
     static func unwritableNotice(_ reason: String) -> String {
         "The diary cannot be opened for writing (\(reason)): this empty diary is read-only."
     }
@@ -185,6 +188,10 @@ enum WatchLogStrings {
     static func restored(_ title: String) -> String { "Restored “\(title)”" }
     static func saved(_ title: String) -> String { "Saved “\(title)”" }
     static func cannotSave(_ error: String) -> String { "Not saved: \(error)" }
+    static func diaryNotWritten(_ reason: String) -> String {
+        "Your diary could not be written to disk (\(reason)). The diary saved before is unchanged; your changes stay while the watch log is open and are written again with the next change."
+    }
+    static let cannotCopyDiary = "SQLite could not copy the diary out of memory"
 
     /// A dropped file that could not be imported; nothing of it was added.
     static func cannotImport(_ file: String, _ error: String) -> String { "Nothing imported from \(file): \(error)" }

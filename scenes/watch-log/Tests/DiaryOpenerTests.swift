@@ -64,6 +64,32 @@ import Testing
         try holder.close()
     }
 
+    @Test func aSessionsDiaryIsInMemoryWithItsFileEmptiedOfItsWAL() throws {
+        try HostileDiary.makeDiary(at: file)
+        let opened = try DiaryOpener.openForSession(file: file, samples: nil, now: day(0))
+        #expect(opened.store.readOnlyReason == nil && opened.notice == nil)
+        let bytes = try Data(contentsOf: file)
+        try opened.store.add(entry("Heat"), now: day(1))
+        #expect(try Data(contentsOf: file) == bytes, "a write stays in memory")
+        let walBytes = (try? FileManager.default.attributesOfItem(atPath: file.path + "-wal")[.size] as? Int) ?? 0
+        #expect(walBytes == 0, "the file alone holds the diary, so writing it whole loses nothing")
+    }
+
+    @Test func aDiaryAnotherProgramIsReadingIsReadOnlyForTheSession() throws {
+        try HostileDiary.makeDiary(at: file)
+        let other = try DatabasePool(path: file.path, configuration: WatchLogSchema.configuration)
+        try other.write { db in try db.execute(sql: "UPDATE entry SET title = title WHERE id = 1") }
+        try other.read { _ in
+            // Its read keeps frames in the WAL that cannot be moved into the file meanwhile.
+            let opened = try DiaryOpener.openForSession(file: file, samples: nil, now: day(0))
+            #expect(opened.store.readOnlyReason == WatchLogStrings.lockedReason)
+            #expect(opened.notice == WatchLogStrings.sharedNotice(file.lastPathComponent))
+            #expect(try opened.store.count() > 0, "its entries still show")
+            #expect(throws: (any Error).self) { try opened.store.add(entry("Heat"), now: day(1)) }
+        }
+        try other.close()
+    }
+
     @Test(.enabled(if: geteuid() != 0, "root writes any folder"))
     func aReadOnlyProfileWithoutADiaryOpensEmptyAndSaysSo() throws {
         let folder = profile.url.appendingPathComponent("locked-profile")
