@@ -1,3 +1,5 @@
+import Engine
+
 /// The replay code's user-visible texts, in one place so a translation can replace them.
 public enum ReplayStrings {
     /// Shown when keyframes cannot be made in this process, so seeks re-simulate.
@@ -35,5 +37,20 @@ public enum ReplayStrings {
         case .sceneCannotSave(let id): "the scene \(id) cannot save its state"
         case .physics(let error): error.description
         }
+    }
+
+    /// A probe asked for by name that the scene does not have.
+    public static func unknownProbe(_ name: String, known: [String]) -> String {
+        known.isEmpty ? "the scene has no probe '\(name)'; it reports no probes"
+            : "the scene has no probe '\(name)'; its probes are: \(known.joined(separator: ", "))"
+    }
+
+    /// A probe asked to be plotted whose value is not a number.
+    public static func probeNotNumeric(_ name: String, value: ProbeValue) -> String {
+        let kind = switch value {
+        case .vec2: "a point"
+        default: "text"
+        }
+        return "the probe '\(name)' is \(kind) ('\(value.description.prefix(40))'), not a number; only numbers and flags (as 0 and 1) can be plotted"
     }
 }
