@@ -89,4 +89,7 @@ enum CLIStrings {
     static func wrotePlot(_ path: String, probes: [String], samples: Int, ticks: UInt64) -> String {
         "wrote \(path): \(probes.joined(separator: ", ")) over \(ticks) ticks (\(samples) samples)"
     }
+
+    /// `--with-states` without a `--record` file to keep the states in.
+    static let withStatesNeedsRecord = "--with-states keeps states in the --record file; give --record FILE too"
 }

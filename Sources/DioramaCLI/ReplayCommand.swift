@@ -206,7 +206,8 @@ struct ReplayCommand: ParsableCommand {
         bar?.clear()
         let recordedBy = "recorded by \(replay.header.engine) \(replay.header.build), verified by \(EngineVersion.string) \(EngineVersion.build)"
         if let divergence = outcome.divergence {
-            throw CommandError("\(file): replay does not match: \(divergence) (\(recordedBy))")
+            throw CommandError((["\(file): replay does not match: \(divergence.summary) (\(recordedBy))"] + divergence.details)
+                .joined(separator: "\n"))
         }
         if outcome.checkedNothing { throw CommandError(CLIStrings.nothingVerified(file, ticks: outcome.ticks)) }
         var line = "\(file): \(outcome.ticks) ticks match (\(outcome.checkpointsCompared) checkpoints"

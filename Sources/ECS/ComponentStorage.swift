@@ -196,6 +196,8 @@ public final class ComponentStorage<Component: Codable & Sendable> {
     var count: Int { get }
     /// Feeds the type's name, then every entity and its component in dense order.
     func hash(into hasher: inout StateHasher)
+    /// Every entity carrying the component and its component, in dense order.
+    func entries() -> [(entity: Entity, component: any Encodable & Sendable)]
 }
 
 extension ComponentStorage: AnyComponentStorage {
@@ -208,6 +210,10 @@ extension ComponentStorage: AnyComponentStorage {
     @usableFromInline func removeAll() {
         packed.deinitialize(count: members.count)
         members.removeAll()
+    }
+
+    @usableFromInline func entries() -> [(entity: Entity, component: any Encodable & Sendable)] {
+        (0..<members.count).map { (members.dense[$0], packed[$0]) }
     }
 
     @usableFromInline func hash(into hasher: inout StateHasher) {

@@ -37,7 +37,7 @@ public final class Registry {
         didSet { storagesInHashOrder = Self.hashOrder(of: storagesInOrder) }
     }
     /// Storages sorted by their component type's name (first use breaks a tie), for `hash(into:)`.
-    private var storagesInHashOrder: [any AnyComponentStorage] = []
+    private(set) var storagesInHashOrder: [any AnyComponentStorage] = []
 
     /// An empty registry.
     public init() {}

@@ -106,7 +106,7 @@ import Testing
         }
         let replay = try Replay(jsonLines: edited.joined(separator: "\n") + "\n", file: "h.replay")
         let divergence = try #require(try ReplayVerifier.verify(replay, factory: factory).divergence)
-        #expect(divergence.onlyRecordedProbesDiffer)
+        #expect(divergence.onlyTheRecordDiffers)
         #expect(divergence.description.contains("ticks was 61, now 60"), "\(divergence)")
     }
 

@@ -76,8 +76,16 @@ public indirect enum StateTree: Sendable, Hashable {
 }
 
 extension StateTree: Decodable {
+    /// The deepest a tree nests: far deeper than any scene's state, and shallow enough that
+    /// reading a hostile file's state cannot exhaust a thread's stack.
+    public static let maxDepth = 100
+
     /// Reads any JSON value; numbers keep their exact text, integers first so none is rounded.
+    /// - Throws: `DecodingError.dataCorrupted` for a value nested deeper than `maxDepth`.
     public init(from decoder: any Decoder) throws {
+        guard decoder.codingPath.count < Self.maxDepth else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: StateTreeStrings.tooDeep(Self.maxDepth)))
+        }
         if let keyed = try? decoder.container(keyedBy: AnyKey.self) {
             self = .object(try keyed.allKeys.sorted { $0.stringValue < $1.stringValue }.map {
                 Field(name: $0.stringValue, value: try keyed.decode(StateTree.self, forKey: $0))
