@@ -10,10 +10,12 @@ import Scripting
 struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay",
-        abstract: "Play a replay in a window, verify it headless, or render one of its frames.",
+        abstract: "Play a replay in a window, verify it headless, render one of its frames, or chart its probes.",
         discussion: """
             diorama replay FILE                                  watch it in a window (pause, speed, seek)
-            diorama replay FILE --headless --verify              re-simulate and compare every checkpoint
+            diorama replay FILE --headless --verify              re-simulate and compare every checkpoint; on a
+                                                                 mismatch, name the state fields that differ (with
+                                                                 their values if recorded with --with-states)
             diorama replay FILE --at TICK --screenshot OUT.png   render the frame after TICK ticks, headless
             diorama replay FILE --plot PROBE[,PROBE…] --out OUT.png
                                                                  chart numeric probes over every tick, headless
