@@ -14,8 +14,8 @@ public struct ProbeSeries: Equatable, Sendable {
         self.samples = samples
     }
 
-    /// The most probes one run samples.
-    public static let maxProbes = 16
+    /// The most probes one run samples: as many as a chart has colours to tell apart.
+    public static let maxProbes = 8
 
     /// Re-simulates `replay` through `factory` and reads the probes `names` after every tick,
     /// from the state before the first (tick 0) to the replay's last tick, each kept to at most
