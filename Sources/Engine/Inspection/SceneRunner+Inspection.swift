@@ -11,17 +11,16 @@ extension SceneRunner {
     /// - Throws: what a component's or the state's own `encode(to:)` throws.
     public func sessionStateTree() throws -> StateTree {
         var fields: [StateTree.Field] = []
+        // Each component type and the bodies are encoded in one go: one round trip through JSON
+        // for hundreds of values rather than one each.
         let components = try context.registry.componentsByType().map { type in
-            StateTree.Field(name: type.typeName, value: .sortedObject(try type.entries.map { entry in
-                let component: any Encodable = entry.component
-                return StateTree.Field(name: "\(entry.entity.index)#\(entry.entity.generation)", value: try StateTree(encoding: component))
-            }))
+            StateTree.Field(name: type.typeName, value: try StateTree(encoding: NamedValues(type.entries.map {
+                ("\($0.entity.index)#\($0.entity.generation)", $0.component)
+            })))
         }
         fields.append(.init(name: "components", value: .sortedObject(components)))
-        let bodies = try context.physics.bodyStates().map { body in
-            StateTree.Field(name: "\(body.body.index)#\(body.body.generation)", value: try StateTree(encoding: BodyMotion(body)))
-        }
-        fields.append(.init(name: "physics", value: .sortedObject(bodies)))
+        let bodies = NamedValues(context.physics.bodyStates().map { ("\($0.body.index)#\($0.body.generation)", BodyMotion($0)) })
+        fields.append(.init(name: "physics", value: try StateTree(encoding: bodies)))
         fields.append(.init(name: "random", value: try StateTree(encoding: context.random)))
         fields.append(.init(name: "scene", value: try scene.stateTree()))
         if let backed = scene as? any StoreBackedScene { fields.append(.init(name: "store", value: try backed.storeSummaryTree())) }
@@ -64,6 +63,25 @@ extension StateTree {
     /// An object of `fields` sorted by name, as the decoder makes them, so `differences(from:)`
     /// can merge two.
     static func sortedObject(_ fields: [Field]) -> StateTree { .object(fields.sorted { $0.name < $1.name }) }
+}
+
+/// Values under names, encoded as one object.
+private struct NamedValues: Encodable {
+    var entries: [(name: String, value: any Encodable)]
+
+    init(_ entries: [(name: String, value: any Encodable)]) { self.entries = entries }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Name.self)
+        for entry in entries { try container.encode(entry.value, forKey: Name(stringValue: entry.name)) }
+    }
+
+    private struct Name: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
 }
 
 /// A body's motion as the state hash covers it, named for people to read.
