@@ -74,4 +74,22 @@ enum CLIStrings {
           swift run \(executable) test          run its scripted tests
         """
     }
+
+    /// A `--plot` value with an empty name in its list.
+    static func emptyPlotName(_ option: String) -> String {
+        "--plot '\(option)' has an empty probe name; give names separated by commas, e.g. --plot bodies,awake"
+    }
+    /// A `--plot` value naming a probe twice.
+    static func repeatedPlotName(_ option: String) -> String { "--plot '\(option)' names a probe twice" }
+    /// A `--plot` value naming more probes than one chart shows.
+    static func tooManyPlotNames(_ count: Int, most: Int) -> String {
+        "--plot names \(count) probes; one chart shows at most \(most)"
+    }
+    /// What `replay --plot` says when it has written the chart.
+    static func wrotePlot(_ path: String, probes: [String], samples: Int, ticks: UInt64) -> String {
+        "wrote \(path): \(probes.joined(separator: ", ")) over \(ticks) ticks (\(samples) samples)"
+    }
+
+    /// `--with-states` without a `--record` file to keep the states in.
+    static let withStatesNeedsRecord = "--with-states keeps states in the --record file; give --record FILE too"
 }

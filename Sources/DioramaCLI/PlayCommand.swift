@@ -18,6 +18,10 @@ struct PlayCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Also record the session of SCENE as a replay in this file.", valueName: "file.replay"))
     var record: String?
 
+    @Flag(help: ArgumentHelp("With --record: keep the whole simulated state at each checkpoint, so a replay that no longer "
+                             + "matches says which fields differ and how (larger files)."))
+    var withStates = false
+
     @Option(help: ArgumentHelp("Also write the inputs of SCENE's session as a scene script to add expectations to.", valueName: "file.yml"))
     var recordScript: String?
 
@@ -34,6 +38,7 @@ struct PlayCommand: ParsableCommand {
         if scene == LauncherScene.info.id, let option = record != nil ? "--record" : recordScript != nil ? "--record-script" : nil {
             throw ValidationError(CLIStrings.launcherNotRecorded(option))
         }
+        if withStates && record == nil { throw ValidationError(CLIStrings.withStatesNeedsRecord) }
     }
 
     func run() throws {
@@ -78,7 +83,7 @@ struct PlayCommand: ParsableCommand {
             // Only a script needs the replay in memory; otherwise it just streams to its files,
             // so an hour's session takes no more memory than a minute's.
             return try factory.makeRecordedRunner(sceneID: id, seed: seed, parameters: parameters, paths: paths,
-                                                  keepingReplay: isFirst && recordScript != nil)
+                                                  keepingReplay: isFirst && recordScript != nil, withStates: isFirst && withStates)
         }
 
         /// Saves later sessions in the profile `name` (`ProfileName.guest`: a new throwaway one).
@@ -102,6 +107,7 @@ struct PlayCommand: ParsableCommand {
         options.sessionEnded = { runner in
             guard let recorder = runner.recorder else { return }
             if let error = recorder.writeError { log.error("\(error)") }
+            if let stopped = recorder.statesStopped { log.warning("\(stopped)") }
             if runner === first, let script = recordScript {
                 do {
                     try recorder.replay.writeScript(to: script)

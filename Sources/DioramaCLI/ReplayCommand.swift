@@ -1,6 +1,7 @@
 import ArgumentParser
 import Engine
 import Foundation
+import Host
 import RenderSDL
 import Replay
 import Scripting
@@ -9,11 +10,16 @@ import Scripting
 struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay",
-        abstract: "Play a replay in a window, verify it headless, or render one of its frames.",
+        abstract: "Play a replay in a window, verify it headless, render one of its frames, or chart its probes.",
         discussion: """
             diorama replay FILE                                  watch it in a window (pause, speed, seek)
-            diorama replay FILE --headless --verify              re-simulate and compare every checkpoint
+            diorama replay FILE --headless --verify              re-simulate and compare every checkpoint; on a
+                                                                 mismatch, name the state fields that differ (with
+                                                                 their values if recorded with --with-states)
             diorama replay FILE --at TICK --screenshot OUT.png   render the frame after TICK ticks, headless
+            diorama replay FILE --plot PROBE[,PROBE…] --out OUT.png
+                                                                 chart numeric probes over every tick, headless
+                                                                 (at most 4,096 samples a probe; peaks kept)
             diorama replay FILE|FOLDER… --headless --verify [--jobs N] [--shard K/N] [--junit OUT.xml]
                                                                  verify many, N at a time, or one share of them
             """)
@@ -53,6 +59,13 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Render the frame at --at (or the end) to this PNG, headless.", valueName: "out.png"))
     var screenshot: String?
 
+    @Option(help: ArgumentHelp("Chart these numeric probes (comma-separated; flags as 0 and 1) over the replay's ticks, "
+                               + "headless, to --out.", valueName: "probe,…"))
+    var plot: String?
+
+    @Option(help: ArgumentHelp("With --plot: the PNG file the chart is written to.", valueName: "out.png"))
+    var out: String?
+
     @Option(help: ArgumentHelp("Watching: the most memory seek keyframes take, in MB; the rest go to a cache file under "
                                + "$XDG_CACHE_HOME/diorama (removed on exit).", valueName: "mb"))
     var keyframeMemory = KeyframeIndex.defaultBudget >> 20
@@ -75,11 +88,21 @@ struct ReplayCommand: ParsableCommand {
             throw ValidationError("--keyframe-memory \(keyframeMemory) is out of range: give 16 to 1048576 MB")
         }
         if verify && screenshot != nil { throw ValidationError("--verify and --screenshot are separate runs; pick one") }
+        if plot != nil {
+            guard out != nil else { throw ValidationError("--plot needs --out OUT.png to write the chart to") }
+            guard !verify && screenshot == nil && at == nil else {
+                throw ValidationError("--plot charts the whole replay on its own; leave out --verify, --screenshot and --at")
+            }
+            guard !verifiesMany else { throw ValidationError("--plot charts one replay; name one file") }
+        } else if out != nil {
+            throw ValidationError("--out is where --plot writes its chart; give --plot PROBE too")
+        }
         if at != nil && screenshot == nil && !verify && headless { throw ValidationError("--at needs --screenshot when headless") }
     }
 
     func run() throws {
-        try OutputPaths.check([("--junit", junit), ("--screenshot", screenshot)])
+        try OutputPaths.check([("--junit", junit), ("--screenshot", screenshot), ("--out", out)])
+        let plotted = try plot.map(ProbePlotNames.parse)
         if verifiesMany { return try verifyAll() }
         let replay = try Replay(contentsOf: file)
         if let truncation = replay.truncation { warn(truncation) }
@@ -95,7 +118,13 @@ struct ReplayCommand: ParsableCommand {
             throw CommandError("\(file):1: \(error)")
         }
         do {
-            try play(replay, factory: factory)
+            if let plotted, let out {
+                try writePlot(replay, probes: plotted, factory: factory, to: out)
+            } else {
+                try play(replay, factory: factory)
+            }
+        } catch let error as ProbePlotError {
+            throw CommandError("\(file): \(error)")
         } catch let error as SceneParameterError {
             throw CommandError("\(file):1: \(error)")
         } catch let error as ReplayHeaderMismatch {
@@ -161,13 +190,26 @@ struct ReplayCommand: ParsableCommand {
         SessionFactory(catalog: .hosted, assets: AssetStore(root: FileManager.default.currentDirectoryPath), profile: SaveStore(directory: profile))
     }
 
+    /// Re-simulates `replay`, samples the probes `names` after every tick and writes their chart
+    /// to `out`, drawn by the offscreen renderer.
+    private func writePlot(_ replay: Replay, probes names: [String], factory: SessionFactory, to out: String) throws {
+        let bar = isatty(STDERR_FILENO) != 0 ? ProgressBar() : nil
+        let series = try ProbeSeries.sample(replay, probes: names, factory: factory) { done, total in bar?.show(done, of: total) }
+        bar?.clear()
+        let list = try ProbePlot.drawList(of: series, ticks: 0...replay.lastTick)
+        let image = try OffscreenBackend(size: ProbePlot.size).render(list, images: factory.assets)
+        try image.writePNG(to: out)
+        print(CLIStrings.wrotePlot(out, probes: names, samples: series.map(\.samples.count).max() ?? 0, ticks: replay.lastTick))
+    }
+
     private func runVerification(_ replay: Replay, factory: SessionFactory) throws {
         let bar = isatty(STDERR_FILENO) != 0 ? ProgressBar() : nil
         let outcome = try ReplayVerifier.verify(replay, factory: factory) { done, total in bar?.show(done, of: total) }
         bar?.clear()
         let recordedBy = "recorded by \(replay.header.engine) \(replay.header.build), verified by \(EngineVersion.string) \(EngineVersion.build)"
         if let divergence = outcome.divergence {
-            throw CommandError("\(file): replay does not match: \(divergence) (\(recordedBy))")
+            throw CommandError((["\(file): replay does not match: \(divergence.summary) (\(recordedBy))"] + divergence.details)
+                .joined(separator: "\n"))
         }
         if outcome.checkedNothing { throw CommandError(CLIStrings.nothingVerified(file, ticks: outcome.ticks)) }
         var line = "\(file): \(outcome.ticks) ticks match (\(outcome.checkpointsCompared) checkpoints"

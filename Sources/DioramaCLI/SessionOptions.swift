@@ -46,11 +46,25 @@ struct SessionOptions: ParsableArguments {
     }
 
     /// A headless session of the scene `id` (seed 1 unless given) after `ticks` ticks, its saves
-    /// made in the profile and its jobs run as it goes (`HeadlessEffects`).
-    func runHeadless(_ id: String, ticks: UInt) throws -> SceneRunner {
-        let runner = try makeFactory().makeRunner(sceneID: id, seed: seed ?? 1, parameters: try parsedParameters())
+    /// made in the profile and its jobs run as it goes (`HeadlessEffects`); recorded as a replay
+    /// to `record` when given, each checkpoint keeping the whole state when `withStates`.
+    /// - Throws: what making the session throws, and `ReplayError` when the replay cannot be
+    ///   written.
+    func runHeadless(_ id: String, ticks: UInt, record: String? = nil, withStates: Bool = false) throws -> SceneRunner {
+        let factory = try makeFactory()
+        let runner = if let record {
+            try factory.makeRecordedRunner(sceneID: id, seed: seed ?? 1, parameters: try parsedParameters(), paths: [record],
+                                           keepingReplay: false, withStates: withStates)
+        } else {
+            try factory.makeRunner(sceneID: id, seed: seed ?? 1, parameters: try parsedParameters())
+        }
         runner.server = HeadlessEffects()
         runner.run(ticks: Int(ticks))
+        if let recorder = runner.recorder {
+            recorder.finish(runner: runner)
+            if let stopped = recorder.statesStopped { log.warning("\(stopped)") }
+            if let error = recorder.writeError { throw error }
+        }
         return runner
     }
 

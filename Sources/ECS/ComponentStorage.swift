@@ -196,8 +196,8 @@ public final class ComponentStorage<Component: Codable & Sendable> {
     var count: Int { get }
     /// Feeds the type's name, then every entity and its component in dense order.
     func hash(into hasher: inout StateHasher)
-    /// The component of `entity` as a value to encode, or nil when it has none.
-    func encodableComponent(of entity: Entity) -> (any Encodable & Sendable)?
+    /// Every entity carrying the component and its component, in dense order.
+    func entries() -> [(entity: Entity, component: any Encodable & Sendable)]
 }
 
 extension ComponentStorage: AnyComponentStorage {
@@ -207,11 +207,13 @@ extension ComponentStorage: AnyComponentStorage {
         StorageSnapshot(entities: entities, components: components)
     }
 
-    @usableFromInline func encodableComponent(of entity: Entity) -> (any Encodable & Sendable)? { get(for: entity) }
-
     @usableFromInline func removeAll() {
         packed.deinitialize(count: members.count)
         members.removeAll()
+    }
+
+    @usableFromInline func entries() -> [(entity: Entity, component: any Encodable & Sendable)] {
+        (0..<members.count).map { (members.dense[$0], packed[$0]) }
     }
 
     @usableFromInline func hash(into hasher: inout StateHasher) {

@@ -37,7 +37,7 @@ public final class Registry {
         didSet { storagesInHashOrder = Self.hashOrder(of: storagesInOrder) }
     }
     /// Storages sorted by their component type's name (first use breaks a tie), for `hash(into:)`.
-    private var storagesInHashOrder: [any AnyComponentStorage] = []
+    private(set) var storagesInHashOrder: [any AnyComponentStorage] = []
 
     /// An empty registry.
     public init() {}
@@ -148,12 +148,6 @@ public final class Registry {
     public func hash(into hasher: inout StateHasher) {
         pool.hash(into: &hasher)
         for storage in storagesInHashOrder where storage.count > 0 { storage.hash(into: &hasher) }
-    }
-
-    /// The components `entity` carries, each with its type's name, in the order the state hash
-    /// feeds them (by type name): what an inspector shows of the entity.
-    public func components(of entity: Entity) -> [(type: String, value: any Encodable & Sendable)] {
-        storagesInHashOrder.compactMap { storage in storage.encodableComponent(of: entity).map { (storage.typeName, $0) } }
     }
 
     /// The registry's entities and components now.

@@ -7,7 +7,7 @@ import Foundation
 /// ```
 /// {"kind":"header","build":"debug","checkpointInterval":60,"engine":"0.2.0","format":2,"parameters":{},"scene":"playground","seed":7,"tickRate":60}
 /// {"kind":"input","tick":12,"event":{"button":"primary","type":"pointerDown","x":360,"y":300}}
-/// {"kind":"checkpoint","tick":60,"hash":"0c1d7c44ec08df9c","probes":[["bodies","1"],…],"ticks":["9a0b1c2d",…]}
+/// {"kind":"checkpoint","tick":60,"hash":"0c1d7c44ec08df9c","digests":[["physics","5e1f03aa"],…],"probes":[["bodies","1"],…],"ticks":["9a0b1c2d",…]}
 /// {"kind":"end","tick":600,"hash":"…"}
 /// ```
 extension Replay {
@@ -21,12 +21,20 @@ extension Replay {
         "{\"kind\":\"input\",\"tick\":\(input.tick),\"event\":\(json(input.event))}"
     }
 
-    /// A checkpoint record.
+    /// A checkpoint record; its digests and state only when it has them, so a replay recorded
+    /// without them reads as before.
     public static func line(for checkpoint: ReplayCheckpoint) -> String {
         let probes = json(checkpoint.probes.map { [$0.name, $0.value] })
-        let ticks = json(checkpoint.tickHashes.map { String(UInt64($0).hex16.suffix(8)) })
-        return "{\"kind\":\"checkpoint\",\"tick\":\(checkpoint.tick),\"hash\":\"\(checkpoint.hash.hex16)\",\"probes\":\(probes),\"ticks\":\(ticks)}"
+        let ticks = json(checkpoint.tickHashes.map(hex8))
+        var line = "{\"kind\":\"checkpoint\",\"tick\":\(checkpoint.tick),\"hash\":\"\(checkpoint.hash.hex16)\""
+        if !checkpoint.digests.isEmpty { line += ",\"digests\":" + json(checkpoint.digests.map { [$0.path, hex8($0.digest)] }) }
+        line += ",\"probes\":\(probes)"
+        if let state = checkpoint.state { line += ",\"state\":" + json(state) }
+        return line + ",\"ticks\":\(ticks)}"
     }
+
+    /// `value` as 8 hex digits.
+    private static func hex8(_ value: UInt32) -> String { String(UInt64(value).hex16.suffix(8)) }
 
     /// The end record.
     public static func endLine(tick: UInt64, hash: UInt64) -> String {
@@ -105,6 +113,7 @@ extension Replay {
         var end: (UInt64, UInt64)?
         var lastTick: UInt64 = 0
         var truncation: String?
+        var stateBytes = 0
         for (index, line) in lines.enumerated() {
             let number = index + 1
             let isLast = index == lines.count - 1
@@ -138,7 +147,19 @@ extension Replay {
                 inputs.append(TimedInput(tick: r.tick, event: r.event))
                 inputLines.append(number)
             case "checkpoint":
+                // A recorded state makes a checkpoint line long; its size is checked before it
+                // is read into memory.
+                let bytes = line.utf8.count
+                if bytes > ReplayLimits.maxStateLineBytes {
+                    throw fail(number, ReplayStrings.checkpointTooLong(bytes: bytes, most: ReplayLimits.maxStateLineBytes))
+                }
                 let r = try decode(CheckpointLine.self, line, number, "checkpoint")
+                if r.state != nil {
+                    stateBytes += bytes
+                    guard stateBytes <= ReplayLimits.maxStatesBytes else {
+                        throw fail(number, ReplayStrings.statesTooLarge(most: ReplayLimits.maxStatesBytes))
+                    }
+                }
                 guard r.tick >= lastTick else { throw fail(number, "checkpoint at tick \(r.tick) comes after tick \(lastTick); records must be in tick order") }
                 // Checkpoints come every interval, none left out: a replay cannot claim ticks it does not check.
                 let interval = UInt64(header!.checkpointInterval)
@@ -158,8 +179,9 @@ extension Replay {
                     tickHashes.append(v)
                 }
                 guard r.probes.allSatisfy({ $0.count == 2 }) else { throw fail(number, "probes must be [name, value] pairs") }
+                let digests = try Self.digests(r.digests ?? [], line: number, fail: fail)
                 checkpoints.append(ReplayCheckpoint(tick: r.tick, hash: hash, tickHashes: tickHashes,
-                                                    probes: r.probes.map { ($0[0], $0[1]) }))
+                                                    probes: r.probes.map { ($0[0], $0[1]) }, digests: digests, state: r.state))
             case "end":
                 let r = try decode(EndLine.self, line, number, "end")
                 guard r.tick >= lastTick else { throw fail(number, "end at tick \(r.tick) comes before tick \(lastTick)") }
@@ -181,6 +203,23 @@ extension Replay {
         }
         self.init(header: header, inputs: inputs, checkpoints: checkpoints, end: end)
         self.truncation = truncation
+    }
+
+    /// A checkpoint's `digests` field read: [path, 8 hex digits] pairs, within `ReplayLimits`,
+    /// sorted by path with none twice.
+    private static func digests(_ pairs: [[String]], line number: Int,
+                                fail: (Int, String) -> ReplayError) throws -> [(path: String, digest: UInt32)] {
+        guard pairs.count <= ReplayLimits.maxDigests else { throw fail(number, ReplayStrings.tooManyDigests(pairs.count, most: ReplayLimits.maxDigests)) }
+        var digests: [(path: String, digest: UInt32)] = []
+        for pair in pairs {
+            guard pair.count == 2, !pair[0].isEmpty, pair[0].utf8.count <= ReplayLimits.maxDigestPathBytes,
+                  pair[1].utf8.count == 8, let digest = UInt32(pair[1], radix: 16) else {
+                throw fail(number, ReplayStrings.badDigest(pair.first.map { String($0.prefix(80)) } ?? "", maxPathBytes: ReplayLimits.maxDigestPathBytes))
+            }
+            if let previous = digests.last?.path, previous >= pair[0] { throw fail(number, ReplayStrings.digestsOutOfOrder(pair[0])) }
+            digests.append((pair[0], digest))
+        }
+        return digests
     }
 
     /// A decoding error in words: which field, and what it should be.
@@ -212,5 +251,8 @@ extension Replay {
 
 private struct KindLine: Decodable { var kind: String }
 private struct InputLine: Codable { var tick: UInt64; var event: InputEvent }
-private struct CheckpointLine: Codable { var tick: UInt64; var hash: String; var ticks: [String]; var probes: [[String]] }
+private struct CheckpointLine: Decodable {
+    var tick: UInt64; var hash: String; var ticks: [String]; var probes: [[String]]
+    var digests: [[String]]?; var state: StateTree?
+}
 private struct EndLine: Codable { var tick: UInt64; var hash: String }

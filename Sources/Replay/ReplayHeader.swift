@@ -55,11 +55,29 @@ public struct ReplayCheckpoint: Equatable, Sendable {
     public var tickHashes: [UInt32]
     /// The scene's probes then, as text, in report order.
     public var probes: [(name: String, value: String)]
+    /// The low 32 bits of the digests of the state's parts then, by path, sorted
+    /// (`SceneRunner.stateDigests(limit:)`): a divergence names the parts that changed. Empty in
+    /// replays recorded before they were kept.
+    public var digests: [(path: String, digest: UInt32)]
+    /// The whole simulated state then (`SceneRunner.sessionStateTree()`), when the session was
+    /// recorded with states: a divergence lists the fields that changed and their values.
+    public var state: StateTree?
 
-    /// Whether two checkpoints have the same tick, hashes and probes (names and values, in order).
+    /// A checkpoint after `tick` ticks with the state hash `hash`, the hashes of the ticks since
+    /// the previous one, the probes, the parts' digests and, when recorded, the state.
+    public init(tick: UInt64, hash: UInt64, tickHashes: [UInt32], probes: [(name: String, value: String)],
+                digests: [(path: String, digest: UInt32)] = [], state: StateTree? = nil) {
+        self.tick = tick; self.hash = hash; self.tickHashes = tickHashes; self.probes = probes
+        self.digests = digests; self.state = state
+    }
+
+    /// Whether two checkpoints have the same tick, hashes, probes (names and values, in order),
+    /// digests and state.
     public static func == (l: Self, r: Self) -> Bool {
         l.tick == r.tick && l.hash == r.hash && l.tickHashes == r.tickHashes
             && l.probes.map(\.name) == r.probes.map(\.name) && l.probes.map(\.value) == r.probes.map(\.value)
+            && l.digests.map(\.path) == r.digests.map(\.path) && l.digests.map(\.digest) == r.digests.map(\.digest)
+            && l.state == r.state
     }
 }
 

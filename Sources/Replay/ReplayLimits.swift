@@ -19,6 +19,11 @@ public enum ReplayLimits {
     public static let maxParameters = 64, maxParameterBytes = 1_024
     /// The most probes a checkpoint may list.
     public static let maxProbes = 1_024
+    /// The most state digests a checkpoint may list, and the longest path one names, in bytes.
+    public static let maxDigests = 256, maxDigestPathBytes = 512
+    /// The longest checkpoint line that carries a recorded state, in bytes (8 MiB), and the most
+    /// bytes such lines may take together (64 MiB): a replay's states are read into memory.
+    public static let maxStateLineBytes = 8 << 20, maxStatesBytes = 64 << 20
     /// The largest replay file read, in bytes (512 MiB).
     public static let maxFileBytes = 512 << 20
 }

@@ -19,16 +19,26 @@ public final class ReplayRecorder: SessionObserver {
     /// The first write failure, if any; that file is written no more, the others go on.
     public private(set) var writeError: Error?
     private var outputs: [(path: String, handle: FileHandle)] = []
+    /// Whether each checkpoint keeps the whole simulated state too (`--with-states`), as far as
+    /// `ReplayLimits` lets a replay carry states.
+    public let withStates: Bool
+    /// Why the states stopped being kept before the session ended, if they did.
+    public private(set) var statesStopped: String?
     private var pendingTickHashes: [UInt32] = []
+    private var stateBytes = 0
     private var finished = false
 
+    /// How many state digests each checkpoint lists.
+    public static let digestsPerCheckpoint = 64
+
     /// Starts a recording of `header`'s session, written to each of `paths`, and gathered in
-    /// `replay` too when `keepsReplay`.
+    /// `replay` too when `keepsReplay`; each checkpoint keeps the whole state when `withStates`.
     /// - Throws: when a file cannot be created (the message names it).
-    public init(header: ReplayHeader, paths: [String] = [], keepsReplay: Bool = true) throws {
+    public init(header: ReplayHeader, paths: [String] = [], keepsReplay: Bool = true, withStates: Bool = false) throws {
         replay = Replay(header: header)
         self.paths = paths
         self.keepsReplay = keepsReplay
+        self.withStates = withStates
         for path in paths {
             // Opened in place (not created anew), so a device named as the file is written
             // through rather than replaced; a pipe, a folder or a socket is refused unopened.
@@ -58,13 +68,39 @@ public final class ReplayRecorder: SessionObserver {
         let hash = runner.stateHash()
         pendingTickHashes.append(UInt32(truncatingIfNeeded: hash))
         if ticksRun % UInt64(replay.header.checkpointInterval) == 0 {
-            let checkpoint = ReplayCheckpoint(tick: ticksRun, hash: hash, tickHashes: pendingTickHashes,
-                                              probes: runner.probes().simulated.map { ($0.name, $0.value.description) })
+            var checkpoint = ReplayCheckpoint(
+                tick: ticksRun, hash: hash, tickHashes: pendingTickHashes,
+                probes: runner.probes().simulated.map { ($0.name, $0.value.description) },
+                digests: runner.stateDigests(limit: Self.digestsPerCheckpoint).map { ($0.path, UInt32(truncatingIfNeeded: $0.digest)) })
             pendingTickHashes = []
+            var line = Replay.line(for: checkpoint)
+            if withStates && statesStopped == nil { keepState(runner, in: &checkpoint, line: &line) }
             if keepsReplay { replay.checkpoints.append(checkpoint) }
-            write(Replay.line(for: checkpoint))
+            write(line)
             flush()
         }
+    }
+
+    /// Adds the session's state to `checkpoint` and its `line`, unless the line would be longer
+    /// than a reader takes or the states would pass their total: then states stop for the rest
+    /// of the session (`statesStopped` says why), and the checkpoints go on without them.
+    private func keepState(_ runner: SceneRunner, in checkpoint: inout ReplayCheckpoint, line: inout String) {
+        var withState = checkpoint
+        do {
+            withState.state = try runner.sessionStateTree()
+        } catch {
+            statesStopped = ReplayStrings.stateNotEncoded(tick: checkpoint.tick, error)
+            return
+        }
+        let stateLine = Replay.line(for: withState)
+        let bytes = stateLine.utf8.count
+        guard bytes <= ReplayLimits.maxStateLineBytes, stateBytes + bytes <= ReplayLimits.maxStatesBytes else {
+            statesStopped = ReplayStrings.statesStopped(tick: checkpoint.tick)
+            return
+        }
+        stateBytes += bytes
+        checkpoint = withState
+        line = stateLine
     }
 
     /// Ends the recording with the session's final hash.

@@ -22,15 +22,16 @@ extension SessionFactory {
 
     /// A new session of the scene `id` that records itself as a replay, written to each of
     /// `paths` as it runs, and kept in memory too unless `keepingReplay` is false (a session
-    /// that only streams to its files, for any length in flat memory). The scene's saved files
-    /// are captured before its set-up reads them.
+    /// that only streams to its files, for any length in flat memory); each checkpoint keeps the
+    /// whole state too when `withStates`. The scene's saved files are captured before its set-up
+    /// reads them.
     public func makeRecordedRunner(sceneID id: String, seed: UInt64, parameters: [String: String] = [:],
-                                   paths: [String] = [], keepingReplay: Bool = true) throws -> SceneRunner {
+                                   paths: [String] = [], keepingReplay: Bool = true, withStates: Bool = false) throws -> SceneRunner {
         let saves = try savedFiles(sceneID: id)
         let runner = try makeRunner(sceneID: id, seed: seed, parameters: parameters)
         let header = ReplayHeader(scene: id, parameters: parameters, seed: seed, saves: saves,
                                   tickRate: runner.clock.ticksPerSecond)
-        runner.observer = try ReplayRecorder(header: header, paths: paths, keepsReplay: keepingReplay)
+        runner.observer = try ReplayRecorder(header: header, paths: paths, keepsReplay: keepingReplay, withStates: withStates)
         return runner
     }
 }

@@ -18,8 +18,8 @@ import UI
         var inspector = Inspector()
         inspector.toggle()
         inspector.follow(runner, now: 0, immediately: true)
-        // Unfold the entities and the bodies, each down to its first child, and select a value.
-        for section in ["entities", "bodies"] {
+        // Unfold the components and the bodies, each down to its first child, and select a value.
+        for section in ["components", "physics"] {
             while inspector.rows[inspector.selection].path != section { inspector.handle(.keyDown(KeyPress(.down)), panel: panel) }
             inspector.handle(.keyDown(KeyPress(.right)), panel: panel)
             inspector.handle(.keyDown(KeyPress(.down)), panel: panel)
@@ -29,7 +29,7 @@ import UI
         inspector.handle(.keyDown(KeyPress(.end)), panel: panel)
         inspector.handle(.keyDown(KeyPress(.left)), panel: panel)
         inspector.handle(.keyDown(KeyPress(.left)), panel: panel)
-        while inspector.rows[inspector.selection].path != "bodies.body 1#1.position" {
+        while !inspector.rows[inspector.selection].path.hasSuffix(".position") {
             inspector.handle(.keyDown(KeyPress(.up)), panel: panel)
         }
         var list = runner.draw(interpolation: 1)

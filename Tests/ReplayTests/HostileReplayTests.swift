@@ -106,7 +106,7 @@ import Testing
         }
         let replay = try Replay(jsonLines: edited.joined(separator: "\n") + "\n", file: "h.replay")
         let divergence = try #require(try ReplayVerifier.verify(replay, factory: factory).divergence)
-        #expect(divergence.onlyRecordedProbesDiffer)
+        #expect(divergence.onlyTheRecordDiffers)
         #expect(divergence.description.contains("ticks was 61, now 60"), "\(divergence)")
     }
 
@@ -122,5 +122,61 @@ import Testing
         let replay = try Replay(jsonLines: ([lines[0]] + end).joined(separator: "\n") + "\n", file: "h.replay")
         let divergence = try #require(try ReplayVerifier.verify(replay, factory: factory).divergence)
         #expect(divergence.isBeforeFirstTick && divergence.description.contains("before the first tick"))
+    }
+
+    /// `lines` with the checkpoint at record `index` carrying `state`, written as JSON text.
+    func withState(_ lines: [String], _ index: Int, _ state: String) -> [String] {
+        var result = lines
+        result[index] = String(lines[index].dropLast()) + ",\"state\":" + state + "}"
+        return result
+    }
+
+    @Test func aDeeplyNestedStateIsAClearErrorNotACrash() throws {
+        let (lines, _, _) = try recorded()
+        let checkpoint = try #require(lines.firstIndex { $0.contains(#""kind":"checkpoint""#) })
+        for depth in [150, 100_000] {
+            for (open, close) in [("[", "]"), ("{\"a\":", "}")] {
+                let state = String(repeating: open, count: depth) + "1" + String(repeating: close, count: depth)
+                let error = try #require(readingError(withState(lines, checkpoint, state)), "\(depth) \(open)")
+                // Past what the JSON parser nests, the line is not a record at all; short of it,
+                // the state is too deep.
+                #expect(error.hasPrefix("h.replay:\(checkpoint + 1): "), "\(error)")
+            }
+        }
+        let nested = String(repeating: "[", count: 150) + String(repeating: "]", count: 150)
+        #expect(readingError(withState(lines, checkpoint, nested))?.contains("nested more than 100 levels deep") == true)
+        // As deep as a state may be, it reads.
+        let deepest = String(repeating: "[", count: 99) + String(repeating: "]", count: 99)
+        #expect(readingError(withState(lines, checkpoint, deepest)) == nil)
+    }
+
+    @Test func aStateTooLongForItsLineIsRefusedBeforeItIsRead() throws {
+        let (lines, _, _) = try recorded()
+        let checkpoint = try #require(lines.firstIndex { $0.contains(#""kind":"checkpoint""#) })
+        let long = "\"" + String(repeating: "x", count: ReplayLimits.maxStateLineBytes) + "\""
+        let error = try #require(readingError(withState(lines, checkpoint, long)))
+        #expect(error.hasPrefix("h.replay:\(checkpoint + 1): checkpoint record of ") && error.contains("at most \(ReplayLimits.maxStateLineBytes)"),
+                "\(error.prefix(200))")
+    }
+
+    @Test func malformedDigestsAreRefusedWithTheLine() throws {
+        let (lines, _, _) = try recorded()
+        let checkpoint = try #require(lines.firstIndex { $0.contains(#""kind":"checkpoint""#) })
+        let cases: [(Any, String)] = [
+            ([["scene.walk", "xyz"]], "is not a [path, 8 hex digits] pair"),
+            ([["scene.walk", "0123456789"]], "is not a [path, 8 hex digits] pair"),
+            ([["", "01234567"]], "is not a [path, 8 hex digits] pair"),
+            ([["scene.walk"]], "is not a [path, 8 hex digits] pair"),
+            ([[String(repeating: "p", count: 600), "01234567"]], "is not a [path, 8 hex digits] pair"),
+            ([["b", "01234567"], ["a", "01234567"]], "'a' is out of order"),
+            ([["a", "01234567"], ["a", "01234567"]], "'a' is out of order"),
+            ((0...ReplayLimits.maxDigests).map { [String(format: "p%04d", $0), "01234567"] }, "\(ReplayLimits.maxDigests + 1) state digests"),
+            ("nope", "field 'digests' should be"),
+        ]
+        for (digests, expected) in cases {
+            let hostile = try editing(lines, checkpoint) { $0["digests"] = digests }
+            let error = try #require(readingError(hostile), "\(digests)")
+            #expect(error.hasPrefix("h.replay:\(checkpoint + 1):") && error.contains(expected), "\(error)")
+        }
     }
 }

@@ -1,11 +1,7 @@
-/// The parts of a session the inspector shows, as the top level of `inspectionTree()` names them.
+/// The parts of a session the inspector unfolds when it opens, as `inspectionTree()` names them.
 public enum InspectionSection: String, CaseIterable, Sendable {
     /// The scene's own state value.
-    case state
-    /// The registry's entities and their components.
-    case entities
-    /// The physics world's bodies.
-    case bodies
+    case scene
     /// The scene's probes.
     case probes
 

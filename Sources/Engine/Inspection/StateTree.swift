@@ -62,18 +62,21 @@ public indirect enum StateTree: Sendable, Hashable {
         }
     }
 
-    /// A leaf's value as text (strings quoted); for an object or an array, its size in words, or a
-    /// short array's numbers.
+    private var isNumber: Bool { if case .number = self { true } else { false } }
+
+    /// A leaf's value as text (strings quoted); for an object or an array, its size in words, or
+    /// its numbers when it holds no more than four and nothing else.
     public var summary: String {
         switch self {
-        case .object(let fields): StateTreeStrings.fields(fields.count)
+        // A few numbers (a point, a size, a colour) read best inline.
+        case .object(let fields):
+            fields.count <= 4 && fields.allSatisfy(\.value.isNumber)
+                ? "{" + fields.map { "\($0.name): \($0.value.summary)" }.joined(separator: ", ") + "}"
+                : StateTreeStrings.fields(fields.count)
         case .array(let elements):
-            // A short list of numbers (a point, a size, a colour) reads best inline.
-            if (1...4).contains(elements.count), elements.allSatisfy({ if case .number = $0 { true } else { false } }) {
-                "[" + elements.map(\.summary).joined(separator: ", ") + "]"
-            } else {
-                StateTreeStrings.elements(elements.count)
-            }
+            elements.count <= 4 && elements.allSatisfy(\.isNumber)
+                ? "[" + elements.map(\.summary).joined(separator: ", ") + "]"
+                : StateTreeStrings.elements(elements.count)
         case .number(let text): text
         case .text(let text): "\"\(text)\""
         case .bool(let flag): flag ? "true" : "false"
@@ -83,8 +86,16 @@ public indirect enum StateTree: Sendable, Hashable {
 }
 
 extension StateTree: Decodable {
+    /// The deepest a tree nests: far deeper than any scene's state, and shallow enough that
+    /// reading a hostile file's state cannot exhaust a thread's stack.
+    public static let maxDepth = 100
+
     /// Reads any JSON value; numbers keep their exact text, integers first so none is rounded.
+    /// - Throws: `DecodingError.dataCorrupted` for a value nested deeper than `maxDepth`.
     public init(from decoder: any Decoder) throws {
+        guard decoder.codingPath.count < Self.maxDepth else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: StateTreeStrings.tooDeep(Self.maxDepth)))
+        }
         if let keyed = try? decoder.container(keyedBy: AnyKey.self) {
             self = .object(try keyed.allKeys.sorted { $0.stringValue < $1.stringValue }.map {
                 Field(name: $0.stringValue, value: try keyed.decode(StateTree.self, forKey: $0))

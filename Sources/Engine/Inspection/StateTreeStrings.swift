@@ -3,4 +3,6 @@ enum StateTreeStrings {
     static func fields(_ count: Int) -> String { count == 1 ? "1 field" : "\(count) fields" }
 
     static func elements(_ count: Int) -> String { count == 1 ? "1 element" : "\(count) elements" }
+
+    static func tooDeep(_ depth: Int) -> String { "nested more than \(depth) levels deep" }
 }

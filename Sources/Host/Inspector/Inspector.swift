@@ -1,8 +1,9 @@
 import Engine
 import UI
 
-/// The F3 overlay: the session at the tick shown, as a tree of the scene's state, the entities
-/// and their components, the physics bodies and the probes, folded and searched by the user.
+/// The F3 overlay: the session at the tick shown, as a tree of every part its state hash covers
+/// (the components by type and entity, the physics bodies, the random generator, the scene's
+/// state) and the probes, folded and searched by the user.
 ///
 /// While it is open it takes the pointer and the keyboard (but the host keys): typing searches,
 /// Up and Down move the selection, Left and Right (or a click) fold and unfold, the wheel and
@@ -22,7 +23,7 @@ package struct Inspector {
     package private(set) var tick: UInt64?
 
     private var tree: StateTree = .null
-    private var expanded: Set<String> = [InspectionSection.state.name, InspectionSection.probes.name]
+    private var expanded: Set<String> = Set(InspectionSection.allCases.map(\.name))
     /// When the tree was last read, in nanoseconds of the host's clock.
     private var readAt: UInt64 = 0
 

@@ -33,9 +33,12 @@ import Testing
 
     @Test func summariesNameSizesAndQuoteText() {
         #expect(StateTree.object([.init(name: "a", value: .null)]).summary == "1 field")
+        #expect(StateTree.object([]).summary == "{}")
         #expect(StateTree.array([.null, .null]).summary == "2 elements")
         #expect(StateTree.array([.number("1.5"), .number("-2")]).summary == "[1.5, -2]")
         #expect(StateTree.array(Array(repeating: .number("0"), count: 5)).summary == "5 elements")
+        #expect(StateTree.object([.init(name: "x", value: .number("1")), .init(name: "y", value: .number("2.5"))]).summary == "{x: 1, y: 2.5}")
+        #expect(StateTree.array([]).summary == "[]")
         #expect(StateTree.text("hi").summary == "\"hi\"")
         #expect(StateTree.null.summary == "nil")
         #expect(StateTree.bool(false).isLeaf && !StateTree.array([]).isLeaf)

@@ -24,37 +24,39 @@ import Testing
         return inspector
     }
 
-    @Test func showsTheStateAndProbesUnfoldedAndTheOtherSectionsFolded() throws {
+    @Test func showsTheSceneAndProbesUnfoldedAndTheOtherPartsFolded() throws {
         let inspector = opened(on: try session())
         #expect(inspector.tick == 30)
         let top = inspector.rows.filter { $0.depth == 0 }
-        #expect(top.map(\.name) == ["state", "entities", "bodies", "probes"])
-        #expect(top.map(\.isExpanded) == [true, false, false, true])
-        let ticks = try #require(inspector.rows.first { $0.path == "state.ticks" })
+        #expect(top.map(\.name) == ["components", "physics", "random", "scene", "tick", "probes"])
+        #expect(top.map(\.isExpanded) == [false, false, false, true, false, true])
+        #expect(top.first { $0.name == "tick" }?.summary == "30")
+        let ticks = try #require(inspector.rows.first { $0.path == "scene.ticks" })
         #expect(ticks.summary == "30" && !ticks.isExpandable)
         #expect(inspector.rows.contains { $0.path == "probes.bodies" && $0.summary == "1" })
     }
 
     @Test func theKeysMoveTheSelectionAndFold() throws {
         var inspector = opened(on: try session())
-        let bodies = try #require(inspector.rows.firstIndex { $0.path == "bodies" })
+        let bodies = try #require(inspector.rows.firstIndex { $0.path == "physics" })
         for _ in 0..<bodies { inspector.handle(.keyDown(KeyPress(.down)), panel: panel) }
-        #expect(inspector.rows[inspector.selection].path == "bodies")
+        #expect(inspector.rows[inspector.selection].path == "physics")
         inspector.handle(.keyDown(KeyPress(.right)), panel: panel)
-        let body = try #require(inspector.rows.first { $0.depth == 1 && $0.path.hasPrefix("bodies.") })
-        #expect(body.summary == "7 fields")
+        let body = try #require(inspector.rows.first { $0.depth == 1 && $0.path.hasPrefix("physics.") })
+        #expect(body.summary == "5 fields")
         inspector.handle(.keyDown(KeyPress(.left)), panel: panel)
-        #expect(!inspector.rows.contains { $0.path.hasPrefix("bodies.") }, "Left folds the unfolded row")
+        #expect(!inspector.rows.contains { $0.path.hasPrefix("physics.") }, "Left folds the unfolded row")
         inspector.handle(.keyDown(KeyPress(.left)), panel: panel)
-        #expect(inspector.rows[inspector.selection].path == "bodies", "a top-level row has no parent to go to")
+        #expect(inspector.rows[inspector.selection].path == "physics", "a top-level row has no parent to go to")
     }
 
     @Test func aSearchFindsFoldedFieldsWithTheirAncestors() throws {
         var inspector = opened(on: try session())
         inspector.handle(.text("poin"), panel: panel)
-        #expect(inspector.rows.map(\.path) == ["entities", "entities.\(Entity(index: 0, generation: 1))",
-                                               "entities.\(Entity(index: 0, generation: 1)).\(inspector.rows[2].name)",
-                                               "entities.\(Entity(index: 0, generation: 1)).\(inspector.rows[2].name).points"])
+        let health = try #require(inspector.rows.dropFirst().first?.name)
+        #expect(health.hasSuffix("Health"))
+        #expect(inspector.rows.map(\.path) == ["components", "components.\(health)", "components.\(health).0#1",
+                                               "components.\(health).0#1.points"])
         #expect(inspector.rows.last?.summary == "3")
         inspector.handle(.text("xyz"), panel: panel)
         #expect(inspector.rows.isEmpty)
@@ -65,9 +67,9 @@ import Testing
     @Test func aClickFoldsTheRowUnderThePointer() throws {
         var inspector = opened(on: try session())
         let top = panel.minY + Inspector.headerHeight
-        let row = try #require(inspector.rows.firstIndex { $0.path == "state" })
+        let row = try #require(inspector.rows.firstIndex { $0.path == "scene" })
         inspector.handle(.pointerDown(Vec2(panel.center.x, top + (Double(row) + 0.5) * Inspector.rowHeight), .primary), panel: panel)
-        #expect(!inspector.rows.contains { $0.path == "state.ticks" })
+        #expect(!inspector.rows.contains { $0.path == "scene.ticks" })
     }
 
     @Test func aRunningSessionIsReadAgainAtMostFiveTimesASecond() throws {

@@ -21,6 +21,9 @@ import StickerJarScene
 /// - `replay.keyframe_bytes`: a keyframe's mean size (its physics copy, compressed).
 /// - `replay.keyframe_restore_ms`: the median restore of a keyframe (read back from the cache
 ///   file when it is there, decompressed, hash checked), with nothing to re-simulate.
+/// - `replay.checkpoint_digests_ms` / `replay.checkpoint_state_ms`: what a recording adds at
+///   each checkpoint, on the jar at the replay's end: the state's digests (always), and the whole
+///   state as a tree (`--with-states`).
 /// - `replay.record_rss_growth`: resident memory growth while a window-style session (a small
 ///   jar, swayed) records `--record-ticks` ticks to a file, from a tenth of the way to the end.
 /// A 10-minute run takes some 15 to 35 minutes on 2 cores, with the load; `--minutes 60` about
@@ -77,6 +80,10 @@ struct ReplaySuite: ParsableCommand {
 
         let plain = try ReplayPlayer(replay, factory: factory)
         let plainRun = Measure.nanoseconds { plain.advance(Int(replay.lastTick)) }
+        let digests = Measure.medianNanoseconds(runs: 20) { _ = plain.runner.stateDigests(limit: ReplayRecorder.digestsPerCheckpoint) }
+        let state = Measure.medianNanoseconds(runs: 20) { _ = try? plain.runner.sessionStateTree() }
+        Measure.report("replay.checkpoint_digests_ms", digests / 1e6, "ms", decimals: 3)
+        Measure.report("replay.checkpoint_state_ms", state / 1e6, "ms", decimals: 3)
 
         let keyframes = KeyframeIndex(budget: keyframeMemory << 20,
                                       cacheDirectory: KeyframeIndex.cacheDirectory(environment: ProcessInfo.processInfo.environment))
