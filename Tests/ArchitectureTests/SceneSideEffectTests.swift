@@ -11,6 +11,7 @@ let sceneFilesOutsideTicks: [String: String] = [
     "scenes/editor-canvas/Sources/EditorCanvasScene+Probes.swift": "an unsimulated probe of the files an export wrote",
     "scenes/editor-canvas/Sources/ExportJob.swift": "an export's background job, which writes off the ticks",
     "scenes/editor-canvas/Sources/ShareFolder.swift": "the folder an export's background job writes into",
+    "scenes/editor-canvas/Sources/DeleteJob.swift": "a share's deletion, a background job off the ticks",
     "scenes/roast-reveal/Sources/RoastCommand+Today.swift": "the `diorama roast today` verb, run outside any session",
     "scenes/roast-reveal/Sources/ShareJob.swift": "a share image's background job, which writes off the ticks",
     "scenes/watch-log/Sources/WatchLogCommand.swift": "the `diorama watch-log` verbs, run outside any session",
@@ -19,11 +20,12 @@ let sceneFilesOutsideTicks: [String: String] = [
     "scenes/watch-log/Sources/DiaryOpener.swift": "opens the diary at set-up, keeps a damaged one aside and copies it into memory",
 ]
 
-/// What scene code may use only in the files above: the wall clock, direct file access, and
+/// What scene code may use only in the files above: the wall clock, direct file access (C's
+/// `unlink` and `fopen` too), and
 /// the ways to open a database file (the watch log's diary, its file's opener, and GRDB's pool
 /// and queue over a path). A diary so opened writes to disk, so a tick that wrote to one would
 /// be caught here; the diary ticks write to is a copy in memory the host saves after them.
-let sideEffectTokens = ["Date()", "FileManager", "FileHandle", "DatabasePool(", "DatabaseQueue(path",
+let sideEffectTokens = ["Date()", "FileManager", "FileHandle", "unlink(", "fopen(", "DatabasePool(", "DatabaseQueue(path",
                         "WatchLogStore(file", "WatchLogStore(profile", "DiaryOpener.open("]
 
 /// A use of the wall clock, of direct file access or of a database file in a line of Swift,
@@ -69,6 +71,7 @@ func sideEffect(in line: String) -> String? {
         #expect(sideEffect(in: "        let now = Date()") == "Date()")
         #expect(sideEffect(in: "try FileManager.default.removeItem(atPath: p)") == "FileManager")
         #expect(sideEffect(in: "guard let h = FileHandle(forWritingAtPath: p)") == "FileHandle")
+        #expect(sideEffect(in: "guard unlink(path) != 0 else { return }") == "unlink(")
         #expect(sideEffect(in: "// Date() would differ between runs") == nil)
         #expect(sideEffect(in: "let day = Date(timeIntervalSince1970: 0)") == nil)
         #expect(sideEffect(in: "let store = try WatchLogStore(file: url)") == "WatchLogStore(file")

@@ -8,8 +8,9 @@ import UI
 /// (`SceneContext.files`), which arrives as a recorded `listing` event, and choosing a picture
 /// asks the host for its bytes, which arrive as the `fileDrop` a dropped photo gives (so it opens
 /// the same way, with the same messages). Thumbnails are decoded off the tick and only drawn
-/// (`ThumbnailCache`). Deleting an export removes its files from disk; the Showcase drops it from
-/// its list whatever the disk says, and a failure is shown but never simulated.
+/// (`ThumbnailCache`). Deleting an export removes its files from disk in a job (`DeleteJob`); the
+/// Showcase drops it from its list whatever the disk says, and a failure is shown but never
+/// simulated.
 extension EditorCanvasScene {
     /// Opens the photo picker and asks the host for the pictures folder's listing.
     func openPicker(context: SceneContext) {
@@ -93,7 +94,7 @@ extension EditorCanvasScene {
         state.overlays.open(EditorTree.deleteDialog)
     }
 
-    /// Deletes the confirmed share's files (never a folder) and drops it from the Showcase.
+    /// Drops the confirmed share from the Showcase and asks the host to delete its files.
     func deletePending(context: SceneContext) {
         state.overlays.close(EditorTree.deleteDialog)
         guard let base = state.pendingDelete, var showcase = state.showcase,
@@ -107,12 +108,15 @@ extension EditorCanvasScene {
         state.pickedExport = nil
         if !showcase.isEmpty { state.ui.focused = EditorTree.showcaseGrid }
         state.overlays.toast.show(EditorStrings.deleted(item.shown.name))
-        let failures = item.files.compactMap { file -> String? in
-            let path = shareFolder.path + "/" + file.name
-            guard unlink(path) != 0, errno != ENOENT else { return nil }
-            return file.name + ": " + String(cString: strerror(errno))
+        context.effects.send(.startJob(DeleteJob.request(folder: shareFolder.path, names: item.files.map(\.name))))
+    }
+
+    /// Takes in what each delete job could not remove: shown, never simulated.
+    func receiveDeleteOutcomes(_ input: [InputEvent], context: SceneContext) {
+        for case .jobFinished(let result) in input where result.tag == DeleteJob.tag {
+            let failures = result.outcome(as: [String].self) ?? [EditorStrings.unreadableDeleteOutcome]
+            state.lastDeleteFailure = failures.isEmpty ? nil : DeleteFailure(message: EditorStrings.cannotDelete(failures), tick: context.tick)
         }
-        state.lastDeleteFailure = failures.isEmpty ? nil : DeleteFailure(message: EditorStrings.cannotDelete(failures), tick: context.tick)
     }
 
     /// The thumbnail key of `entry`, a file in `folder`.

@@ -141,6 +141,7 @@ public final class EditorCanvasScene: KitScene {
         if state.celebration > 0 { state.celebration -= 1 }
         vibeCheck(since: before, context: context)
         stepExport(input, context: context)
+        receiveDeleteOutcomes(input, context: context)
         saveIfDue(context: context)
     }
 

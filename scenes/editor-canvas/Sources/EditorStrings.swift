@@ -112,6 +112,7 @@ enum EditorStrings {
     /// A Showcase tile's caption: "Share 0103" for dickerator-0103.
     static func shareCaption(_ base: String) -> String { "Share " + base.dropFirst(ShareFolder.stem.count) }
     static func deleted(_ name: String) -> String { "Deleted \(name)" }
+    static let unreadableDeleteOutcome = "the delete's outcome could not be read"
     static func cannotDelete(_ failures: [String]) -> String { "Could not delete " + failures.joined(separator: "; ") }
 
     static func cannotOpen(_ error: any Error) -> String { "Cannot open that photo: \(error)" }

@@ -29,6 +29,14 @@ import SceneTestSupport
         return host.takeReports()
     }
 
+    /// Deletes the confirmed share and runs ticks until its delete job's outcome is in.
+    func deleteAndWait(_ runner: SceneRunner) {
+        scene(runner).deletePending(context: runner.context)
+        runner.run(ticks: 1)
+        host.jobs.deliverFinished(to: runner, waiting: true)
+        runner.run(ticks: 1)
+    }
+
     func write(_ bytes: [UInt8], to path: String, modified: TimeInterval) throws {
         #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: modified)], ofItemAtPath: path)
@@ -147,7 +155,7 @@ import SceneTestSupport
         #expect(editor.state.revealed == ["dickerator-0001"])
         editor.confirmDelete()
         #expect(editor.state.overlays.isOpen(EditorTree.deleteDialog) && editor.state.pendingDelete == "dickerator-0001")
-        editor.deletePending(context: runner.context)
+        deleteAndWait(runner)
         #expect(editor.state.showcase?.map(\.base) == ["dickerator-0002"])
         #expect(editor.state.revealed.isEmpty && editor.state.pickedExport == nil, "nothing is left picked, so Delete is not armed")
         #expect(editor.state.lastDeleteFailure == nil)
@@ -160,7 +168,7 @@ import SceneTestSupport
             FolderEntry(name: "dickerator-0003.png", byteCount: 1, modified: 1)]))
         editor.state.pickedExport = 0
         editor.confirmDelete()
-        editor.deletePending(context: runner.context)
+        deleteAndWait(runner)
         #expect(editor.state.showcase == [])
         #expect(editor.state.lastDeleteFailure?.message.hasPrefix("Could not delete dickerator-0003.png: ") == true)
         var isFolder: ObjCBool = false
