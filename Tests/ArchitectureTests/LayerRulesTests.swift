@@ -118,7 +118,7 @@ func sceneTarget(folder: String) -> String {
     }
 
     @Test func onlyTheWatchLogMayUseTheDatabaseAndCSVPackages() {
-        #expect(allowedSceneImports(file: "scenes/watch-log/Sources/WatchLogStore.swift").contains("GRDB"))
+        #expect(allowedSceneImports(file: "scenes/watch-log/Sources/Diary/WatchLogStore.swift").contains("GRDB"))
         #expect(!allowedSceneImports(file: "scenes/sticker-jar/Sources/Sticker.swift").contains("GRDB"))
         #expect(sceneTarget(folder: "watch-log") == "WatchLogScene" && sceneTarget(folder: "sticker-jar") == "StickerJarScene")
     }

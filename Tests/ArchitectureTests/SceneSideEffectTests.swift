@@ -6,18 +6,18 @@ import Testing
 /// Anything else a scene needs from the disk or the clock comes through the engine (saves and
 /// save reads, dropped files, folder listings, `.clock` input).
 let sceneFilesOutsideTicks: [String: String] = [
-    "scenes/editor-canvas/Sources/EditorTool.swift": "the `diorama editor` verb, run outside any session",
+    "scenes/editor-canvas/Sources/Tool/EditorTool.swift": "the `diorama editor` verb, run outside any session",
     "scenes/editor-canvas/Sources/EditorCanvasScene.swift": "reads the draft's photo at set-up, before the first tick",
     "scenes/editor-canvas/Sources/EditorCanvasScene+Probes.swift": "an unsimulated probe of the files an export wrote",
-    "scenes/editor-canvas/Sources/ExportJob.swift": "an export's background job, which writes off the ticks",
-    "scenes/editor-canvas/Sources/ShareFolder.swift": "the folder an export's background job writes into",
-    "scenes/editor-canvas/Sources/DeleteJob.swift": "a share's deletion, a background job off the ticks",
-    "scenes/roast-reveal/Sources/RoastCommand+Today.swift": "the `diorama roast today` verb, run outside any session",
-    "scenes/roast-reveal/Sources/ShareJob.swift": "a share image's background job, which writes off the ticks",
-    "scenes/watch-log/Sources/WatchLogCommand.swift": "the `diorama watch-log` verbs, run outside any session",
-    "scenes/watch-log/Sources/WatchLogTool.swift": "the `diorama watch-log` verbs' import and export, run outside any session",
-    "scenes/watch-log/Sources/WatchLogStore+Opening.swift": "opens the diary's file, at set-up and for the `diorama watch-log` verbs",
-    "scenes/watch-log/Sources/DiaryOpener.swift": "opens the diary at set-up, keeps a damaged one aside and copies it into memory",
+    "scenes/editor-canvas/Sources/Share/ExportJob.swift": "an export's background job, which writes off the ticks",
+    "scenes/editor-canvas/Sources/Share/ShareFolder.swift": "the folder an export's background job writes into",
+    "scenes/editor-canvas/Sources/Share/DeleteJob.swift": "a share's deletion, a background job off the ticks",
+    "scenes/roast-reveal/Sources/Tool/RoastCommand+Today.swift": "the `diorama roast today` verb, run outside any session",
+    "scenes/roast-reveal/Sources/Share/ShareJob.swift": "a share image's background job, which writes off the ticks",
+    "scenes/watch-log/Sources/Tool/WatchLogCommand.swift": "the `diorama watch-log` verbs, run outside any session",
+    "scenes/watch-log/Sources/Tool/WatchLogTool.swift": "the `diorama watch-log` verbs' import and export, run outside any session",
+    "scenes/watch-log/Sources/Diary/WatchLogStore+Opening.swift": "opens the diary's file, at set-up and for the `diorama watch-log` verbs",
+    "scenes/watch-log/Sources/Diary/DiaryOpener.swift": "opens the diary at set-up, keeps a damaged one aside and copies it into memory",
 ]
 
 /// What scene code may use only in the files above: the wall clock, direct file access (C's
