@@ -92,4 +92,13 @@ enum CLIStrings {
 
     /// `--with-states` without a `--record` file to keep the states in.
     static let withStatesNeedsRecord = "--with-states keeps states in the --record file; give --record FILE too"
+
+    /// `replay --plot` without a file to write the chart to.
+    static let plotNeedsOut = "--plot needs --out OUT.png to write the chart to"
+    /// `replay --plot` with another kind of run asked for too.
+    static let plotAlone = "--plot charts the whole replay on its own; leave out --verify, --screenshot and --at"
+    /// `replay --plot` with several replays.
+    static let plotOneReplay = "--plot charts one replay; name one file"
+    /// `replay --out` without `--plot`.
+    static let outNeedsPlot = "--out is where --plot writes its chart; give --plot PROBE too"
 }

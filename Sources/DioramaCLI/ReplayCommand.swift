@@ -89,13 +89,13 @@ struct ReplayCommand: ParsableCommand {
         }
         if verify && screenshot != nil { throw ValidationError("--verify and --screenshot are separate runs; pick one") }
         if plot != nil {
-            guard out != nil else { throw ValidationError("--plot needs --out OUT.png to write the chart to") }
+            guard out != nil else { throw ValidationError(CLIStrings.plotNeedsOut) }
             guard !verify && screenshot == nil && at == nil else {
-                throw ValidationError("--plot charts the whole replay on its own; leave out --verify, --screenshot and --at")
+                throw ValidationError(CLIStrings.plotAlone)
             }
-            guard !verifiesMany else { throw ValidationError("--plot charts one replay; name one file") }
+            guard !verifiesMany else { throw ValidationError(CLIStrings.plotOneReplay) }
         } else if out != nil {
-            throw ValidationError("--out is where --plot writes its chart; give --plot PROBE too")
+            throw ValidationError(CLIStrings.outNeedsPlot)
         }
         if at != nil && screenshot == nil && !verify && headless { throw ValidationError("--at needs --screenshot when headless") }
     }
