@@ -29,7 +29,7 @@ package enum HostStrings {
 
     package static let inspectorNothingMatches = "Nothing matches."
 
-    package static let inspectorHints = "F3 closes  ·  ↑↓ select  ·  ←→ fold  ·  wheel scrolls  ·  F5 pauses"
+    package static let inspectorHints = "F3 closes  ·  ↑↓ select  ·  ←→ fold  ·  Enter on a probe plots it  ·  F5 pauses"
 
     package static func frameMedian(milliseconds: Double) -> String { "frame \(milliseconds) ms (median)" }
     /// A warning on standard error.

@@ -5,7 +5,7 @@ import SceneTestSupport
 import Testing
 import UI
 
-/// The F3 inspector over a session, checked against `Goldens/inspector.png`.
+/// The F3 inspector over a session, with a probe plotted, checked against `Goldens/inspector.png`.
 @Suite struct InspectorGoldenTests {
     private struct Health: Codable, Sendable { var points = 3; var label = "hero" }
 
@@ -25,10 +25,16 @@ import UI
             inspector.handle(.keyDown(KeyPress(.down)), panel: panel)
             inspector.handle(.keyDown(KeyPress(.right)), panel: panel)
         }
-        // The probes fold: one of the tick counter's differs in every process.
-        inspector.handle(.keyDown(KeyPress(.end)), panel: panel)
+        // The random walk's probe is plotted over 120 more ticks, then the probes fold: one of
+        // the tick counter's differs in every process.
+        while inspector.rows[inspector.selection].path != "probes.walk" { inspector.handle(.keyDown(KeyPress(.down)), panel: panel) }
+        inspector.handle(.keyDown(KeyPress(.enter)), panel: panel)
         inspector.handle(.keyDown(KeyPress(.left)), panel: panel)
         inspector.handle(.keyDown(KeyPress(.left)), panel: panel)
+        for _ in 0..<120 {
+            runner.run(ticks: 1)
+            inspector.follow(runner, now: 0, immediately: true)
+        }
         while !inspector.rows[inspector.selection].path.hasSuffix(".position") {
             inspector.handle(.keyDown(KeyPress(.up)), panel: panel)
         }

@@ -22,16 +22,19 @@ extension Inspector {
     /// The search field's caret, for the desktop's text input, in canvas pixels.
     package static func searchCaret(panel: Rect) -> Rect { Rect(x: panel.minX + 20, y: panel.minY + 42, width: 2, height: 32) }
 
-    /// How many rows fit in `panel`.
-    static func visibleRows(in panel: Rect) -> Int {
-        max(1, Int((panel.height - headerHeight - footerHeight) / rowHeight))
+    /// The height of the probe plot under the rows while one is shown, in canvas pixels.
+    static let plotHeight = 300.0
+
+    /// How many rows fit in `panel`, above the plot when one is shown.
+    func visibleRows(in panel: Rect) -> Int {
+        max(1, Int((panel.height - Self.headerHeight - Self.footerHeight - (plot == nil ? 0 : Self.plotHeight)) / Self.rowHeight))
     }
 
     /// The index in the rows of the row under `point`, when it is on one.
-    static func row(at point: Vec2, panel: Rect, firstRow: Int) -> Int? {
-        let top = panel.minY + headerHeight
-        guard panel.contains(point), point.y >= top, point.y < top + Double(visibleRows(in: panel)) * rowHeight else { return nil }
-        return firstRow + Int((point.y - top) / rowHeight)
+    func row(at point: Vec2, panel: Rect) -> Int? {
+        let top = panel.minY + Self.headerHeight
+        guard panel.contains(point), point.y >= top, point.y < top + Double(visibleRows(in: panel)) * Self.rowHeight else { return nil }
+        return firstRow + Int((point.y - top) / Self.rowHeight)
     }
 
     /// Draws the overlay in `panel`.
@@ -48,7 +51,7 @@ extension Inspector {
         let caretX = field.minX + 8 + (query.isEmpty ? 0 : typed.size.x) + 1
         list.fillRect(Rect(x: min(caretX, field.maxX - 4), y: field.minY + 6, width: 2, height: field.height - 12), .white)
         let top = panel.minY + Self.headerHeight
-        let shown = rows.dropFirst(firstRow).prefix(Self.visibleRows(in: panel))
+        let shown = rows.dropFirst(firstRow).prefix(visibleRows(in: panel))
         for (offset, row) in shown.enumerated() {
             let y = top + Double(offset) * Self.rowHeight
             if firstRow + offset == selection {
@@ -68,6 +71,10 @@ extension Inspector {
         if rows.isEmpty {
             place(HostStrings.inspectorNothingMatches, at: Vec2(left, top + 4), width: width, color: Self.muted, bold: false,
                   typesetter: typesetter, into: &list)
+        }
+        if let plot {
+            let frame = Rect(x: left, y: panel.maxY - Self.footerHeight - Self.plotHeight, width: width, height: Self.plotHeight - 8)
+            ProbeChart(series: [plot.series], textSize: 15).draw(in: frame, into: &list, typesetter: typesetter)
         }
         let hints = HostStrings.inspectorHints
         place(hints, at: Vec2(left, panel.maxY - Self.footerHeight + 6), width: width, color: Self.muted, bold: false,

@@ -7,7 +7,9 @@ import UI
 ///
 /// While it is open it takes the pointer and the keyboard (but the host keys): typing searches,
 /// Up and Down move the selection, Left and Right (or a click) fold and unfold, the wheel and
-/// Page Up and Down scroll. The session keeps running; F5 pauses it to read a tick at leisure.
+/// Page Up and Down scroll, and Enter (or a click) on a numeric probe plots it over the ticks
+/// seen from then on (in the replay viewer, wherever the playhead goes). The session keeps
+/// running; F5 pauses it to read a tick at leisure.
 package struct Inspector {
     /// Whether the overlay is shown.
     package private(set) var isOpen = false
@@ -21,6 +23,8 @@ package struct Inspector {
     package private(set) var firstRow = 0
     /// The tick the tree was read at, as a count of ticks run.
     package private(set) var tick: UInt64?
+    /// The probe plotted under the rows, if one is.
+    package private(set) var plot: ProbeHistory?
 
     private var tree: StateTree = .null
     private var expanded: Set<String> = Set(InspectionSection.allCases.map(\.name))
@@ -41,7 +45,9 @@ package struct Inspector {
     /// Reads the session's tree again when its tick moved and, unless `immediately`, the last
     /// read is older than `refreshInterval`.
     package mutating func follow(_ runner: SceneRunner, now: UInt64, immediately: Bool) {
-        guard isOpen, runner.nextTick != tick else { return }
+        guard isOpen else { return }
+        plot?.record(runner.probes(), at: runner.nextTick)
+        guard runner.nextTick != tick else { return }
         guard immediately || tick == nil || now &- readAt >= Self.refreshInterval else { return }
         tree = runner.inspectionTree()
         tick = runner.nextTick
@@ -54,7 +60,7 @@ package struct Inspector {
     @discardableResult
     package mutating func handle(_ event: InputEvent, panel: Rect) -> Bool {
         guard isOpen else { return false }
-        let visible = Self.visibleRows(in: panel)
+        let visible = visibleRows(in: panel)
         switch event {
         case .text(let text):
             query += text
@@ -66,9 +72,9 @@ package struct Inspector {
         case .wheel(let amount):
             scroll(by: -Int((amount * 3).rounded()), visible: visible)
         case .pointerDown(let point, .primary):
-            if let index = Self.row(at: point, panel: panel, firstRow: firstRow), index < rows.count {
+            if let index = row(at: point, panel: panel), index < rows.count {
                 selection = index
-                toggleFold(of: index)
+                if rows[index].isExpandable { toggleFold(of: index) } else { togglePlot(of: index) }
             }
         default:
             break
@@ -88,8 +94,11 @@ package struct Inspector {
             guard rows.indices.contains(selection) else { return }
             if rows[selection].isExpanded { toggleFold(of: selection) } else { selectParent(visible: visible) }
         case .right, .enter:
-            if rows.indices.contains(selection), rows[selection].isExpandable, !rows[selection].isExpanded {
-                toggleFold(of: selection)
+            guard rows.indices.contains(selection) else { return }
+            if rows[selection].isExpandable {
+                if !rows[selection].isExpanded { toggleFold(of: selection) }
+            } else if press.key == .enter {
+                togglePlot(of: selection)
             }
         case .backspace:
             guard !query.isEmpty else { return }
@@ -114,6 +123,16 @@ package struct Inspector {
             query = ""
         }
         relist(keeping: row.path)
+    }
+
+    /// Plots the probe of row `index` (a probe with a number or a flag), or stops plotting it.
+    private mutating func togglePlot(of index: Int) {
+        let row = rows[index]
+        let prefix = InspectionSection.probes.name + "."
+        guard row.depth == 1, row.path.hasPrefix(prefix), Double(row.summary) != nil || row.summary == "true" || row.summary == "false"
+        else { return }
+        let probe = String(row.path.dropFirst(prefix.count))
+        plot = plot?.probe == probe ? nil : ProbeHistory(probe: probe)
     }
 
     private mutating func selectParent(visible: Int) {

@@ -82,6 +82,41 @@ import Testing
         #expect(inspector.tick == 31)
     }
 
+    @Test func enterOnANumericProbePlotsItOverTheTicksSeen() throws {
+        let runner = try session()
+        var inspector = opened(on: runner)
+        let walk = try #require(inspector.rows.firstIndex { $0.path == "probes.walk" })
+        for _ in 0..<walk { inspector.handle(.keyDown(KeyPress(.down)), panel: panel) }
+        let rowsBefore = inspector.visibleRows(in: panel)
+        inspector.handle(.keyDown(KeyPress(.enter)), panel: panel)
+        #expect(inspector.plot?.probe == "walk")
+        #expect(inspector.visibleRows(in: panel) < rowsBefore, "the plot takes room from the rows")
+        for _ in 0..<5 {
+            runner.run(ticks: 1)
+            inspector.follow(runner, now: 0, immediately: false)
+        }
+        #expect(inspector.plot?.series.points.map(\.tick) == [31, 32, 33, 34, 35])
+        #expect(inspector.plot?.series.points.last?.value == runner.probes()["walk"]?.number)
+        inspector.handle(.keyDown(KeyPress(.enter)), panel: panel)
+        #expect(inspector.plot == nil, "Enter again stops plotting")
+        let scene = try #require(inspector.rows.firstIndex { $0.path == "scene" })
+        while inspector.selection > scene { inspector.handle(.keyDown(KeyPress(.up)), panel: panel) }
+        inspector.handle(.keyDown(KeyPress(.down)), panel: panel)
+        inspector.handle(.keyDown(KeyPress(.enter)), panel: panel)
+        #expect(inspector.plot == nil, "only probes are plotted")
+    }
+
+    @Test func aLongHistoryIsThinnedToItsCapacity() {
+        var history = ProbeHistory(probe: "n")
+        var probes = Probes()
+        for tick in 0..<UInt64(ProbeHistory.capacity + 1) {
+            probes.set("n", Int(tick))
+            history.record(probes, at: tick)
+        }
+        #expect(history.values.count <= ProbeHistory.capacity && history.values.count > ProbeHistory.capacity / 2)
+        #expect(history.values[0] == 0 && history.values[UInt64(ProbeHistory.capacity)] == Double(ProbeHistory.capacity))
+    }
+
     @Test func aClosedInspectorTakesNoInput() {
         var inspector = Inspector()
         let takenWhileClosed = inspector.handle(.text("a"), panel: panel)
