@@ -18,8 +18,16 @@ extension SessionFactory {
             throw ResumeRefusal(ReplayStrings.tickRateChanged(before: header.tickRate, now: runner.clock.ticksPerSecond))
         }
         let target = min(tick, replay.lastTick)
-        for input in replay.inputs where input.tick < target { runner.send(input.event, at: input.tick) }
-        runner.run(ticks: Int(target))
+        // Each input is sent as its tick comes, as it was live, so the new recording keeps its
+        // records in tick order.
+        var next = replay.inputs.startIndex
+        while runner.nextTick < target {
+            while next < replay.inputs.endIndex, replay.inputs[next].tick <= runner.nextTick {
+                runner.send(replay.inputs[next].event, at: replay.inputs[next].tick)
+                next += 1
+            }
+            runner.runTick()
+        }
         return runner
     }
 }

@@ -60,6 +60,17 @@ private final class ParameterizedCounterScene: Scene {
         #expect(second.stateHash() == hashes[110])
     }
 
+    @Test func theNewRecordingReadsBackInTickOrder() throws {
+        let (replay, hashes) = try recorded()
+        let file = ScratchFolders.path("diorama-resumed", suffix: ".replay")
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let runner = try factory().makeResumedRunner(from: replay, atTick: 140, paths: [file])
+        runner.end()
+        let written = try Replay(contentsOf: file)
+        #expect(written.inputs == replay.inputs)
+        #expect(written.end?.tick == 140 && written.end?.hash == hashes[140])
+    }
+
     @Test func aTickPastTheRecordingStopsAtItsEnd() throws {
         let (replay, hashes) = try recorded()
         let runner = try factory().makeResumedRunner(from: replay, atTick: 10_000)

@@ -14,6 +14,8 @@ enum DevEvent {
     case report(DevReport, generation: Int)
     /// The player of generation `generation` exited with `status`.
     case playerExited(Int32, generation: Int)
+    /// The supervisor was asked to stop (Ctrl-C, or a kill).
+    case interrupted
 }
 
 /// A queue of `DevEvent`s that any thread posts to and the supervisor waits on.

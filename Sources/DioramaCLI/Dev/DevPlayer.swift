@@ -47,7 +47,8 @@ struct DevPlayer {
                                                   keepingReplay: false)
         }
         let handOver = try resume.map(Self.readHandOver)
-        let first = try goOn(from: handOver, factory: factory, link: link, recording: nextRecording) ?? start(scene, parameters)
+        let wentOn = try goOn(from: handOver, factory: factory, link: link, recording: nextRecording)
+        let first = try wentOn ?? start(scene, parameters)
 
         var options = WindowHost.Options(screenshotDirectory: Display.screenshotDirectory(environment: ProcessInfo.processInfo.environment,
                                                                                           profile: session.profile))
@@ -61,7 +62,7 @@ struct DevPlayer {
         options.frameEnded = { _, runner in
             if !shown {
                 shown = true
-                Self.report(.shown(tick: runner.nextTick))
+                Self.report(.shown(tick: runner.nextTick, wentOn: wentOn != nil))
             }
             probes?.note(runner)
         }

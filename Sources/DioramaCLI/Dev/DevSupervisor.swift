@@ -74,6 +74,15 @@ final class DevSupervisor {
                 if !changed.isEmpty { events.post(.sourcesChanged(changed)) }
             }
         }
+        // Ctrl-C or a kill ends the session as closing the window does, so its folder goes too.
+        let interruptions = [SIGINT, SIGTERM].map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number)
+            source.setEventHandler { events.post(.interrupted) }
+            source.resume()
+            return source
+        }
+        defer { interruptions.forEach { $0.cancel() } }
         log.info("\(CLIStrings.devWatching(settings.root))")
         try startPlayer(resuming: nil)
         while true {
@@ -86,6 +95,10 @@ final class DevSupervisor {
             case .playerExited(let status, let generation):
                 guard generation == player?.generation else { break }
                 if try !playerExited(status) { return }
+            case .interrupted:
+                build?.process.terminate()
+                player?.process.terminate()
+                return
             case nil: break
             }
             if debounce.takeSettled(at: RealTimeDriver.nowNanoseconds()) {
@@ -141,10 +154,10 @@ final class DevSupervisor {
     private func noted(_ report: DevReport, generation: Int) {
         guard generation == player?.generation else { return }
         switch report {
-        case .shown(let tick):
+        case .shown(let tick, let wentOn):
             player?.shown = true
             let milliseconds = Double(RealTimeDriver.nowNanoseconds() - player!.started) / 1e6
-            if player?.resumed != nil { log.info("\(CLIStrings.devResumed(tick: tick, milliseconds: milliseconds))") }
+            if wentOn { log.info("\(CLIStrings.devResumed(tick: tick, milliseconds: milliseconds))") }
         case .handedOver(let handOver):
             player?.handOver = handOver
         }

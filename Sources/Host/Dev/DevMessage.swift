@@ -15,8 +15,9 @@ package enum DevMessage: Codable, Equatable, Sendable {
 /// What the player tells the `diorama dev` supervisor: one JSON object a line on its standard
 /// output.
 package enum DevReport: Codable, Equatable, Sendable {
-    /// The session's first frame is on screen, at `tick`.
-    case shown(tick: UInt64)
+    /// The session's first frame is on screen, at `tick`; `wentOn` when it went on from a
+    /// hand-over rather than starting afresh.
+    case shown(tick: UInt64, wentOn: Bool)
     /// The session ended for a rebuilt binary or a rewind: where to go on from.
     case handedOver(DevHandOver)
 }
