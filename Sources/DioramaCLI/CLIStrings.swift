@@ -71,6 +71,7 @@ enum CLIStrings {
         """
         Wrote the scene '\(id)' in \(folder). In that folder:
           swift run \(executable) play \(id)    play it in a window
+          swift run \(executable) dev \(id)     play it, and rebuild and go on where it was on each saved change
           swift run \(executable) test          run its scripted tests
         """
     }
