@@ -53,4 +53,9 @@ public enum ReplayStrings {
     public static func tickRateChanged(before: Int, now: Int) -> String {
         "the scene now runs \(now) ticks a second, not \(before), so the recorded ticks would fall at other times"
     }
+
+    /// A tick to resume at beyond the longest session.
+    public static func resumeTickOutOfRange(_ tick: UInt64) -> String {
+        "tick \(tick) is past the longest session (\(ReplayLimits.maxTick) ticks, a day)"
+    }
 }

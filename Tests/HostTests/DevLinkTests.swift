@@ -1,5 +1,6 @@
 import Engine
 import Foundation
+import Replay
 import Testing
 @testable import Host
 
@@ -35,7 +36,9 @@ import Testing
         for message in messages {
             #expect(try JSONDecoder().decode(DevMessage.self, from: JSONEncoder().encode(message)) == message)
         }
-        let report = DevReport.handedOver(DevHandOver(replay: "/tmp/a.replay", tick: 120, frame: WindowFrame(x: 1, y: 2, width: 3, height: 4),
+        let report = DevReport.handedOver(DevHandOver(session: SessionInput(header: ReplayHeader(scene: "a", parameters: [:], seed: 1),
+                                                                                   inputs: [TimedInput(tick: 3, event: .keyDown(.space))]),
+                                                      tick: 120, frame: WindowFrame(x: 1, y: 2, width: 3, height: 4),
                                                       declaredParameters: ["balls"], isRewind: false))
         #expect(try JSONDecoder().decode(DevReport.self, from: JSONEncoder().encode(report)) == report)
     }

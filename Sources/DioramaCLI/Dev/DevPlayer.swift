@@ -5,16 +5,14 @@ import Host
 import RenderSDL
 import Replay
 
-/// The player of a `diorama dev` session (`play SCENE --dev-session DIR`): plays the scene in a
-/// window while recording it into DIR, shows the build status its supervisor sends on standard
+/// The player of a `diorama dev` session (`play SCENE --dev-session`): plays the scene in a
+/// window keeping its input, shows the build status its supervisor sends on standard
 /// input, and when asked (a rebuilt binary is ready, or F7 rewinds) ends the session and reports
 /// where it was on standard output. With `--resume FILE` it first goes on from such a report.
 struct DevPlayer {
     /// The scene played when the session starts afresh.
     var scene: String
     var session: SessionOptions
-    /// The session's folder, where recordings go.
-    var folder: String
     /// The hand-over to go on from (`DevHandOver` as JSON), if any.
     var resume: String?
     /// Where to append the probes each second, if anywhere.
@@ -34,20 +32,13 @@ struct DevPlayer {
         factory.makeRenderer = { try OffscreenBackend(size: $0) }
         try factory.profile.createDirectory()
         let seed = session.seed ?? 1, parameters = try session.parsedParameters()
-        var recordings = 0
-        /// A new file in the session's folder to record a session to.
-        func nextRecording() -> String {
-            recordings += 1
-            return folder + "/session-\(getpid())-\(recordings).replay"
-        }
-        /// A session of the scene `id`, recorded into the session's folder unless it is the launcher.
+        /// A session of the scene `id`, its input kept unless it is the launcher.
         func start(_ id: String, _ given: [String: String]) throws -> SceneRunner {
             guard id != LauncherScene.info.id else { return try factory.makeRunner(sceneID: id, seed: seed, parameters: given) }
-            return try factory.makeRecordedRunner(sceneID: id, seed: seed, parameters: given, paths: [nextRecording()],
-                                                  keepingReplay: false)
+            return try factory.makeInputRecordedRunner(sceneID: id, seed: seed, parameters: given)
         }
         let handOver = try resume.map(Self.readHandOver)
-        let wentOn = try goOn(from: handOver, factory: factory, link: link, recording: nextRecording)
+        let wentOn = goOn(from: handOver, factory: factory, link: link)
         let first = try wentOn ?? start(scene, parameters)
 
         var options = WindowHost.Options(screenshotDirectory: Display.screenshotDirectory(environment: ProcessInfo.processInfo.environment,
@@ -66,15 +57,12 @@ struct DevPlayer {
             }
             probes?.note(runner)
         }
-        options.sessionEnded = { runner in
-            last = runner
-            if let error = runner.recorder?.writeError { log.error("\(error)") }
-        }
+        options.sessionEnded = { last = $0 }
         let host = try WindowHost(runner: first, options: options, desktop: SDLDesktop.self, makeSession: start)
         try host.run()
         // Closed by the user (or the supervisor gone): the dev session is over.
         guard link.handOverRequested || host.rewindTick != nil else { return }
-        Self.report(.handedOver(DevHandOver(replay: last.recorder?.paths.first, tick: host.rewindTick ?? last.nextTick,
+        Self.report(.handedOver(DevHandOver(session: (last.observer as? InputRecorder)?.recording, tick: host.rewindTick ?? last.nextTick,
                                             frame: host.windowFrame,
                                             declaredParameters: type(of: last.scene).info.parameters.map(\.name),
                                             isRewind: host.rewindTick != nil)))
@@ -83,22 +71,20 @@ struct DevPlayer {
     /// The session going on from `handOver`, re-simulated to its tick; nil when there is none to
     /// go on from (a fresh start, or the launcher was shown), or when this code cannot go on
     /// from it, which it then says, in the window and the log.
-    private func goOn(from handOver: DevHandOver?, factory: SessionFactory, link: DevLink,
-                      recording: () -> String) throws -> SceneRunner? {
-        guard let handOver, let path = handOver.replay else { return nil }
-        let replay = try Replay(contentsOf: path)
+    private func goOn(from handOver: DevHandOver?, factory: SessionFactory, link: DevLink) -> SceneRunner? {
+        guard let handOver, let recording = handOver.session else { return nil }
         func afresh(_ reason: String) -> SceneRunner? {
             log.warning("\(CLIStrings.devStartedAfresh(reason))")
             link.receive(.notice(CLIStrings.devStartedAfresh(reason)))
             return nil
         }
-        if let refusal = ResumeRefusal.check(replay.header, declaredBefore: handOver.declaredParameters, catalog: .hosted) {
+        if let refusal = ResumeRefusal.check(recording.header, declaredBefore: handOver.declaredParameters, catalog: .hosted) {
             return afresh(refusal.description)
         }
         let clock = ContinuousClock(), began = clock.now
         let runner: SceneRunner
         do {
-            runner = try factory.makeResumedRunner(from: replay, atTick: handOver.tick, paths: [recording()])
+            runner = try factory.makeResumedRunner(from: recording, atTick: handOver.tick)
         } catch {
             return afresh(CLIStrings.devResimulationFailed(error))
         }

@@ -25,7 +25,7 @@ final class DevSupervisor {
         var profile: String
         /// Where the player appends its probes each second, if anywhere.
         var probeLog: String?
-        /// The session's private folder: recordings, hand-overs, binaries, the build log.
+        /// The session's private folder: hand-overs, binaries, the build log, the scratch profile.
         var folder: String
     }
 
@@ -113,7 +113,7 @@ final class DevSupervisor {
     /// (`notice`) is shown in its window.
     private func startPlayer(resuming handOver: DevHandOver?, notice: String? = nil) throws {
         generation += 1
-        var arguments = ["play", settings.scene, "--dev-session", settings.folder, "--seed", String(settings.seed),
+        var arguments = ["play", settings.scene, "--dev-session", "--seed", String(settings.seed),
                          "--profile", settings.profile] + settings.parameters.flatMap { ["--param", $0] }
         if let probeLog = settings.probeLog { arguments += ["--probe-log", probeLog] }
         if let handOver {

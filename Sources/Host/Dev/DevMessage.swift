@@ -1,3 +1,5 @@
+import Replay
+
 /// What a `diorama dev` supervisor tells the window its scene plays in: one JSON object a line
 /// on the player's standard input.
 package enum DevMessage: Codable, Equatable, Sendable {
@@ -24,8 +26,8 @@ package enum DevReport: Codable, Equatable, Sendable {
 
 /// Where a dev session ended, for the next binary to go on from.
 package struct DevHandOver: Codable, Equatable, Sendable {
-    /// The replay of the session shown, or nil when it was not recorded (the launcher).
-    package var replay: String?
+    /// The start and input of the session shown, or nil when it was not kept (the launcher).
+    package var session: SessionInput?
     /// The tick to resume at: the tick shown, or an earlier one after a rewind.
     package var tick: UInt64
     /// The window's frame, or nil when it was fullscreen or maximised.
@@ -35,9 +37,9 @@ package struct DevHandOver: Codable, Equatable, Sendable {
     /// Whether the user rewound (the same binary goes on), rather than a rebuild handing over.
     package var isRewind: Bool
 
-    /// A hand-over at `tick` of the session recorded in `replay`.
-    package init(replay: String?, tick: UInt64, frame: WindowFrame?, declaredParameters: [String], isRewind: Bool) {
-        self.replay = replay
+    /// A hand-over at `tick` of `session`.
+    package init(session: SessionInput?, tick: UInt64, frame: WindowFrame?, declaredParameters: [String], isRewind: Bool) {
+        self.session = session
         self.tick = tick
         self.frame = frame
         self.declaredParameters = declaredParameters

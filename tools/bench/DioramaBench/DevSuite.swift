@@ -13,7 +13,7 @@ import StickerJarScene
 ///   frame on screen at the recorded tick (the process starting, the recording read, every tick
 ///   re-simulated headless, the window opened and a frame drawn, vsync off).
 /// - `dev.resimulate_ms.playground` / `.sticker_jar`: of that, the re-simulation, as the player
-///   logs it.
+///   logs it (headless, nothing hashed: the input is all a dev session keeps).
 /// - `dev.fresh_start_ms.playground` / `.sticker_jar`, the baseline: the same player starting the
 ///   scene afresh, to its first frame.
 /// - `dev.rebuild_s` (with `--rebuild`, which takes minutes): `swift build` of a package made by
@@ -65,20 +65,19 @@ struct DevSuite: ParsableCommand {
         if rebuild { try timeRebuild(diorama, in: scratch) }
     }
 
-    /// Records `ticks` ticks of `scene` with made-up input into `folder`, as a dev session's
-    /// player would, and returns the hand-over to go on from its end.
+    /// Records `ticks` ticks of `scene` with made-up input, as a dev session's player keeps it,
+    /// and returns the hand-over to go on from its end.
     private func record(_ scene: any Scene.Type, ticks: UInt64, in folder: String) throws -> DevHandOver {
         let factory = SessionFactory(catalog: SceneCatalog([scene]), assets: AssetStore(root: FileManager.default.currentDirectoryPath),
                                      profile: SaveStore(directory: folder + "/profile"))
-        let path = folder + "/session.replay"
-        let runner = try factory.makeRecordedRunner(sceneID: scene.info.id, seed: 7, paths: [path], keepingReplay: false)
+        let runner = try factory.makeInputRecordedRunner(sceneID: scene.info.id, seed: 7)
         for tick in 0..<ticks {
             for event in Self.input(at: tick) { runner.send(event) }
             runner.runTick()
         }
         runner.end()
-        if let error = runner.recorder?.writeError { throw error }
-        return DevHandOver(replay: path, tick: ticks, frame: WindowFrame(x: 0, y: 0, width: 450, height: 800),
+        return DevHandOver(session: (runner.observer as? InputRecorder)?.recording, tick: ticks,
+                           frame: WindowFrame(x: 0, y: 0, width: 450, height: 800),
                            declaredParameters: scene.info.parameters.map(\.name), isRewind: false)
     }
 
@@ -102,7 +101,7 @@ struct DevSuite: ParsableCommand {
     /// afresh) and times it to its first frame; then closes its input, which ends it.
     private func timePlayer(_ diorama: String, scene: String, handOver: DevHandOver?,
                             in folder: String) throws -> (milliseconds: Double, tick: UInt64, log: String) {
-        var arguments = ["play", scene, "--dev-session", folder, "--seed", "7", "--profile", folder + "/profile"]
+        var arguments = ["play", scene, "--dev-session", "--seed", "7", "--profile", folder + "/profile"]
         if let handOver {
             let file = folder + "/hand-over.json"
             try JSONEncoder().encode(handOver).write(to: URL(fileURLWithPath: file))
