@@ -54,8 +54,6 @@ final class DevSupervisor {
     private var buildErrors: [String] = []
     private var buildTail: [String] = []
     private var rebuildWanted = false
-    /// Whether a player asked to go on was told to hand over, and has not yet.
-    private var handOverAsked = false
 
     init(settings: Settings) throws {
         self.settings = settings
@@ -169,7 +167,6 @@ final class DevSupervisor {
         guard let ended = player else { return true }
         player = nil
         if let handOver = ended.handOver {
-            handOverAsked = false
             try startPlayer(resuming: handOver)
             return true
         }
@@ -240,7 +237,6 @@ final class DevSupervisor {
             if player == nil {
                 try startPlayer(resuming: nil)
             } else {
-                handOverAsked = true
                 send(.handOver)
             }
         } else {
