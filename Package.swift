@@ -121,7 +121,7 @@ let package = Package(
         .executableTarget(
             name: "DioramaBench",
             dependencies: [
-                "Core", "ECS", "Physics", "Engine", "UI", "Replay", "Host", "RenderSDL", "StickerJarScene", "ShearsIntroScene",
+                "Core", "ECS", "Physics", "Engine", "UI", "Replay", "Host", "RenderSDL", "PlaygroundScene", "StickerJarScene", "ShearsIntroScene",
                 "RoastRevealScene", "WatchLogScene", "EditorCanvasScene", "CRawBox2DBench", "CPNG",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

@@ -71,6 +71,7 @@ enum CLIStrings {
         """
         Wrote the scene '\(id)' in \(folder). In that folder:
           swift run \(executable) play \(id)    play it in a window
+          swift run \(executable) dev \(id)     play it, and rebuild and go on where it was on each saved change
           swift run \(executable) test          run its scripted tests
         """
     }
@@ -101,4 +102,67 @@ enum CLIStrings {
     static let plotOneReplay = "--plot charts one replay; name one file"
     /// `replay --out` without `--plot`.
     static let outNeedsPlot = "--out is where --plot writes its chart; give --plot PROBE too"
+    // MARK: - diorama dev
+
+    static let devNeedsScene = "dev plays a scene, not the launcher: name one (see list)"
+    static let devNoDisplay = "no display: DISPLAY and WAYLAND_DISPLAY are unset, so there is no window for dev to play in"
+    static let noSwift = "no swift on PATH: dev rebuilds the package with `swift build`; install Swift or add it to PATH"
+    static let devOptionsAlone = "--resume and --probe-log belong to a dev session's player; use diorama dev"
+    static let devWindowTitle = "Diorama dev"
+
+    /// No package around `folder`.
+    static func noPackage(_ folder: String) -> String {
+        "\(folder): no Package.swift here or in a folder above; run dev in the scene's package"
+    }
+    /// inotify refused to watch `path`.
+    static func cannotWatch(_ path: String, _ code: Int32) -> String {
+        "\(path): cannot watch for changes (\(String(cString: strerror(code)))); "
+            + "if there are too many folders, raise fs.inotify.max_user_watches"
+    }
+    /// The supervisor is watching `root`.
+    static func devWatching(_ root: String) -> String {
+        "watching \(root) (Sources/, scenes/, Package.swift): save a change to rebuild and go on; F7 rewinds 5 s; close the window to stop"
+    }
+    /// A build of `product` started.
+    static func devBuilding(_ product: String) -> String { "building \(product)…" }
+    /// The build succeeded after `seconds`.
+    static func devBuilt(seconds: Double) -> String { "built in \(String(format: "%.1f", seconds)) s; going on in the new code" }
+    /// The build failed after `seconds`; its whole output is in `log`.
+    static func devBuildFailed(seconds: Double, log: String) -> String {
+        "the build failed after \(String(format: "%.1f", seconds)) s (the old code plays on; whole output in \(log)):"
+    }
+    /// `swift build` could not start.
+    static func devCannotBuild(_ error: Error) -> String { "cannot run swift build: \(error.localizedDescription)" }
+    /// The player binary at `path` could not start.
+    static func devCannotStart(_ path: String, _ error: Error) -> String { "\(path): cannot start the player: \(error.localizedDescription)" }
+    /// The built product at `path` could not be kept for the player.
+    static func devCannotKeepBinary(_ path: String, _ error: Error) -> String {
+        "\(path): cannot keep the built program for the player: \(error.localizedDescription)"
+    }
+    /// The rebuilt player's first frame showed at `tick`, `milliseconds` after it started.
+    static func devResumed(tick: UInt64, milliseconds: Double) -> String {
+        "went on at tick \(tick), \(Int(milliseconds)) ms after the new player started"
+    }
+    /// The resumed player re-simulated `ticks` ticks in `milliseconds`.
+    static func devResimulated(ticks: UInt64, milliseconds: Double) -> String {
+        "re-simulated \(ticks) ticks of recorded input in \(Int(milliseconds)) ms"
+    }
+    /// The window's toast after a rebuild or rewind.
+    static func devWentOn(tick: UInt64, rewound: Bool) -> String {
+        rewound ? "Rewound to tick \(tick)" : "Rebuilt: went on at tick \(tick) in the new code"
+    }
+    /// The session started afresh because of `reason`.
+    static func devStartedAfresh(_ reason: String) -> String { "Started the scene afresh: \(reason)" }
+    /// Re-simulating the recorded input failed with `error`.
+    static func devResimulationFailed(_ error: Error) -> String { "re-simulating the recorded input failed: \(error)" }
+    /// The resumed player stopped with `status` before its first frame.
+    static func devResumeCrashed(_ status: Int32) -> String {
+        "Started the scene afresh: the new code stopped (status \(status)) while re-simulating the recorded input"
+    }
+    /// The player stopped with `status`.
+    static func devPlayerFailed(_ status: Int32) -> String {
+        "the player stopped (status \(status)); fix the scene and save: the next good build starts it again"
+    }
+    /// A hand-over file that could not be read.
+    static func badHandOver(_ path: String, _ error: Error) -> String { "\(path): not a dev session's hand-over: \(error)" }
 }

@@ -18,7 +18,7 @@ public struct DioramaCommand: ParsableCommand {
             discussion: "With no subcommand, opens the launcher window.",
             version: EngineVersion.string,
             subcommands: [PlayCommand.self, ListCommand.self, RenderCommand.self, RunCommand.self, ReplayCommand.self,
-                          TestCommand.self, JUnitCommand.self, NewSceneCommand.self] + HostedVerbs.all,
+                          TestCommand.self, JUnitCommand.self, NewSceneCommand.self, DevCommand.self] + HostedVerbs.all,
             defaultSubcommand: PlayCommand.self
         )
     }

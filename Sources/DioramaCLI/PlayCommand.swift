@@ -30,7 +30,13 @@ struct PlayCommand: ParsableCommand {
 
     @OptionGroup var session: SessionOptions
 
+    // A `diorama dev` session's player: the supervisor starts it with these.
+    @Flag(help: .hidden) var devSession = false
+    @Option(help: .hidden) var resume: String?
+    @Option(help: .hidden) var probeLog: String?
+
     func validate() throws {
+        if !devSession && (resume != nil || probeLog != nil) { throw ValidationError(CLIStrings.devOptionsAlone) }
         try session.validate(sceneID: scene, also: next == nil ? [] : ["next"])
         if let next { _ = try SessionOptions.scene(withID: next) }
         // The launcher is never recorded (it only picks a scene), so a recording of it would be
@@ -49,6 +55,9 @@ struct PlayCommand: ParsableCommand {
                 no display: DISPLAY and WAYLAND_DISPLAY are unset, so there is no window to play in.
                 Render a frame headless instead: diorama render \(scene == LauncherScene.info.id ? "playground" : scene) --ticks 120 --out frame.png
                 """)
+        }
+        if devSession {
+            return try DevPlayer(scene: scene, session: session, resume: resume, probeLog: probeLog).run()
         }
         let seed = session.seed ?? UInt64.random(in: 1...UInt64(UInt32.max))
         var factory = try session.makeFactory()

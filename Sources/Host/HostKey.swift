@@ -4,7 +4,8 @@ import Engine
 ///
 /// They are Esc and function keys, which type nothing, so a scene's text field never loses a
 /// keystroke to the host: F5 (or Pause) pauses and resumes and F6 steps one tick while paused,
-/// the Continue and Step Over keys of common debuggers, away from F1 to F3, F11 and F12. While the
+/// the Continue and Step Over keys of common debuggers, away from F1 to F3, F11 and F12; F7, beside
+/// them, rewinds a `diorama dev` session a few seconds. While the
 /// scene has an overlay open or text input on, Esc is the scene's too (it closes the overlay or
 /// leaves the text field).
 package enum HostKey: Equatable, Sendable, CaseIterable {
@@ -20,6 +21,8 @@ package enum HostKey: Equatable, Sendable, CaseIterable {
     case pause
     /// F6: one tick while paused.
     case step
+    /// F7: rewind a dev session a few seconds.
+    case rewind
     /// F11: fullscreen and back.
     case fullscreen
     /// F12: screenshot.
@@ -34,6 +37,7 @@ package enum HostKey: Equatable, Sendable, CaseIterable {
         case .inspector: [.f3]
         case .pause: [.f5, .pause]
         case .step: [.f6]
+        case .rewind: [.f7]
         case .fullscreen: [.f11]
         case .screenshot: [.f12]
         }

@@ -34,6 +34,15 @@ package enum HostStrings {
     package static func frameMedian(milliseconds: Double) -> String { "frame \(milliseconds) ms (median)" }
     /// A warning on standard error.
     package static func warning(_ message: String) -> String { "diorama: warning: \(message)" }
+    /// The dev overlay's heading while a build runs, `done` of `total` steps (0 of 0: not yet counted).
+    package static func devBuilding(done: Int, total: Int) -> String {
+        total > 0 ? "Building \(done)/\(total): the scene plays the old code meanwhile" : "Building…"
+    }
+    package static let devBuildFailed = "Build failed: the scene plays on the old code"
+    /// More diagnostics than the dev overlay shows.
+    package static func devMoreDiagnostics(_ count: Int) -> String { "… and \(count) more in the terminal" }
+    package static let devRewindOutsideDev = "F7 rewinds in diorama dev"
+    package static let devRewindWhileBuilding = "Wait for the build to finish, then rewind with F7"
     /// The window's frame could not be kept.
     package static func windowFrameNotSaved(_ error: Error) -> String { "the window's size and place were not kept: \(error)" }
 }

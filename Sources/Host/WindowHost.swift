@@ -9,11 +9,11 @@ import UI
 /// decides how many fixed ticks run, the scene's draw list (plus host overlays) is rendered,
 /// and the frame is presented with vsync. Host keys (`HostKey`) never reach the scene: Esc (back
 /// to the launcher, or quit from it; the scene's while it has an overlay or text input), F1
-/// physics debug draw, F2 frame-time graph, F3 inspector, F5 or Pause pause, F6 one step while paused, F11
-/// fullscreen, F12 screenshot. It serves the effects the scene asks for (`Effect`: sounds,
-/// rumble, the clipboard, files, jobs), turns the desktop's text input on and off as the scene
-/// asks (`SceneRunner.textInput`), and
-/// tells a session running on the wall clock each new minute (`InputEvent.clock`).
+/// physics debug draw, F2 frame-time graph, F3 inspector, F5 or Pause pause, F6 one step while
+/// paused, F7 rewind (in a dev session), F11 fullscreen, F12 screenshot. It serves the effects the
+/// scene asks for (`Effect`: sounds, rumble, the clipboard, files, jobs), turns the desktop's text
+/// input on and off as the scene asks (`SceneRunner.textInput`), and tells a session running on
+/// the wall clock each new minute (`InputEvent.clock`).
 public final class WindowHost: EffectServer {
     /// How the window starts.
     public struct Options {
@@ -38,6 +38,9 @@ public final class WindowHost: EffectServer {
         public var frameEnded: ((_ milliseconds: Double, _ runner: SceneRunner) -> Void)?
         /// Closes the window after this many frames, when set.
         public var frameLimit: Int?
+        /// The supervisor of a `diorama dev` session, when the window plays one: its build
+        /// status is drawn over the scene, and F7 rewinds.
+        package var dev: DevLink?
 
         /// Options with screenshots going to `screenshotDirectory` and the rest as they default.
         public init(screenshotDirectory: String) { self.screenshotDirectory = screenshotDirectory }
@@ -67,6 +70,13 @@ public final class WindowHost: EffectServer {
     /// The wall-clock minute (since 1970) the scene was last told, while its session runs on the
     /// wall clock (`SceneInfo.followsWallClock`); nil for other sessions.
     private var clockMinute: Int64?
+    /// The tick the user rewound a dev session to (F7), which ended the window's run.
+    package private(set) var rewindTick: UInt64?
+    /// How far F7 rewinds a dev session, in seconds.
+    package static let rewindSeconds = 5
+
+    /// The window's frame, or nil while it is fullscreen or maximised.
+    package var windowFrame: WindowFrame? { window.windowedFrame }
 
     /// Opens a `desktop` window on `runner`'s scene; `makeSession` starts the scenes switched to
     /// later.
@@ -96,6 +106,7 @@ public final class WindowHost: EffectServer {
         while running {
             let frameStart = RealTimeDriver.nowNanoseconds()
             handleEvents()
+            followDev()
             tellTheTime()
             if paused {
                 var idle = FixedClock()
@@ -152,6 +163,23 @@ public final class WindowHost: EffectServer {
         send(.clock(minute: minute))
     }
 
+    /// Shows what a dev session's supervisor said, and ends the run when it asks for the session.
+    private func followDev() {
+        guard let dev = options.dev else { return }
+        for notice in dev.takeNotices() { toast(notice) }
+        if dev.shouldEnd { running = false }
+    }
+
+    /// Ends a dev session's run to go on `rewindSeconds` earlier, unless a build is under way
+    /// (its binary would go on before it is done).
+    private func rewind() {
+        guard let dev = options.dev else { return toast(HostStrings.devRewindOutsideDev) }
+        if case .building = dev.status { return toast(HostStrings.devRewindWhileBuilding) }
+        let back = UInt64(Self.rewindSeconds * runner.clock.ticksPerSecond)
+        rewindTick = runner.nextTick - min(back, runner.nextTick)
+        running = false
+    }
+
     /// Acts on what happened on the desktop since the last frame.
     private func handleEvents() {
         for event in window.events() {
@@ -197,6 +225,7 @@ public final class WindowHost: EffectServer {
         case .physicsDebug: showPhysics.toggle()
         case .frameGraph: showGraph.toggle()
         case .inspector: inspector.toggle()
+        case .rewind: rewind()
         case .fullscreen: window.toggleFullscreen()
         case .screenshot: takeScreenshot()
         case .pause:
@@ -285,6 +314,7 @@ public final class WindowHost: EffectServer {
             let band = OverlayPlacement.band(canvas: list.canvasSize, occupied: runner.scene.occupiedRegions(context: runner.context))
             if showGraph { graph.draw(in: OverlayPlacement.graph(in: band), into: &list) }
             if paused { Self.drawPausedBanner(tick: runner.nextTick, in: OverlayPlacement.pausedBanner(in: band), into: &list) }
+            if let dev = options.dev { DevOverlay.draw(dev.status, in: band, into: &list) }
             toasts.draw(into: &list, now: now, anchor: .bottom(list.canvasSize.y - Self.toastBottomInset))
             if inspector.isOpen {
                 inspector.follow(runner, now: now, immediately: paused)

@@ -119,5 +119,25 @@ public enum ReplayStrings {
     /// A checkpoint whose hash matches but whose recorded digests or state do not.
     public static func onlyRecordedStateDiffers(_ tick: UInt64) -> String {
         "the state hash matches after \(tick) ticks, but the recorded state digests or state do not (was the replay edited?)"
+    /// The scene a session to resume recorded is not in this build.
+    public static func sceneGone(_ id: String) -> String { "the scene '\(id)' is gone from the code, so there is nothing to resume" }
+
+    /// The scene's declared parameters differ from those of the code that recorded the session.
+    public static func parametersChanged(before: [String], now: [String]) -> String {
+        func list(_ names: [String]) -> String { names.isEmpty ? "none" : names.joined(separator: ", ") }
+        return "the scene's parameters changed (\(list(before)) before, \(list(now)) now), so the recorded input may mean something else"
+    }
+
+    /// The scene refuses the parameters the session was recorded with.
+    public static func parametersRefused(_ reason: String) -> String { "the scene no longer takes the recorded parameters: \(reason)" }
+
+    /// The scene's tick rate differs from the recording's.
+    public static func tickRateChanged(before: Int, now: Int) -> String {
+        "the scene now runs \(now) ticks a second, not \(before), so the recorded ticks would fall at other times"
+    }
+
+    /// A tick to resume at beyond the longest session.
+    public static func resumeTickOutOfRange(_ tick: UInt64) -> String {
+        "tick \(tick) is past the longest session (\(ReplayLimits.maxTick) ticks, a day)"
     }
 }

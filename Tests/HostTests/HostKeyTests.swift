@@ -21,6 +21,7 @@ import Testing
             #expect(HostKey.taken(.f5, sceneHasOverlay: false, textInputActive: textInput) == .pause)
             #expect(HostKey.taken(.pause, sceneHasOverlay: false, textInputActive: textInput) == .pause)
             #expect(HostKey.taken(.f6, sceneHasOverlay: false, textInputActive: textInput) == .step)
+            #expect(HostKey.taken(.f7, sceneHasOverlay: false, textInputActive: textInput) == .rewind)
             #expect(HostKey.taken(.f1, sceneHasOverlay: false, textInputActive: textInput) == .physicsDebug)
             #expect(HostKey.taken(.f2, sceneHasOverlay: false, textInputActive: textInput) == .frameGraph)
             #expect(HostKey.taken(.f11, sceneHasOverlay: false, textInputActive: textInput) == .fullscreen)

@@ -68,7 +68,7 @@ extension InputEvent {
 }
 
 /// An input event stamped with the tick it applies to.
-public struct TimedInput: Hashable, Sendable {
+public struct TimedInput: Hashable, Sendable, Codable {
     /// The tick whose `fixedUpdate` receives the event.
     public var tick: UInt64
     /// The event.

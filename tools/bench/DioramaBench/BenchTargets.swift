@@ -39,6 +39,9 @@ enum BenchTargets {
 
     /// Every figure with a target, by name.
     static let all: [String: Target] = [
+        // DevSuite
+        "dev.resume_ms.playground": Target(comparison: .atMost, value: 1_500),  // ms
+        "dev.resume_ms.sticker_jar": Target(comparison: .atMost, value: 1_500),  // ms
         // ECSSuite
         "ecs.view_vs_plain_loop": Target(comparison: .atMost, value: 2.0),  // x
         "ecs.create": Target(comparison: .atMost, value: 50),  // ns/entity
