@@ -102,6 +102,7 @@ enum CLIStrings {
     static let plotOneReplay = "--plot charts one replay; name one file"
     /// `replay --out` without `--plot`.
     static let outNeedsPlot = "--out is where --plot writes its chart; give --plot PROBE too"
+
     // MARK: - diorama dev
 
     static let devNeedsScene = "dev plays a scene, not the launcher: name one (see list)"

@@ -119,6 +119,8 @@ public enum ReplayStrings {
     /// A checkpoint whose hash matches but whose recorded digests or state do not.
     public static func onlyRecordedStateDiffers(_ tick: UInt64) -> String {
         "the state hash matches after \(tick) ticks, but the recorded state digests or state do not (was the replay edited?)"
+    }
+
     /// The scene a session to resume recorded is not in this build.
     public static func sceneGone(_ id: String) -> String { "the scene '\(id)' is gone from the code, so there is nothing to resume" }
 
