@@ -206,9 +206,13 @@ public final class WindowHost: EffectServer {
         }
     }
 
-    /// Gives an event to the inspector while it is open, else to the scene.
+    /// Gives an event to the inspector while it is open, else to the scene. Releases reach the
+    /// scene either way, so a drag or a held key begun before F3 ends there.
     private func route(_ input: InputEvent) {
-        if !inspector.handle(input, panel: Inspector.panel(canvas: runner.context.canvasSize)) { send(input) }
+        switch input {
+        case .pointerUp, .keyUp: send(input)
+        default: if !inspector.handle(input, panel: Inspector.panel(canvas: runner.context.canvasSize)) { send(input) }
+        }
     }
 
     /// Acts on a host key going down. A held F6 steps on at the desktop's repeat rate; other

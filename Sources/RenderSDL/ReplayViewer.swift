@@ -98,11 +98,12 @@ public final class ReplayViewer {
         }
     }
 
-    /// Whether a pointer event is on the timeline's strip, below the canvas, which keeps
-    /// scrubbing while the inspector is open.
+    /// Whether a pointer event is the timeline's while the inspector is open: on its strip below
+    /// the canvas, or a release, which ends a scrub wherever it happens.
     private func isOnTimeline(_ input: InputEvent) -> Bool {
         switch input {
-        case .pointerDown(let point, _), .pointerMove(let point), .pointerUp(let point, _): point.y >= inspectorPanel.maxY
+        case .pointerUp: true
+        case .pointerDown(let point, _), .pointerMove(let point): point.y >= inspectorPanel.maxY || controls.isScrubbing
         default: false
         }
     }

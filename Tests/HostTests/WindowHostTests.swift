@@ -58,6 +58,17 @@ import Testing
         #expect(try #require(runner.scene as? TickCounterScene).received.isEmpty)
     }
 
+    @Test func theOpenInspectorTakesInputButLetsReleasesThrough() throws {
+        let f3 = DesktopEvent.key(.f3, isDown: true, isRepeat: false, input: .keyDown(.f3))
+        let (_, _, runner) = try play("inspector", [[.input(.pointerDown(Vec2(10, 10), .primary))], [f3],
+                                                    [.input(.text("walk")), .key(.space, isDown: true, isRepeat: false, input: .keyDown(.space))],
+                                                    [.input(.pointerUp(Vec2(10, 10), .primary)), .key(.space, isDown: false, isRepeat: false, input: .keyUp(.space))]],
+                                      frameLimit: 20)
+        let received = try #require(runner.scene as? TickCounterScene).received.map(\.event)
+        #expect(received == [.pointerDown(Vec2(10, 10), .primary), .pointerUp(Vec2(10, 10), .primary), .keyUp(.space)],
+                "the text and the key press went to the inspector; the releases to the scene")
+    }
+
     @Test func pausedTheSceneRunsNoTicksAndF6StepsOne() throws {
         let f5 = DesktopEvent.key(.f5, isDown: true, isRepeat: false, input: .keyDown(.f5))
         let f6 = DesktopEvent.key(.f6, isDown: true, isRepeat: false, input: .keyDown(.f6))
