@@ -30,14 +30,14 @@ public struct ProbeSeries: Equatable, Sendable {
         let probes = runner.probes()
         for name in names {
             guard let value = probes[name] else { throw ProbePlotError.unknownProbe(name, known: probes.names) }
-            guard Self.number(value) != nil else { throw ProbePlotError.notNumeric(name, value: value) }
+            guard value.plotted != nil else { throw ProbePlotError.notNumeric(name, value: value) }
         }
         let total = replay.lastTick
         var decimators = names.map { _ in ProbeDecimator(lastTick: total, maxSamples: maxSamples) }
         func read(_ probes: Probes, at tick: UInt64) {
             for (index, name) in names.enumerated() {
                 // A probe a scene stops reporting, or reports as text for a while, leaves a gap.
-                if let value = probes[name].flatMap(Self.number) { decimators[index].add(tick: tick, value: value) }
+                if let value = probes[name]?.plotted { decimators[index].add(tick: tick, value: value) }
             }
         }
         read(probes, at: 0)
@@ -48,12 +48,5 @@ public struct ProbeSeries: Equatable, Sendable {
         }
         progress?(total, total)
         return zip(names, decimators).map { ProbeSeries(name: $0, samples: $1.samples) }
-    }
-
-    /// A probe's value on a chart's axis: numbers as they are, a flag as 0 or 1, nil for text and
-    /// points.
-    public static func number(_ value: ProbeValue) -> Double? {
-        if case .bool(let flag) = value { return flag ? 1 : 0 }
-        return value.number
     }
 }

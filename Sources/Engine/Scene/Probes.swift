@@ -32,6 +32,12 @@ public enum ProbeValue: Hashable, Sendable, CustomStringConvertible {
         default: return nil
         }
     }
+
+    /// The value on a chart's axis: a number as it is, a flag as 0 or 1, nil for text and points.
+    public var plotted: Double? {
+        if case .bool(let flag) = self { return flag ? 1 : 0 }
+        return number
+    }
 }
 
 /// A scene's named probes, in the order the scene reported them.

@@ -18,12 +18,7 @@ package struct ProbeHistory: Equatable {
 
     /// Notes the probe's value at `tick`, if it has a numeric one there (flags count as 0 and 1).
     package mutating func record(_ probes: Probes, at tick: UInt64) {
-        guard let value = probes[probe] else { return }
-        let number: Double? = switch value {
-        case .bool(let flag): flag ? 1 : 0
-        default: value.number
-        }
-        guard let number, number.isFinite else { return }
+        guard let number = probes[probe]?.plotted, number.isFinite else { return }
         values[tick] = number
         if values.count > Self.capacity {
             for (index, tick) in values.keys.sorted().enumerated() where index % 2 == 1 { values[tick] = nil }
