@@ -112,7 +112,9 @@ public final class Typesetter: @unchecked Sendable {
     public func layout(_ text: String, style: TextStyle, maxWidth: Double? = nil,
                        alignment: TextAlignment = .left, maxLines: Int? = nil) -> TextLayout {
         let style = style.clamped
-        let normalized = Self.nfc(Self.capped(text))
+        // Text of stable scalars alone (most text) holds no marks and is in NFC already: one scan
+        // settles both, and only other text is capped and normalised.
+        let normalized = text.unicodeScalars.allSatisfy(Self.isStableInNFC) ? text : Self.nfc(Self.capped(text))
         let clusters = Array(normalized)
         var measured: [ClusterMetrics] = [], glyphs: [PlacedGlyph] = []
         let (ascent, descent, ellipsis) = lock.withLock {
