@@ -60,10 +60,10 @@ public final class EditorCanvasScene: KitScene {
     /// textures (sharp, blurred) once uploaded: not simulated.
     let picturesPath: String
     let thumbnails: ThumbnailCache
-    var thumbnailTextures: [ThumbnailCache.Key: [TextureID?]] = [:]
+    var thumbnailTextures = UploadedPictures()
     /// The Showcase viewer's full-size pictures and their textures: not simulated.
     let fullPictures: ThumbnailCache
-    var fullPictureTextures: [ThumbnailCache.Key: TextureID] = [:]
+    var fullPictureTextures = UploadedPictures()
     /// What an export's job runs (`ExportJob.run`; a test holds it back to play a slow export).
     var exportWork: ExportJob.Work = ExportJob.run
     /// Makes the renderers exports draw emoji and captions with: the host's, nil in replays,

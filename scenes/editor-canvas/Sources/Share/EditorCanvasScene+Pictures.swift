@@ -156,7 +156,7 @@ extension EditorCanvasScene {
                            width: widget.frame.width - 12, height: widget.frame.height - captionHeight - 12)
             let image = blurred ? thumbnail.blurred : thumbnail.sharp
             let scale = min(box.width / Double(image.width), box.height / Double(image.height))
-            let texture = thumbnailTexture(key, blurred: blurred, image: image)
+            let texture = thumbnailTextures.texture(of: key, blurred: blurred, image: image, in: assets)
             list.fillRect(box, EditorTree.tileBackground)
             list.sprite(Sprite(texture: texture, center: box.center,
                                size: Vec2(Double(image.width) * scale, Double(image.height) * scale)))
@@ -168,17 +168,8 @@ extension EditorCanvasScene {
     /// 200 MB of them).
     private func releaseThumbnails() {
         guard !thumbnailTextures.isEmpty || !thumbnails.isEmpty else { return }
-        assets.release(thumbnailTextures.values.joined().compactMap { $0 })
-        thumbnailTextures.removeAll()
+        thumbnailTextures.releaseAll(from: assets)
         thumbnails.forgetAll()
-    }
-
-    /// The texture of `key`'s thumbnail, sharp or blurred, uploaded on first use.
-    private func thumbnailTexture(_ key: ThumbnailCache.Key, blurred: Bool, image: Image) -> TextureID {
-        if let known = thumbnailTextures[key]?[blurred ? 1 : 0] { return known }
-        let id = assets.add(image)
-        thumbnailTextures[key, default: [nil, nil]][blurred ? 1 : 0] = id
-        return id
     }
 
     /// The line saying a delete failed, over the top of the photo for a while (not simulated:

@@ -55,11 +55,7 @@ extension EditorCanvasScene {
         list.fillRect(frame, Color(hex: 0x111318))
         let key = thumbnailKey(item.shown, in: shareFolder.path)
         guard let picture = fullPictures.thumbnail(key)?.sharp else { return }
-        let texture = fullPictureTextures[key] ?? {
-            let id = assets.add(picture)
-            fullPictureTextures[key] = id
-            return id
-        }()
+        let texture = fullPictureTextures.texture(of: key, image: picture, in: assets)
         let box = viewer.box(for: Vec2(Double(picture.width), Double(picture.height)), in: frame)
         list.pushClip(frame)
         list.sprite(Sprite(texture: texture, center: box.center, size: box.size))
@@ -69,8 +65,7 @@ extension EditorCanvasScene {
     /// Lets go of the viewer's pictures and textures once it no longer shows.
     func releaseViewerPictures() {
         guard !state.overlays.isVisible(EditorTree.viewerSheet), !fullPictureTextures.isEmpty || !fullPictures.isEmpty else { return }
-        assets.release(Array(fullPictureTextures.values))
-        fullPictureTextures.removeAll()
+        fullPictureTextures.releaseAll(from: assets)
         fullPictures.forgetAll()
     }
 }
