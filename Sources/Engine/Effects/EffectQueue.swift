@@ -1,3 +1,5 @@
+import Foundation
+
 /// The effects a scene asked for in the tick being run (`SceneContext.effects`), oldest first.
 ///
 /// The runner takes them when the tick ends, so the queue never holds more than one tick's
@@ -30,6 +32,15 @@ extension EffectQueue {
 
     /// Asks the host to write `bytes` as `name` in the scene's save folder when the tick ends.
     public mutating func save(_ bytes: [UInt8], as name: String) { send(.save(name: name, bytes: bytes)) }
+
+    /// Asks the host to write `value` as JSON with sorted keys (the same bytes for the same value
+    /// in every run) as `name` in the scene's save folder when the tick ends.
+    /// - Throws: what `value`'s own `encode(to:)` throws; nothing is asked for then.
+    public mutating func save<Value: Encodable>(json value: Value, as name: String) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        save(Array(try encoder.encode(value)), as: name)
+    }
 
     /// Asks the host to read `name` from the scene's save folder when the tick ends; the answer
     /// comes back as a `saveRead` event carrying `tag`.

@@ -34,9 +34,7 @@ extension StickerJarScene {
         let file = JarSave(stickers: entries + state.unrestored, nextCustom: state.nextCustom)
         guard file != lastSaved else { return }
         do {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
-            context.effects.save(Array(try encoder.encode(file)), as: JarSave.fileName)
+            try context.effects.save(json: file, as: JarSave.fileName)
             lastSaved = file
         } catch {
             show(StickerJarStrings.cannotSave(error), context: context)

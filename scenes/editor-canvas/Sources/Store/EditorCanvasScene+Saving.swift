@@ -33,9 +33,7 @@ extension EditorCanvasScene {
         let document = state.document
         guard document != lastSaved else { return }
         do {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
-            context.effects.save(Array(try encoder.encode(document)), as: Self.draftFileName)
+            try context.effects.save(json: document, as: Self.draftFileName)
             lastSaved = document
         } catch {
             show(EditorStrings.cannotSave(error), context: context)

@@ -22,9 +22,7 @@ struct OfflineEntitlementProvider: EntitlementProvider, Codable {
     mutating func purchase(_ productID: String, effects: inout EffectQueue) throws {
         var next = owned
         next.insert(productID)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        effects.save(Array(try encoder.encode(Record(purchased: next.sorted()))), as: Self.fileName)
+        try effects.save(json: Record(purchased: next.sorted()), as: Self.fileName)
         owned = next
     }
 
