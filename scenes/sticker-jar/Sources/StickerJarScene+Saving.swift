@@ -1,5 +1,4 @@
 import Engine
-import Foundation
 
 /// The jar that lasts: its contents are saved in the profile and restored next launch.
 extension StickerJarScene {

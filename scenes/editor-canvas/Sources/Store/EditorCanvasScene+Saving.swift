@@ -1,4 +1,3 @@
-import Foundation
 import Engine
 
 /// The draft that lasts: the document autosaves to the profile and reopens next launch.

@@ -1,4 +1,3 @@
-import Foundation
 import Engine
 
 /// The built-in store: a purchase completes at once (the scene asks first, "Demo purchase — no
