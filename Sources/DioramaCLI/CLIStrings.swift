@@ -152,6 +152,10 @@ enum CLIStrings {
     static func devWentOn(tick: UInt64, rewound: Bool) -> String {
         rewound ? "Rewound to tick \(tick)" : "Rebuilt: went on at tick \(tick) in the new code"
     }
+    /// The ended dev session was written as a replay to `path`.
+    static func devKeptReplay(_ path: String) -> String { "the session is in \(path); `diorama replay \(path)` plays it again" }
+    /// The ended dev session could not be written as a replay to `path`.
+    static func devCannotKeepReplay(_ path: String, _ error: Error) -> String { "\(path): cannot keep the session as a replay: \(error)" }
     /// The session started afresh because of `reason`.
     static func devStartedAfresh(_ reason: String) -> String { "Started the scene afresh: \(reason)" }
     /// Re-simulating the recorded input failed with `error`.

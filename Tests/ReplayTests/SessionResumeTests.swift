@@ -104,6 +104,42 @@ private final class ParameterizedCounterScene: Scene {
         #expect(refusal.description.contains("'renamed' is gone"))
     }
 
+    @Test func theRecordingIsWrittenAsAReplayThatVerifies() throws {
+        let (recording, hashes) = try recorded()
+        let factory = factory()
+        try factory.profile.createDirectory()
+        let path = factory.profile.path(of: "last.replay")
+        try factory.writeReplay(of: recording, throughTick: 150, to: path)
+        let replay = try Replay(contentsOf: path)
+        #expect(replay.lastTick == 150)
+        #expect(replay.end?.hash == hashes[150])
+        #expect(replay.inputs.map(\.tick) == recording.inputs.map(\.tick).sorted())
+        let outcome = try ReplayVerifier.verify(replay, factory: factory)
+        #expect(outcome.divergence == nil && outcome.checkpointsCompared > 0)
+        #expect(!FileManager.default.fileExists(atPath: path + ".partial"))
+    }
+
+    @Test func writingAReplayLeavesTheProfilesSavesAlone() throws {
+        var (recording, _) = try recorded()
+        recording.header.saves = ["counter.txt": Data("at the start".utf8).base64EncodedString()]
+        let factory = factory()
+        let store = factory.profile.scoped(to: "tick-counter")
+        try store.write("saved since", to: "counter.txt")
+        try factory.writeReplay(of: recording, throughTick: 20, to: factory.profile.path(of: "last.replay"))
+        #expect(try store.read("counter.txt") == Array("saved since".utf8))
+        #expect(try Replay(contentsOf: factory.profile.path(of: "last.replay")).header.saves == recording.header.saves)
+    }
+
+    @Test func aReplayThatCannotBeWrittenLeavesTheOldOne() throws {
+        let (recording, _) = try recorded()
+        let factory = factory()
+        let path = factory.profile.path(of: "last.replay")
+        try factory.profile.write("old", to: "last.replay")
+        try FileManager.default.createDirectory(atPath: path + ".partial", withIntermediateDirectories: true)
+        #expect(throws: ReplayError.self) { try factory.writeReplay(of: recording, throughTick: 20, to: path) }
+        #expect(try factory.profile.read("last.replay") == Array("old".utf8))
+    }
+
     @Test func anotherTickRateIsRefused() throws {
         var (recording, _) = try recorded()
         recording.header.tickRate = 30

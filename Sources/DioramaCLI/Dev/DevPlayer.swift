@@ -60,8 +60,20 @@ struct DevPlayer {
         options.sessionEnded = { last = $0 }
         let host = try WindowHost(runner: first, options: options, desktop: SDLDesktop.self, makeSession: start)
         try host.run()
-        // Closed by the user (or the supervisor gone): the dev session is over.
-        guard link.handOverRequested || host.rewindTick != nil else { return }
+        // Closed by the user (or the supervisor gone): the dev session is over, and is kept as
+        // `last.replay` like any played session, written now because only the input was kept.
+        guard link.handOverRequested || host.rewindTick != nil else {
+            if let recording = (last.observer as? InputRecorder)?.recording {
+                let path = factory.profile.path(of: "last.replay")
+                do {
+                    try factory.writeReplay(of: recording, throughTick: last.nextTick, to: path)
+                    log.info("\(CLIStrings.devKeptReplay(path))")
+                } catch {
+                    log.error("\(CLIStrings.devCannotKeepReplay(path, error))")
+                }
+            }
+            return
+        }
         Self.report(.handedOver(DevHandOver(session: (last.observer as? InputRecorder)?.recording, tick: host.rewindTick ?? last.nextTick,
                                             frame: host.windowFrame,
                                             declaredParameters: type(of: last.scene).info.parameters.map(\.name),
