@@ -6,12 +6,15 @@ import Testing
 /// whether it is met, and the machine and date once at the top.
 @Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"), "needs python3"))
 struct PerfReportTests {
-    /// Three runs of `ecs` (an older one, the latest, and a later one that failed) and one of
-    /// `text`, as `diorama-bench --json` writes them: one JSON object a line.
+    /// Three runs of `ecs` (an older one, the latest, and a later one that failed), an hour's and
+    /// a 10-minute run of `replay` (each a variant of its own), and one of `text`, as
+    /// `diorama-bench --json` writes them: one JSON object a line.
     static let sample = """
     {"arguments":[],"build":"release","date":"2026-11-27T10:00:00Z","figures":[{"met":true,"name":"ecs.view_vs_plain_loop","target":{"comparison":"≤","value":2},"unit":"x","value":1.5}],"machine":{"cores":2,"cpu":"Test CPU","hostname":"bench-host"},"suite":"ecs"}
     {"arguments":["--entities","1000"],"build":"release","date":"2026-11-28T10:00:00Z","figures":[{"met":false,"name":"ecs.view_vs_plain_loop","target":{"comparison":"≤","value":2},"unit":"x","value":2.79},{"met":true,"name":"ecs.create","target":{"comparison":"≤","value":50},"unit":"ns/entity","value":18.98},{"name":"ecs.state_hash","unit":"ns/entity","value":9.5}],"machine":{"cores":2,"cpu":"Test CPU","hostname":"bench-host"},"suite":"ecs"}
     {"arguments":[],"build":"release","date":"2026-11-28T11:00:00Z","failure":"interrupted","figures":[],"machine":{"cores":2,"cpu":"Test CPU","hostname":"bench-host"},"suite":"ecs"}
+    {"arguments":["--minutes","60"],"build":"release","date":"2026-11-28T10:03:00Z","figures":[{"name":"replay.ticks","unit":"ticks","value":216000}],"machine":{"cores":2,"cpu":"Test CPU","hostname":"bench-host"},"suite":"replay"}
+    {"arguments":["--minutes","10"],"build":"release","date":"2026-11-28T10:01:00Z","figures":[{"name":"replay.ticks","unit":"ticks","value":36000}],"machine":{"cores":2,"cpu":"Test CPU","hostname":"bench-host"},"suite":"replay"}
     {"arguments":[],"build":"release","date":"2026-11-28T10:05:00Z","figures":[{"met":true,"name":"text.visible_rows_frame","target":{"comparison":"≤","value":1},"unit":"ms","value":0.118},{"name":"text.visible_rows","unit":"rows","value":15}],"machine":{"cores":2,"cpu":"Test CPU","hostname":"bench-host"},"suite":"text"}
     """
 
@@ -48,7 +51,12 @@ struct PerfReportTests {
         #expect(lines.contains("| `ecs.state_hash` | 9.5 | ns/entity | — | — |"))
         #expect(lines.contains("| `text.visible_rows_frame` | 0.118 | ms | ≤ 1 | yes |"))
         #expect(lines.contains("| `text.visible_rows` | 15 | rows | — | — |"))
-        #expect(lines.contains("2 of the 3 targets of the suites run are met. Not run for this page: physics, jar, shears, replay, ui, editor, imaging, roast, watchlog."))
+        #expect(lines.contains("2 of the 3 targets of the suites run are met. Not run for this page: physics, jar, shears, ui, editor, imaging, roast, watchlog, dev."))
+        // A run over an hour's replay does not hide the 10-minute one: each has its table.
+        #expect(lines.contains("| `replay.ticks` | 36000 | ticks | — | — |"))
+        #expect(lines.contains("| `replay.ticks` | 216000 | ticks | — | — |"))
+        #expect(lines.firstIndex(of: "### replay")! < lines.firstIndex(of: "### replay --minutes 60")!)
+        #expect(lines.firstIndex(of: "### replay --minutes 60")! < lines.firstIndex(of: "### text")!)
         // The prose on how figures are measured and run comes from the tool too.
         #expect(lines.contains("## What the figures measure"))
         #expect(lines.contains("## Running the suites"))
