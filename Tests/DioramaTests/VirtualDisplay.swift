@@ -7,6 +7,8 @@ final class VirtualDisplay {
     let name: String
     private let server: Process
     private var windowManager: Process?
+    /// The window manager's home folder, removed with the display.
+    private var managerHome: String?
 
     /// The screen's size, in pixels.
     static let width = 1280, height = 800
@@ -65,7 +67,11 @@ final class VirtualDisplay {
         let manager = Process()
         manager.executableURL = URL(fileURLWithPath: "/usr/bin/openbox")
         manager.arguments = ["--sm-disable"]
-        manager.environment = ["DISPLAY": name, "HOME": NSTemporaryDirectory()]
+        // A home of its own, removed with the display: openbox writes its log under it.
+        let home = NSTemporaryDirectory() + "diorama-openbox-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        managerHome = home
+        manager.environment = ["DISPLAY": name, "HOME": home]
         manager.standardOutput = FileHandle.nullDevice
         manager.standardError = FileHandle.nullDevice
         try manager.run()
@@ -81,6 +87,7 @@ final class VirtualDisplay {
             kill(windowManager.processIdentifier, SIGKILL)
             windowManager.waitUntilExit()
         }
+        if let managerHome { try? FileManager.default.removeItem(atPath: managerHome) }
         // SIGKILL: children of the test runner inherit its blocked signals, SIGTERM among them.
         kill(server.processIdentifier, SIGKILL)
         server.waitUntilExit()
