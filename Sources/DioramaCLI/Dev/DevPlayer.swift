@@ -49,7 +49,7 @@ struct DevPlayer {
         options.dev = link
         options.warn = { log.warning("\($0)") }
         var probes = try probeLog.map(ProbeLog.init(path:))
-        var shown = false, last = first
+        var shown = false, last = first, lastTick = first.nextTick
         options.frameEnded = { _, runner in
             if !shown {
                 shown = true
@@ -57,16 +57,21 @@ struct DevPlayer {
             }
             probes?.note(runner)
         }
-        options.sessionEnded = { last = $0 }
+        // The scene's session, not the launcher's after it, is the one kept as `last.replay`.
+        var lastRecorded: InputRecorder? = first.observer as? InputRecorder
+        options.sessionEnded = { runner in
+            last = runner
+            if let recorder = runner.observer as? InputRecorder { lastRecorded = recorder; lastTick = runner.nextTick }
+        }
         let host = try WindowHost(runner: first, options: options, desktop: SDLDesktop.self, makeSession: start)
         try host.run()
         // Closed by the user (or the supervisor gone): the dev session is over, and is kept as
         // `last.replay` like any played session, written now because only the input was kept.
         guard link.handOverRequested || host.rewindTick != nil else {
-            if let recording = (last.observer as? InputRecorder)?.recording {
+            if let recording = lastRecorded?.recording {
                 let path = factory.profile.path(of: "last.replay")
                 do {
-                    try factory.writeReplay(of: recording, throughTick: last.nextTick, to: path)
+                    try factory.writeReplay(of: recording, throughTick: lastTick, to: path)
                     log.info("\(CLIStrings.devKeptReplay(path))")
                 } catch {
                     log.error("\(CLIStrings.devCannotKeepReplay(path, error))")
