@@ -230,7 +230,8 @@ struct ReplayCommand: ParsableCommand {
         let warningAtStart = player.keyframeWarning
         if let warningAtStart { warn(warningAtStart) }
         let viewer = try ReplayViewer(player: player, title: "Diorama replay: \(URL(fileURLWithPath: file).lastPathComponent)",
-                                      screenshotDirectory: Display.screenshotDirectory(environment: environment, profile: profile))
+                                      screenshotDirectory: Display.screenshotDirectory(environment: environment, profile: profile),
+                                      desktop: SDLDesktop.self)
         defer {
             player.stopIndexing()
             keyframes.close()

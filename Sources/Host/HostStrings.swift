@@ -16,6 +16,17 @@ package enum HostStrings {
     package static let damagedWindowFrame = "is not a window frame ({\"x\":…,\"y\":…,\"width\":…,\"height\":…}); "
         + "ignored, the window opens at its default size"
 
+    package static let replayPlay = "Play"
+    package static let replayPause = "Pause"
+    package static let replaySlower = "Slower"
+    package static let replayFaster = "Faster"
+    package static let replayEnded = "End of replay"
+    /// The replay viewer's keys, where its status shows when there is nothing else to say.
+    package static let replayKeys = "Space · ←/→ 5 s · 1–6 speed · H hides"
+    /// A seek under way, `percent` done.
+    package static func replaySeeking(percent: Int) -> String { "Seeking… \(percent) %" }
+    /// The tick shown of the replay's `last`.
+    package static func replayTick(_ tick: UInt64, of last: UInt64) -> String { "tick \(tick) / \(last)" }
     /// The PAUSED banner at `tick`.
     package static func paused(tick: UInt64) -> String { "PAUSED  tick \(tick)" }
     /// A screenshot was saved at `path`.

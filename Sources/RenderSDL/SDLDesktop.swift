@@ -29,6 +29,12 @@ package final class SDLDesktop: DesktopWindow {
                                          subsystems: SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER))
     }
 
+    /// Opens an SDL window with a strip for controls under its canvas.
+    /// - Throws: `RenderError` when there is no display or SDL cannot make a window.
+    package static func open(title: String, canvasSize: Vec2, controlsHeight: Double) throws -> SDLDesktop {
+        SDLDesktop(window: try SDLWindow(title: title, canvasSize: canvasSize, controlsHeight: controlsHeight, subsystems: SDL_INIT_VIDEO))
+    }
+
     /// Closes the controllers and the audio output; the window (and SDL) goes after.
     deinit {
         controllers.closeAll()

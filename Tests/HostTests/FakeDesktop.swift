@@ -34,6 +34,10 @@ final class FakeDesktop: DesktopWindow, @unchecked Sendable {   // used by one t
         return desktop
     }
 
+    static func open(title: String, canvasSize: Vec2, controlsHeight: Double) throws -> FakeDesktop {
+        try open(title: title, canvasSize: canvasSize, frame: nil, hint: .standard)
+    }
+
     func events() -> [DesktopEvent] { script.isEmpty ? [] : script.removeFirst() }
     func present(_ list: DrawList, images: AssetStore) { presented += 1 }
     func apply(_ hint: WindowHint) {}

@@ -139,7 +139,7 @@ struct ReplayControlsTests {
         #expect(controls.tick == 40 && controls.isSeeking)
         #expect(controls.seekProgress == 0.08)
         #expect(controls.interpolation == 1)
-        #expect(ReplayTimeline.status(of: controls) == "seeking… 8%")
+        #expect(ReplayTimeline.status(of: controls) == HostStrings.replaySeeking(percent: 8))
         var frames = 1
         while controls.isSeeking {
             try controls.update(elapsedNanoseconds: frameNanoseconds)
@@ -210,7 +210,7 @@ struct ReplayControlsTests {
         controls.setSpeed(index: 5)
         for _ in 0..<20 { try controls.update(elapsedNanoseconds: frameNanoseconds) }
         #expect(controls.tick == 120 && controls.isPaused && controls.hasEnded)
-        #expect(ReplayTimeline.status(of: controls) == "end of replay")
+        #expect(ReplayTimeline.status(of: controls) == HostStrings.replayEnded)
         #expect(controls.interpolation == 1)
         #expect(controls.handleKey(.space, isRepeat: false))
         #expect(!controls.isPaused && controls.seekTarget == 0)
@@ -250,20 +250,18 @@ struct ReplayControlsTests {
 
     // MARK: - The timeline
 
-    @Test("a press on the timeline seeks there, a drag follows, and playback holds meanwhile")
-    func timelineDrag() throws {
+    @Test("a scrub seeks there, follows the drag, and playback holds until it ends")
+    func scrubbing() throws {
         let controls = makeControls(try makeReplayPlayer())
-        let bar = controls.timeline.bar
-        #expect(!controls.pointerDown(at: Vec2(360, 640)))   // the scene: not the timeline's
-        #expect(!controls.isSeeking)
-        #expect(controls.pointerDown(at: Vec2(bar.minX + bar.size.x / 4, bar.minY)))
+        controls.scrub(to: 150)
         #expect(controls.isScrubbing && controls.seekTarget == 150)
-        controls.pointerMoved(to: Vec2(bar.minX + bar.size.x / 10, controls.timeline.panel.minY - 200))
-        #expect(controls.seekTarget == 60)   // the drag follows x wherever the pointer is
+        controls.scrub(to: 60)
+        #expect(controls.seekTarget == 60)
         for _ in 0..<20 { try controls.update(elapsedNanoseconds: frameNanoseconds) }
         #expect(controls.tick == 60 && controls.interpolation == 1)
-        controls.pointerUp()
-        controls.pointerMoved(to: Vec2(bar.maxX, bar.minY))
+        try controls.update(elapsedNanoseconds: frameNanoseconds)
+        #expect(controls.tick == 60, "playback holds while the scrub lasts")
+        controls.endScrub()
         #expect(!controls.isSeeking)
         try controls.update(elapsedNanoseconds: frameNanoseconds)
         #expect(controls.tick == 61)

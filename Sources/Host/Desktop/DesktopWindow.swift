@@ -8,6 +8,10 @@ package protocol DesktopWindow: AnyObject {
     /// Opens a window titled `title` for a canvas of `canvasSize` (canvas pixels) at `frame` when
     /// it lies on a display, else at the largest size that fits; `hint` asks for a widget's window.
     static func open(title: String, canvasSize: Vec2, frame: WindowFrame?, hint: WindowHint) throws -> Self
+    /// Opens a resizable window titled `title` for a canvas of `canvasSize` with a strip
+    /// `controlsHeight` canvas pixels tall under it for the host's own controls (the replay
+    /// viewer's timeline); the pointer's canvas points reach into the strip.
+    static func open(title: String, canvasSize: Vec2, controlsHeight: Double) throws -> Self
 
     /// What happened since the last call, oldest first.
     func events() -> [DesktopEvent]

@@ -32,8 +32,6 @@ package final class ReplayControls {
 
     /// The replay and the session showing it.
     package let player: ReplayPlayer
-    /// The timeline's layout, for mapping presses to ticks.
-    package let timeline: ReplayTimeline
     /// Ticks per second of the replay; usually 60.
     package let tickRate: Int
     /// The speed chosen, as an index into `speeds`.
@@ -59,7 +57,6 @@ package final class ReplayControls {
         self.player = player
         self.now = now
         tickRate = player.replay.header.tickRate
-        timeline = ReplayTimeline(canvasSize: player.runner.context.canvasSize, lastTick: player.replay.lastTick)
         // Real time is clamped before it is scaled, so this clock never clamps by itself.
         clock = FixedClock(ticksPerSecond: tickRate,
                            maxFrameNanoseconds: UInt64(Double(Self.maxFrameNanoseconds) * Self.speeds.last!),
@@ -135,24 +132,15 @@ package final class ReplayControls {
 
     // MARK: - Timeline
 
-    /// A press of the primary button at a canvas point: on the timeline it seeks there and
-    /// starts a drag. Returns whether the timeline took it.
-    @discardableResult
-    package func pointerDown(at point: Vec2) -> Bool {
-        guard timeline.panel.contains(point) else { return false }
+    /// The timeline's slider was pressed or dragged to `tick`: seeks there, and playback holds
+    /// still until `endScrub()`.
+    package func scrub(to tick: UInt64) {
         isScrubbing = true
-        seek(to: timeline.tick(atX: point.x))
-        return true
+        seek(to: tick)
     }
 
-    /// The pointer moved to a canvas point: while dragging, seeks there.
-    package func pointerMoved(to point: Vec2) {
-        guard isScrubbing else { return }
-        seek(to: timeline.tick(atX: point.x))
-    }
-
-    /// The primary button went up: the drag, if any, ends.
-    package func pointerUp() { isScrubbing = false }
+    /// The drag on the timeline ended.
+    package func endScrub() { isScrubbing = false }
 
     // MARK: - Commands
 

@@ -1,25 +1,27 @@
-import CSDL2
 import Engine
-import Host
 import Replay
 import UI
 
-/// Plays a replay in a resizable SDL window, letterboxed to the canvas like `WindowHost`, with a
-/// timeline in a strip of its own under the canvas and toasts at the canvas's top, so neither
-/// hides the bottom of the scene (where the sticker jar's pile is).
+/// Plays a replay in a window of a `DesktopWindow`, letterboxed to the canvas like `WindowHost`,
+/// with the timeline (kit widgets) in a strip of its own under the canvas and toasts at the
+/// canvas's top, so neither hides the bottom of the scene (where the sticker jar's pile is).
 ///
 /// Playback follows real time scaled by the chosen speed; seeks restore the nearest keyframe and
-/// re-simulate the rest a slice a frame (see `ReplayControls`). The scene only ever gets the replay's own input: keys drive playback and
-/// the mouse only the timeline. Keys: Space/P/F5 pause, `.`/F6 (or → while paused) one tick, ←/→ 5 s,
-/// Home/End, `-`/`=` or `[`/`]` speed down/up, 1–6 ×0.25…×8, H hide the timeline, F1 physics
-/// debug draw, F2 frame-time graph, F3 the inspector (which then takes the keys but F5, F6 and the
-/// other function keys, and follows the playhead), F11 fullscreen, F12 screenshot, Esc/Q close.
-public final class ReplayViewer {
+/// re-simulate the rest a slice a frame (see `ReplayControls`). The scene only ever gets the
+/// replay's own input: keys drive playback and the mouse only the timeline. Keys: Space/P/F5
+/// pause, `.`/F6 (or → while paused) one tick, ←/→ 5 s, Home/End, `-`/`=` or `[`/`]` speed
+/// down/up, 1–6 ×0.25…×8, H hide the timeline, F1 physics debug draw, F2 frame-time graph, F3 the
+/// inspector (which then takes the keys but F5, F6 and the other function keys, and follows the
+/// playhead), F11 fullscreen, F12 screenshot, Esc/Q close.
+package final class ReplayViewer {
     /// Where the toasts stack down from, in canvas pixels.
     static let toastTop = 20.0
 
-    private let window: SDLWindow
-    private let controls: ReplayControls
+    private let window: any DesktopWindow
+    package let controls: ReplayControls
+    private let timeline: ReplayTimeline
+    /// The timeline's widgets' hover, press and drag.
+    package private(set) var timelineState = UIState()
     private let screenshotDirectory: String
     private var graph = FrameTimeGraph()
     private var toasts: HostToasts
@@ -31,68 +33,90 @@ public final class ReplayViewer {
     private var running = true
     /// The keyframe warning last shown, so each new one toasts once.
     private var shownKeyframeWarning: String?
+    /// Reads the monotonic clock, in nanoseconds (tests hand in their own).
+    private let now: () -> UInt64
 
-    /// Opens a window titled `title` on `player`'s replay, from the tick it shows; F12
-    /// screenshots go to `screenshotDirectory`.
-    /// - Throws: `RenderError` when there is no display or SDL cannot make a window, or
-    ///   `FontError` when a font file is missing.
-    public init(player: ReplayPlayer, title: String, screenshotDirectory: String) throws {
-        controls = ReplayControls(player: player)
+    /// Opens a window of `desktop` titled `title` on `player`'s replay, from the tick it shows;
+    /// F12 screenshots go to `screenshotDirectory`.
+    /// - Throws: what `desktop` throws when there is no display, or `FontError` when a font file
+    ///   is missing.
+    package init(player: ReplayPlayer, title: String, screenshotDirectory: String, desktop: any DesktopWindow.Type,
+                 now: @escaping () -> UInt64 = RealTimeDriver.nowNanoseconds) throws {
+        controls = ReplayControls(player: player, now: now)
+        timeline = ReplayTimeline(canvasSize: player.runner.context.canvasSize, lastTick: player.replay.lastTick)
         toasts = try HostToasts()
         typesetter = try Typesetter.shared()
         self.screenshotDirectory = screenshotDirectory
-        window = try SDLWindow(title: title, canvasSize: player.runner.context.canvasSize,
-                               controlsHeight: ReplayTimeline.height, subsystems: SDL_INIT_VIDEO)
+        self.now = now
+        window = try desktop.open(title: title, canvasSize: player.runner.context.canvasSize, controlsHeight: ReplayTimeline.height)
     }
 
-    /// Plays until the window closes or Esc or Q is pressed.
+    /// Plays until the window closes or Esc or Q is pressed; `frameLimit` stops it after that
+    /// many frames (for tests).
     /// - Throws: whatever the scene's set-up throws when a seek backwards restarts it.
-    public func run() throws {
-        var lastFrame = RealTimeDriver.nowNanoseconds()
+    package func run(frameLimit: Int? = nil) throws {
+        var lastFrame = now(), frames = 0
+        running = true
         while running {
-            let frameStart = RealTimeDriver.nowNanoseconds()
-            pollEvents()
+            let frameStart = now()
+            handle(window.events())
             try controls.update(elapsedNanoseconds: frameStart - lastFrame)
             lastFrame = frameStart
             if controls.takeEndAnnouncement() { toast(HostStrings.endOfReplay) }
             announceKeyframeWarning()
             window.present(frame(), images: controls.player.runner.context.assets)
-            graph.add(milliseconds: Double(RealTimeDriver.nowNanoseconds() - frameStart) / 1e6)
+            graph.add(milliseconds: Double(now() - frameStart) / 1e6)
+            frames += 1
+            if let frameLimit, frames >= frameLimit { running = false }
         }
     }
 
     // MARK: - Input
 
-    private func pollEvents() {
-        var event = SDL_Event()
-        while SDL_PollEvent(&event) != 0 {
-            if SDL_EventType(event.type) == SDL_QUIT {
+    private func handle(_ events: [DesktopEvent]) {
+        var forTimeline: [InputEvent] = []
+        for event in events {
+            switch event {
+            case .quit:
                 running = false
-            } else if SDL_EventType(event.type) == SDL_KEYDOWN {
-                guard let key = SDLInputMapping.key(event.key.keysym.sym) else { continue }
+            case .key(let key, isDown: true, let isRepeat, let input):
                 if inspector.isOpen && !key.rawValue.hasPrefix("f") && key != .pause {
-                    inspectKey(key, event: SDLInputMapping.event(event))
+                    inspectKey(key, event: input)
                 } else {
-                    handleKey(key, isRepeat: event.key.repeat != 0)
+                    handleKey(key, isRepeat: isRepeat)
                 }
-            } else {
-                let input = SDLInputMapping.event(event)
-                if inspector.isOpen, let input, !isOnTimeline(input), inspector.handle(input, panel: inspectorPanel) { continue }
+            case .input(let input):
+                if inspector.isOpen, !isOnTimeline(input), inspector.handle(input, panel: inspectorPanel) { continue }
                 switch input {
-                case .pointerDown(let point, .primary) where showTimeline: controls.pointerDown(at: point)
-                case .pointerMove(let point): controls.pointerMoved(to: point)
-                case .pointerUp(_, .primary): controls.pointerUp()
+                case .pointerDown, .pointerMove, .pointerUp: forTimeline.append(input)
                 default: break   // the scene gets the replay's input only
                 }
+            case .key, .fileDropped, .controllerConnected:
+                break   // the scene gets the replay's input only
             }
         }
+        if showTimeline || timelineState.dragging != nil { runTimeline(forTimeline) }
+    }
+
+    /// Gives the timeline's widgets the frame's pointer input and acts on what they report.
+    private func runTimeline(_ input: [InputEvent]) {
+        let response = timeline.tree(controls).handle(input, state: &timelineState, theme: ReplayTimeline.theme)
+        for action in response.actions {
+            switch action {
+            case .tapped(ReplayTimeline.playButton): controls.togglePause()
+            case .tapped(ReplayTimeline.slowerButton): controls.changeSpeed(by: -1)
+            case .tapped(ReplayTimeline.fasterButton): controls.changeSpeed(by: 1)
+            case .valueChanged(ReplayTimeline.bar, let value): controls.scrub(to: UInt64(max(0, value.rounded())))
+            default: break
+            }
+        }
+        if controls.isScrubbing && timelineState.dragging != ReplayTimeline.bar { controls.endScrub() }
     }
 
     /// Gives a key to the open inspector; Esc closes it.
     private func inspectKey(_ key: Key, event: InputEvent?) {
         if key == .escape {
-            inspector.toggle()
-            SDL_StopTextInput()
+            toggleInspector()
         } else if let event {
             inspector.handle(event, panel: inspectorPanel)
         }
@@ -113,13 +137,7 @@ public final class ReplayViewer {
     /// Opens or closes the inspector, with the desktop's text input on while it is open.
     private func toggleInspector() {
         inspector.toggle()
-        if inspector.isOpen {
-            var rect = window.windowRect(ofCanvas: Inspector.searchCaret(panel: inspectorPanel))
-            SDL_SetTextInputRect(&rect)
-            SDL_StartTextInput()
-        } else {
-            SDL_StopTextInput()
-        }
+        window.setTextInput(caret: inspector.isOpen ? Inspector.searchCaret(panel: inspectorPanel) : nil)
     }
 
     /// Acts on the viewer's own keys and hands the rest to the controls.
@@ -142,7 +160,7 @@ public final class ReplayViewer {
     private func frame() -> DrawList {
         let runner = controls.player.runner
         var list = runner.draw(interpolation: controls.interpolation)
-        let now = RealTimeDriver.nowNanoseconds()
+        let now = now()
         list.onLayer(Int.max - 1) { list in
             if showPhysics {
                 PhysicsDebugDraw.draw(runner.context.physics, view: runner.context.physicsView, into: &list)
@@ -151,7 +169,7 @@ public final class ReplayViewer {
                 let band = OverlayPlacement.band(canvas: list.canvasSize, occupied: runner.scene.occupiedRegions(context: runner.context))
                 graph.draw(in: OverlayPlacement.graph(in: band), into: &list)
             }
-            if showTimeline { controls.timeline.draw(controls, into: &list) }
+            if showTimeline { timeline.draw(controls, state: timelineState, typesetter: typesetter, into: &list) }
             toasts.draw(into: &list, now: now, anchor: .top(Self.toastTop))
             if inspector.isOpen {
                 // The inspector follows the playhead at once while paused or scrubbing.
@@ -168,7 +186,7 @@ public final class ReplayViewer {
         let runner = controls.player.runner
         let name = "diorama-\(type(of: runner.scene).info.id)-tick\(controls.tick)"
         do {
-            let path = try CanvasScreenshot.save(runner.draw(interpolation: controls.interpolation),
+            let path = try window.saveScreenshot(runner.draw(interpolation: controls.interpolation),
                                                  images: runner.context.assets, in: screenshotDirectory, name: name)
             toast(HostStrings.screenshotSaved(path))
         } catch {
@@ -183,5 +201,5 @@ public final class ReplayViewer {
         toast(warning)
     }
 
-    private func toast(_ text: String) { toasts.show(text, now: RealTimeDriver.nowNanoseconds()) }
+    private func toast(_ text: String) { toasts.show(text, now: now()) }
 }
