@@ -14,6 +14,10 @@ final class ImportFileStream: InputStream {
     private let maxBytes: Int
     private var bytesRead = 0
     private var status: Stream.Status = .notOpen
+    /// Bytes read from the file and not yet from the stream.
+    private var pending = ArraySlice<UInt8>()
+    /// The bytes read from the file at a time.
+    static let chunkBytes = 64 * 1024
     /// Why reading stopped, when it failed.
     private(set) var failure: BoundedFile.Failure?
 
@@ -55,12 +59,29 @@ final class ImportFileStream: InputStream {
 
     override var streamError: (any Error)? { failure }
 
-    override var hasBytesAvailable: Bool { status == .open }
+    /// Whether a read would give bytes: CSV.swift asks before each byte and takes a read of none
+    /// for a failure, so the end of the file is found by reading ahead.
+    override var hasBytesAvailable: Bool {
+        if status == .open && pending.isEmpty { fill() }
+        return !pending.isEmpty
+    }
 
     override func read(_ buffer: UnsafeMutablePointer<UInt8>, maxLength: Int) -> Int {
-        guard status == .open else { return status == .atEnd ? 0 : -1 }
+        if status == .open && pending.isEmpty { fill() }
+        guard !pending.isEmpty else { return status == .error ? -1 : 0 }
+        let count = min(maxLength, pending.count)
+        pending.withUnsafeBytes { bytes in
+            buffer.update(from: bytes.bindMemory(to: UInt8.self).baseAddress!, count: count)
+        }
+        pending.removeFirst(count)
+        return count
+    }
+
+    /// Reads the next chunk of the file into `pending`; at its end the stream is at its end.
+    private func fill() {
+        var chunk = [UInt8](repeating: 0, count: Self.chunkBytes)
         while true {
-            let count = Glibc.read(descriptor, buffer, maxLength)
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
                 return fail(.unreadable(String(cString: strerror(errno))))
@@ -68,13 +89,13 @@ final class ImportFileStream: InputStream {
             bytesRead += count
             if bytesRead > maxBytes { return fail(.tooLarge(byteCount: bytesRead, limit: maxBytes)) }
             if count == 0 { status = .atEnd }
-            return count
+            pending = chunk[0..<count]
+            return
         }
     }
 
-    private func fail(_ failure: BoundedFile.Failure) -> Int {
+    private func fail(_ failure: BoundedFile.Failure) {
         self.failure = failure
         status = .error
-        return -1
     }
 }
