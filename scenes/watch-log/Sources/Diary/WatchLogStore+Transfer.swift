@@ -84,7 +84,7 @@ extension WatchLogStore {
             let existing = try db.makeStatement(sql: "SELECT 1 FROM entry WHERE titleKey = ? AND createdAt = ? LIMIT 1")
             let inserter = try EntryInserter(db)
             var batch: [ParsedRow] = []
-            batch.reserveCapacity(batchSize)
+            batch.reserveCapacity(min(batchSize, Self.importBatchSize))
             func insertBatch() throws {
                 for row in batch {
                     switch row.result {

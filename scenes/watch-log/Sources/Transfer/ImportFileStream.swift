@@ -59,11 +59,12 @@ final class ImportFileStream: InputStream {
 
     override var streamError: (any Error)? { failure }
 
-    /// Whether a read would give bytes: CSV.swift asks before each byte and takes a read of none
-    /// for a failure, so the end of the file is found by reading ahead.
+    /// Whether a read would give bytes or a failure: CSV.swift asks before each byte, takes
+    /// "no" for the end of the file and a read of none for a failure, so the end is found by
+    /// reading ahead, and a failure is said to have bytes so that the read that fails comes.
     override var hasBytesAvailable: Bool {
         if status == .open && pending.isEmpty { fill() }
-        return !pending.isEmpty
+        return !pending.isEmpty || status == .error
     }
 
     override func read(_ buffer: UnsafeMutablePointer<UInt8>, maxLength: Int) -> Int {
