@@ -97,6 +97,8 @@ let package = Package(
         .target(name: "WatchLogScene", dependencies: ["Engine", "UI", .product(name: "GRDB", package: "GRDB.swift"),
                                                       .product(name: "GRDBSQLite", package: "GRDB.swift"),
                                                       .product(name: "CSV", package: "CSV.swift"),
+                                                      // libyaml (Yams' CYaml) reads a JSON import as a stream of events.
+                                                      .product(name: "Yams", package: "Yams"),
                                                       .product(name: "ArgumentParser", package: "swift-argument-parser")],
                 path: "scenes/watch-log/Sources"),
         // A process that writes to a watch log until it is killed: the crash-safety test's child.

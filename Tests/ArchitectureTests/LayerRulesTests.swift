@@ -27,12 +27,13 @@ let allowedImports: [String: Set<String>] = [
 let sceneImports: Set<String> = ["Engine", "UI"]
 
 /// The packages a scene may import besides `sceneImports`, by its folder under `scenes/`. The
-/// watch log keeps its diary in a real database, SQLite through GRDB, and reads
-/// and writes CSV files through CSV.swift; a scene with a command-line verb of its own
+/// watch log keeps its diary in a real database, SQLite through GRDB, reads
+/// and writes CSV files through CSV.swift, and streams JSON imports through libyaml's event
+/// parser (Yams' CYaml module: Foundation parses JSON only whole); a scene with a command-line verb of its own
 /// (`diorama editor …`, `diorama sticker make …`) declares it with ArgumentParser. No other scene may.
 let sceneExtraImports: [String: Set<String>] = [
     "sticker-jar": ["ArgumentParser"],
-    "watch-log": ["GRDB", "GRDBSQLite", "CSV", "ArgumentParser"],
+    "watch-log": ["GRDB", "GRDBSQLite", "CSV", "Yams", "CYaml", "ArgumentParser"],
     "editor-canvas": ["ArgumentParser"],
     "roast-reveal": ["ArgumentParser"],
 ]

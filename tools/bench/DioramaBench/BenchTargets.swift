@@ -76,6 +76,10 @@ enum BenchTargets {
         "watchlog.open_100k": Target(comparison: .atMost, value: 300),  // ms
         "watchlog.search_keystroke": Target(comparison: .atMost, value: 5),  // ms
         "watchlog.import_10k": Target(comparison: .atMost, value: 1),  // s
+        "watchlog.import_csv_peak_mb": Target(comparison: .atMost, value: 160),  // MB
+        "watchlog.import_csv_peak_ratio": Target(comparison: .atMost, value: 1.25),  // x
+        "watchlog.import_json_peak_mb": Target(comparison: .atMost, value: 160),  // MB
+        "watchlog.import_json_peak_ratio": Target(comparison: .atMost, value: 1.25),  // x
         // ShearsSuite
         "shears.window_frame_median": Target(comparison: .atMost, value: 8),  // ms
         // EditorSuite

@@ -32,6 +32,12 @@ import WatchLogScene
 /// - `watchlog.page_deep`: ms to read 40 rows 99,000 rows down the newest-first list.
 /// - `watchlog.import_10k`: s to import a 10,000-row Letterboxd diary into the log, the median of
 ///   three diaries imported in turn (target ≤ 1).
+///
+/// The import's memory (see `ImportPeaks`; `--import-megabytes 0 --import-entries 0` skips it):
+/// - `watchlog.import_csv_peak_mb`: the peak resident MB of `diorama watch-log import` on a
+///   100 MB Letterboxd diary (target ≤ 160), beside `_small`, the same on a 10 MB one, and
+///   `_ratio`, the one over the other (target ≤ 1.25).
+/// - `watchlog.import_json_peak_mb`: the same on a 1,000,000-entry JSON export, beside 100,000.
 struct WatchLogSuite: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "watchlog",
@@ -43,6 +49,12 @@ struct WatchLogSuite: ParsableCommand {
 
     @Option(help: "Rows in the imported Letterboxd diary.")
     var importRows = 10_000
+
+    @Option(help: "MB of the Letterboxd diary whose import's peak memory is measured (0 skips it).")
+    var importMegabytes = 100
+
+    @Option(help: "Entries of the JSON export whose import's peak memory is measured (0 skips it).")
+    var importEntries = 1_000_000
 
     @Option(help: "Timed opens of the store (the median is reported).")
     var runs = 21
@@ -57,8 +69,12 @@ struct WatchLogSuite: ParsableCommand {
     static let typed = ["the matrix", "amélie", "pho bo", "dep", "summer house", "golden empire", "ghost", "silent storm"]
 
     func validate() throws {
-        guard entries > 0, importRows > 0, runs > 0, sessions > 0, frames >= 0 else {
-            throw ValidationError("entries, import rows, runs and sessions must be positive, frames not negative")
+        guard entries > 0, importRows > 0, runs > 0, sessions > 0, frames >= 0, importMegabytes >= 0, importEntries >= 0 else {
+            throw ValidationError("entries, import rows, runs and sessions must be positive, frames and the import's sizes not negative")
+        }
+        // The import refuses files over 256 MiB: 200 MB of diary, or about a million entries of JSON.
+        guard importMegabytes <= 200, importEntries <= 1_200_000 else {
+            throw ValidationError("--import-megabytes goes up to 200 and --import-entries to 1200000 (the import reads at most 256 MiB)")
         }
     }
 
@@ -150,6 +166,7 @@ struct WatchLogSuite: ParsableCommand {
         Measure.report("watchlog.page_deep", deepPage / 1e6, "ms", decimals: 3)
         Measure.report("watchlog.import_10k", Measure.median(imports) / 1e9, "s", decimals: 3)
         print("watchlog.entries: \(entries) entries")
+        try ImportPeaks(megabytes: importMegabytes, entries: importEntries).run()
     }
 
     /// Starts watch-log sessions on the diary in `profile`.

@@ -10,35 +10,68 @@ extension WatchLogStore {
     /// The largest file imported, in bytes (256 MiB: a diary of millions of rows).
     public static let maxImportBytes = 256 << 20
 
+    /// The rows an import reads from its file before inserting them: a batch, so that the rows
+    /// held stay few whatever the file's size.
+    static let importBatchSize = 1_000
+
     /// Imports the file at `url` (its format detected from its contents) in one transaction:
-    /// either every acceptable row is added or, on an error, none is. Dates without a time (a
+    /// either every acceptable row is added or, on an error, none is. The file is read a chunk
+    /// at a time, so a large one takes no more memory than a small one. Dates without a time (a
     /// Letterboxd diary's) are read in `timeZone`; `now` stamps the import.
     public func importFile(at url: URL, timeZone: TimeZone, now: Date) throws -> ImportReport {
-        let bytes: [UInt8]
-        do throws(BoundedFile.Failure) {
-            bytes = try BoundedFile.read(url.path, maxBytes: Self.maxImportBytes)
-        } catch {
-            throw WatchLogError.unreadableFile(file: url.path, reason: error.description)
-        }
-        return try importData(Data(bytes), file: url.path, timeZone: timeZone, now: now)
+        try importFile(.file(path: url.path, maxBytes: Self.maxImportBytes), file: url.path, timeZone: timeZone, now: now)
     }
 
     /// Imports a file's `data`; `file` names it in errors and in the log's import record.
     public func importData(_ data: Data, file: String, timeZone: TimeZone, now: Date) throws -> ImportReport {
-        let format: WatchLogFormat
-        let rows: [ParsedRow]
-        if WatchLogFormat.isJSON(data) {
-            format = .dioramaJSON
-            rows = try DioramaExport.jsonRows(data, file: file)
-        } else {
-            // A picture or other binary file is no diary: said as such, not as a CSV without a header.
-            guard WatchLogFormat.isText(data) else { throw WatchLogError.notADiary(file: file) }
-            let table = try CSVTable(data, file: file)
-            guard let detected = WatchLogFormat.detect(header: table.header) else { throw WatchLogError.notADiary(file: file) }
-            format = detected
-            rows = detected == .letterboxd ? try LetterboxdDiary.rows(table, file: file, timeZone: timeZone)
-                : try DioramaExport.csvRows(table, file: file)
+        try importFile(.data(data), file: file, timeZone: timeZone, now: now)
+    }
+
+    /// Imports `source`, reading and inserting `batchSize` rows at a time; `didInsert` is told
+    /// each batch's size as it goes in.
+    func importFile(_ source: ImportSource, file: String, timeZone: TimeZone, now: Date, batchSize: Int = importBatchSize,
+                    didInsert: (_ rows: Int) -> Void = { _ in }) throws -> ImportReport {
+        let head = try source.head(WatchLogFormat.textSniffBytes, file: file)
+        if WatchLogFormat.isJSON(head) {
+            do {
+                let rows = try JSONStreamRows(try source.stream(file: file), file: file)
+                return try insert(rows, format: .dioramaJSON, file: file, now: now, batchSize: batchSize, didInsert: didInsert)
+            } catch is JSONStreamRows.NotReadAsStream {
+                // What libyaml cannot read as JSON goes to Foundation's parser, whole; the
+                // transaction of the streamed attempt has been rolled back.
+                let rows = try JSONDocumentRows(try Self.wholeFile(source, file: file), file: file)
+                return try insert(rows, format: .dioramaJSON, file: file, now: now, batchSize: batchSize, didInsert: didInsert)
+            }
         }
+        // A picture or other binary file is no diary: said as such, not as a CSV without a header.
+        guard WatchLogFormat.isText(head) else { throw WatchLogError.notADiary(file: file) }
+        let records = try CSVRecords(try source.stream(file: file), file: file)
+        guard let format = WatchLogFormat.detect(header: records.header) else { throw WatchLogError.notADiary(file: file) }
+        let rows = format == .letterboxd ? try LetterboxdDiary.rows(records, timeZone: timeZone) : try DioramaExport.csvRows(records)
+        return try insert(rows, format: format, file: file, now: now, batchSize: batchSize, didInsert: didInsert)
+    }
+
+    /// The bytes of `source` in memory, for the whole-document JSON reader.
+    private static func wholeFile(_ source: ImportSource, file: String) throws -> Data {
+        switch source {
+        case .data(let data):
+            return data
+        case .file(let path, let maxBytes):
+            do throws(BoundedFile.Failure) {
+                return Data(try BoundedFile.read(path, maxBytes: maxBytes))
+            } catch {
+                throw WatchLogError.unreadableFile(file: file, reason: error.description)
+            }
+        }
+    }
+
+    /// Inserts `rows` as they are read, `batchSize` at a time, in one transaction: reading on
+    /// inside it is what lets a file of any size be all-or-nothing without being held whole
+    /// (SQLite moves the transaction's pages out to the WAL file as its cache fills, so it does
+    /// not grow in memory either).
+    private func insert(_ rows: some ImportRows, format: WatchLogFormat, file: String, now: Date, batchSize: Int,
+                        didInsert: (_ rows: Int) -> Void) throws -> ImportReport {
+        var rows = rows
         return try write { db in
             var report = ImportReport()
             let lastID = try Int64.fetchOne(db, sql: "SELECT max(id) FROM entry") ?? 0
@@ -50,20 +83,31 @@ extension WatchLogStore {
             if trigger != nil { try db.execute(sql: "DROP TRIGGER \(WatchLogSchema.searchInsertTrigger)") }
             let existing = try db.makeStatement(sql: "SELECT 1 FROM entry WHERE titleKey = ? AND createdAt = ? LIMIT 1")
             let inserter = try EntryInserter(db)
-            for row in rows {
-                switch row.result {
-                case .failure(let refusal):
-                    report.refused.append(.init(line: row.line, reason: refusal.reason))
-                case .success(let entry):
-                    let key = entry.titleKey
-                    if try Bool.fetchOne(existing, arguments: [key, entry.createdAt.databaseMilliseconds]) != nil {
-                        report.duplicates += 1
-                    } else {
-                        try inserter.insert(entry, titleKey: key)
-                        report.added += 1
+            var batch: [ParsedRow] = []
+            batch.reserveCapacity(min(batchSize, Self.importBatchSize))
+            func insertBatch() throws {
+                for row in batch {
+                    switch row.result {
+                    case .failure(let refusal):
+                        report.refused.append(.init(line: row.line, reason: refusal.reason))
+                    case .success(let entry):
+                        let key = entry.titleKey
+                        if try Bool.fetchOne(existing, arguments: [key, entry.createdAt.databaseMilliseconds]) != nil {
+                            report.duplicates += 1
+                        } else {
+                            try inserter.insert(entry, titleKey: key)
+                            report.added += 1
+                        }
                     }
                 }
+                didInsert(batch.count)
+                batch.removeAll(keepingCapacity: true)
             }
+            while let row = try rows.next() {
+                batch.append(row)
+                if batch.count >= batchSize { try insertBatch() }
+            }
+            if !batch.isEmpty { try insertBatch() }
             if let trigger {
                 try db.execute(sql: "INSERT INTO entry_search (rowid, titleKey) SELECT id, titleKey FROM entry WHERE id > ?",
                                arguments: [lastID])

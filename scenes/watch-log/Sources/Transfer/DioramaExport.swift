@@ -90,11 +90,12 @@ enum DioramaExport {
         return data + Data("\n".utf8)
     }
 
-    /// The rows of a Diorama CSV `table`; `file` names it in errors.
-    static func csvRows(_ table: CSVTable, file: String) throws -> [ParsedRow] {
-        let columns = try table.indices(of: Column.required, format: .dioramaCSV, file: file)
+    /// The rows of a Diorama CSV's `records`, read as the import asks for them.
+    /// - Throws: `WatchLogError.missingColumns` when the header lacks a column the rows need.
+    static func csvRows(_ records: CSVRecords) throws -> CSVRows {
+        let columns = try records.indices(of: Column.required, format: .dioramaCSV)
         let dates = dateFormatter()
-        return table.rows({ field throws in try entry({ CSVFormulaGuard.unescaped(field($0)) }, dates: dates) }, columns: columns)
+        return records.rows(columns: columns) { field throws in try entry({ CSVFormulaGuard.unescaped(field($0)) }, dates: dates) }
     }
 
     // MARK: - JSON
@@ -115,42 +116,39 @@ enum DioramaExport {
         return try JSONSerialization.data(withJSONObject: file, options: [.prettyPrinted, .sortedKeys])
     }
 
-    /// The entries of a Diorama JSON file; `file` names it in errors.
-    static func jsonRows(_ data: Data, file: String) throws -> [ParsedRow] {
-        let object: Any
+    /// The row of entry `number` (from 1) of a Diorama JSON file: `item` as JSONSerialization
+    /// gives it (an object is `[String: Any]`; anything else makes a row of empty fields).
+    static func jsonRow(_ item: Any, number: Int, dates: ISO8601DateFormatter) -> ParsedRow {
+        let object = item as? [String: Any] ?? [:]
+        let field = { (name: String) -> String in
+            switch object[name] {
+            case let text as String: text
+            case let flag as Bool where name == Column.watching: flag ? "true" : "false"
+            case let number as Int: String(number)
+            case let number as Double: String(number)
+            default: ""
+            }
+        }
         do {
-            object = try JSONSerialization.jsonObject(with: data)
+            return ParsedRow(line: number, result: .success(try entry(field, dates: dates)))
         } catch {
-            throw WatchLogError.unreadableFile(file: file, reason: WatchLogStrings.badJSON(error.localizedDescription))
+            return ParsedRow(line: number, result: .failure(RowRefusal(error)))
         }
-        guard let root = object as? [String: Any], let format = root["format"] as? String, format == jsonFormat else {
-            let format = (object as? [String: Any])?["format"] as? String ?? ""
-            throw WatchLogError.unreadableFile(file: file, reason: WatchLogStrings.notAnExport(format))
+    }
+
+    /// Refuses a JSON file that is not Diorama's export (by its `format`), is a newer version, or
+    /// has no `entries` array, in that order; `format` and `version` are the root's values as
+    /// JSONSerialization gives them.
+    static func checkJSONRoot(format: Any?, version: Any?, hasEntries: Bool, file: String) throws {
+        guard let format = format as? String, format == jsonFormat else {
+            throw WatchLogError.unreadableFile(file: file, reason: WatchLogStrings.notAnExport(format as? String ?? ""))
         }
-        let version = root["version"] as? Int ?? 0
+        let version = version as? Int ?? 0
         guard version <= jsonVersion else {
             throw WatchLogError.unreadableFile(file: file, reason: WatchLogStrings.newerExport(version))
         }
-        guard let entries = root["entries"] as? [Any] else {
+        guard hasEntries else {
             throw WatchLogError.missingColumns(file: file, format: .dioramaJSON, columns: ["entries"])
-        }
-        let dates = dateFormatter()
-        return entries.enumerated().map { index, item in
-            let object = item as? [String: Any] ?? [:]
-            let field = { (name: String) -> String in
-                switch object[name] {
-                case let text as String: text
-                case let flag as Bool where name == Column.watching: flag ? "true" : "false"
-                case let number as Int: String(number)
-                case let number as Double: String(number)
-                default: ""
-                }
-            }
-            do {
-                return ParsedRow(line: index + 1, result: .success(try entry(field, dates: dates)))
-            } catch {
-                return ParsedRow(line: index + 1, result: .failure(RowRefusal(error)))
-            }
         }
     }
 }

@@ -35,10 +35,11 @@ enum LetterboxdDiary {
         }
     }
 
-    /// The rows of `table` as entries; `file` names it in errors.
-    static func rows(_ table: CSVTable, file: String, timeZone: TimeZone) throws -> [ParsedRow] {
-        let columns = try table.indices(of: Column.required, format: .letterboxd, file: file)
-        return table.rows({ field throws in
+    /// The rows of `records` as entries, read as the import asks for them.
+    /// - Throws: `WatchLogError.missingColumns` when the header lacks a column the rows need.
+    static func rows(_ records: CSVRecords, timeZone: TimeZone) throws -> CSVRows {
+        let columns = try records.indices(of: Column.required, format: .letterboxd)
+        return records.rows(columns: columns) { field throws in
             let watched = field(Column.watchedDate).trimmed
             let dateColumn = watched.isEmpty ? Column.date : Column.watchedDate
             let dateText = watched.isEmpty ? field(Column.date).trimmed : watched
@@ -50,7 +51,7 @@ enum LetterboxdDiary {
             let entry = WatchedEntry(title: field(Column.name), type: .movie, rating: try dots(field(Column.rating)),
                                      notes: tags.isEmpty ? nil : WatchLogStrings.letterboxdTags(tags), createdAt: date)
             return try ImportedEntry.checked(entry)
-        }, columns: columns)
+        }
     }
 
     /// The dots for a `Rating` field, refusing anything but ½ to 5 in half stars.

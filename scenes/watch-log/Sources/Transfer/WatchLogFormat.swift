@@ -13,8 +13,8 @@ public enum WatchLogFormat: String, CaseIterable, Sendable {
     /// binary data, or text whose CSV header has neither format's columns (see `detect(header:)`).
     public static func detect(_ data: Data) -> WatchLogFormat? {
         if isJSON(data) { return .dioramaJSON }
-        guard isText(data), let table = try? CSVTable(data, file: "") else { return nil }
-        return detect(header: table.header)
+        guard isText(data), let records = try? CSVRecords(ImportSource.data(data).stream(file: ""), file: "") else { return nil }
+        return detect(header: records.header)
     }
 
     /// Whether `data` is meant as JSON: it starts with `{` (after white space or a byte-order mark).

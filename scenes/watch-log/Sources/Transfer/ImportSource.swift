@@ -1,0 +1,55 @@
+import Engine
+import Foundation
+
+/// Where an import's bytes come from: a file on disk, read a chunk at a time, or bytes already in
+/// memory (a file dropped on the window, which the replay carries). The readers pull either
+/// through a stream, so no import holds more of a file than its readers' buffers.
+enum ImportSource {
+    /// The file at `path`, at most `maxBytes` long.
+    case file(path: String, maxBytes: Int)
+    /// Bytes in memory.
+    case data(Data)
+
+    /// A new stream over the bytes from their start, opened.
+    /// - Throws: `WatchLogError.unreadableFile` naming `file` when the file cannot be opened.
+    func stream(file: String) throws -> InputStream {
+        let stream: InputStream
+        switch self {
+        case .file(let path, let maxBytes):
+            do throws(BoundedFile.Failure) {
+                stream = try ImportFileStream(path: path, maxBytes: maxBytes)
+            } catch {
+                throw WatchLogError.unreadableFile(file: file, reason: error.description)
+            }
+        case .data(let data):
+            stream = InputStream(data: data)
+        }
+        stream.open()
+        return stream
+    }
+
+    /// Up to `count` bytes from the start, to tell the file's format by.
+    func head(_ count: Int, file: String) throws -> Data {
+        if case .data(let data) = self { return data.prefix(count) }
+        let stream = try stream(file: file)
+        defer { stream.close() }
+        var head = Data(count: count)
+        var filled = 0
+        while filled < count {
+            let read = head.withUnsafeMutableBytes { buffer in
+                stream.read(buffer.baseAddress!.assumingMemoryBound(to: UInt8.self) + filled, maxLength: count - filled)
+            }
+            if read < 0 { throw Self.failure(of: stream, file: file) ?? WatchLogError.unreadableFile(file: file, reason: "") }
+            if read == 0 { break }
+            filled += read
+        }
+        return head.prefix(filled)
+    }
+
+    /// Why `stream` stopped reading, when it was the file that failed (it grew past its limit,
+    /// the disk refused a read), naming `file`.
+    static func failure(of stream: InputStream, file: String) -> WatchLogError? {
+        guard let failure = (stream as? ImportFileStream)?.failure else { return nil }
+        return .unreadableFile(file: file, reason: failure.description)
+    }
+}
