@@ -110,7 +110,8 @@ public struct Stack: Sendable, Hashable {
             }
         }
         return axis == .horizontal ? row(lengths: lengths.map { $0! }, room: room, sizing: sizing)
-            : column(widths: widths.map { $0! }, heights: lengths.map { $0! }, room: room)
+            : column(widths: widths.map { $0! }, heights: lengths.map { $0! },
+                     below: children.indices.map { sizing.roomBelow(children[$0], width: widths[$0]!) }, room: room)
     }
 
     /// The frames of a row's children `lengths` wide, and the row's size: as high as its highest
@@ -134,16 +135,17 @@ public struct Stack: Sendable, Hashable {
         return (frames, Vec2(x - spacing, height))
     }
 
-    /// The frames of a column's children `widths` wide and `heights` high, aligned across the
-    /// room's width (or the widest child's, in unbounded room), and the column's size: as wide
-    /// as the room when it fills, else as its widest child.
-    private func column(widths: [Double], heights: [Double], room: Vec2) -> (frames: [Rect], size: Vec2) {
+    /// The frames of a column's children `widths` wide and `heights` high, each followed by the
+    /// room `below` it draws into, aligned across the room's width (or the widest child's, in
+    /// unbounded room), and the column's size: as wide as the room when it fills, else as its
+    /// widest child.
+    private func column(widths: [Double], heights: [Double], below: [Double], room: Vec2) -> (frames: [Rect], size: Vec2) {
         let widest = widths.max() ?? 0
         let breadth = room.x.isFinite ? max(room.x, widest) : widest
         var y = 0.0, frames: [Rect] = []
-        for (childWidth, height) in zip(widths, heights) {
-            frames.append(Rect(x: offset(of: childWidth, in: breadth), y: y, width: childWidth, height: height))
-            y += height + spacing
+        for (index, childWidth) in widths.enumerated() {
+            frames.append(Rect(x: offset(of: childWidth, in: breadth), y: y, width: childWidth, height: heights[index]))
+            y += heights[index] + below[index] + spacing
         }
         return (frames, Vec2(alignment == .fill ? breadth : widest, y - spacing))
     }

@@ -19,4 +19,11 @@ struct StackSizing {
             return Vec2(0, 0)
         }
     }
+
+    /// The room under `child`, `width` canvas pixels wide, that its widget draws into outside
+    /// its frame, which a column leaves free: a text field's message.
+    func roomBelow(_ child: StackChild, width: Double) -> Double {
+        guard case .widget(let widget) = child.content, case .textField(_, _, let message?) = widget.kind else { return 0 }
+        return theme.spacing(1) + typesetter.measure(message, style: theme.caption, maxWidth: width - theme.spacing(2)).size.y
+    }
 }

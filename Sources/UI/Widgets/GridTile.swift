@@ -1,7 +1,8 @@
 import Engine
 
-/// What one tile of a grid shows: a picture over a one-line caption. A scene makes one for each
-/// tile the grid shows.
+/// What one tile of a grid shows: a picture over a caption, which wraps onto a second line
+/// (taken from the picture) when one is too short for it. A scene makes one for each tile the
+/// grid shows.
 public struct GridTile: Sendable, Hashable {
     /// The picture, filling the tile above its caption.
     public var art: TileArt

@@ -84,9 +84,21 @@ extension WidgetPainter {
         drawText(title, style: style, in: frame.insetBy(dx: Self.rowInset), color: palette.primary, alignment: .left, into: &list)
     }
 
-    /// A tile: its picture on a rounded card over its caption, ringed when selected.
-    /// The height under a tile's picture its caption takes (none without one), in canvas pixels.
-    func tileCaptionHeight(_ tile: GridTile) -> Double { tile.caption.isEmpty ? 0.0 : theme.caption.lineHeight + 8 }
+    /// The most lines a tile's caption wraps onto, taking them from its picture.
+    static let tileCaptionLines = 2
+
+    /// The height under a tile's picture its caption takes (none without one): one line, or
+    /// two when it is too long for one, in canvas pixels.
+    func tileCaptionHeight(_ tile: GridTile) -> Double {
+        guard !tile.caption.isEmpty else { return 0 }
+        return Double(tileCaption(tile).lines.count) * theme.caption.lineHeight + 8
+    }
+
+    /// The tile's caption laid out across the tile, on at most `tileCaptionLines` lines.
+    func tileCaption(_ tile: GridTile) -> TextLayout {
+        typesetter.layout(tile.caption, style: theme.caption, maxWidth: widget.frame.width, alignment: .center,
+                          maxLines: Self.tileCaptionLines)
+    }
 
     /// The tile's swatch, above its caption (pressed in a little while pressed).
     func tileArt(_ tile: GridTile) -> Rect {
@@ -120,8 +132,9 @@ extension WidgetPainter {
         }
         if captionHeight > 0 {
             let caption = Rect(x: frame.minX, y: card.maxY + 4, width: frame.width, height: captionHeight - 4)
-            drawText(tile.caption, style: theme.caption, in: caption, color: isSelected ? palette.text : palette.mutedText,
-                     into: &list)
+            let layout = tileCaption(tile)
+            place(layout, at: Vec2(frame.minX.rounded(), (caption.center.y - layout.size.y / 2).rounded()),
+                  color: isSelected ? palette.text : palette.mutedText, within: caption, into: &list)
         }
     }
 }
