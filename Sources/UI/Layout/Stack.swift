@@ -118,17 +118,21 @@ public struct Stack: Sendable, Hashable {
     /// child, or as the room it is given; a child that fills or is flexible is stretched to
     /// that, one of fixed height is aligned in it.
     private func row(lengths: [Double], room: Vec2, sizing: StackSizing) -> (frames: [Rect], size: Vec2) {
-        let heights: [Double] = zip(children, lengths).map { child, width in
+        // A child stretched across a row of given height is measured at that height, so only
+        // its text wrapping onto more lines makes the row higher.
+        let stretches = children.map { $0.height == .fit && alignment == .fill || $0.height.isFlexible }
+        let heights: [Double] = children.indices.map { index in
+            let child = children[index]
             if case .space = child.content { return 0 }
-            if case .fixed(let height) = child.height { return sizing.size(of: child, width: width, height: height).y }
-            return sizing.size(of: child, width: width, height: nil).y
+            if case .fixed(let height) = child.height { return sizing.size(of: child, width: lengths[index], height: height).y }
+            let given = stretches[index] && room.y.isFinite ? room.y : nil
+            return sizing.size(of: child, width: lengths[index], height: given).y
         }
         let measured = heights.max() ?? 0
         let height = room.y.isFinite ? max(room.y, measured) : measured
         var x = 0.0, frames: [Rect] = []
         for (index, child) in children.enumerated() {
-            let stretches = child.height == .fit && alignment == .fill || child.height.isFlexible
-            let childHeight = stretches ? height : heights[index]
+            let childHeight = stretches[index] ? height : heights[index]
             frames.append(Rect(x: x, y: offset(of: childHeight, in: height), width: lengths[index], height: childHeight))
             x += lengths[index] + spacing
         }

@@ -9,11 +9,12 @@ extension Widget {
     public func fittingSize(width: Double, height: Double? = nil, theme: Theme, typesetter: Typesetter) -> Vec2 {
         let width = max(0, width)
         func onGrid(_ length: Double) -> Double { (length / theme.grid).rounded(.up) * theme.grid }
-        /// The size of text needing `lines` of `style` around which `padding` is kept, at least
-        /// `minimum` high.
+        /// The size of text needing `lines` of `style` around which `padding` is kept: at least
+        /// `minimum` high, or `height` when given unless the text wraps onto more lines.
         func text(_ natural: Double, lines: Int, style: TextStyle, padding: Vec2, minimum: Double) -> Vec2 {
             let needed = onGrid(Double(max(1, lines)) * style.lineHeight + 2 * padding.y)
-            return Vec2(min(width, natural.rounded(.up) + 2 * padding.x), max(height ?? minimum, minimum, needed))
+            let high = height.map { lines > 1 ? max($0, needed) : $0 } ?? max(minimum, needed)
+            return Vec2(min(width, natural.rounded(.up) + 2 * padding.x), high)
         }
         let padding = theme.titlePadding, control = theme.spacing(7)
         switch kind {
@@ -41,6 +42,11 @@ extension Widget {
         case .iconButton: return Vec2(min(width, control), height ?? control)
         case .stepper: return Vec2(min(width, 3 * control), height ?? control)
         case .rating(_, let maximum): return Vec2(min(width, Double(maximum) * control), height ?? control)
+        case .textField(_, let placeholder, _):
+            // A placeholder too long for the line wraps, and the field grows for it.
+            let lines = typesetter.measure(placeholder, style: theme.body, maxWidth: width - 2 * theme.spacing(2)).lines.count
+            let needed = lines > 1 ? onGrid(Double(lines) * theme.body.lineHeight + 2 * theme.spacing(1)) : 0
+            return Vec2(width, max(height ?? control, needed))
         case .textEditor: return Vec2(width, height ?? 4 * control)
         default: return Vec2(width, height ?? control)
         }
