@@ -1,6 +1,7 @@
 import Engine
 import Host
 import SceneTestSupport
+import StickerJarScene
 import Testing
 import UI
 
@@ -26,5 +27,17 @@ import UI
         let launcher = try #require(runner.scene as? LauncherScene)
         #expect(Self.overflows(launcher, typesetter: typesetter).isEmpty)
         #expect(Self.pseudoLocaleOverflows(launcher, context: runner.context, typesetter: typesetter).isEmpty)
+    }
+
+    /// The test of the test: a screen laid out for English and only then shown in the
+    /// pseudo-locale does not fit (the jar's "+ Add sticker" is cut short), while built in it,
+    /// its row measuring the longer titles, it does.
+    @Test func aScreenLaidOutForEnglishFailsInThePseudoLocale() throws {
+        let typesetter = try Typesetter.shared()
+        let runner = try makeSession(StickerJarScene.self)
+        let jar = try #require(runner.scene as? StickerJarScene)
+        let laidOutForEnglish = jar.tree.pseudoLocalized().textOverflows(state: jar.state.ui, theme: StickerJarScene.theme, typesetter: typesetter)
+        #expect(laidOutForEnglish.contains { $0.widget == "add" && $0.problem == .cut }, "\(laidOutForEnglish)")
+        #expect(Self.pseudoLocaleOverflows(jar, context: runner.context, typesetter: typesetter).isEmpty)
     }
 }

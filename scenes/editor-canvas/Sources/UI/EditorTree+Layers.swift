@@ -41,7 +41,7 @@ extension EditorTree {
                     showcaseSheetContent(for: state, theme: theme, typesetter: typesetter, stack: &stack)
                 }
         }
-        widgets += viewerLayer(for: state, theme: theme)
+        widgets += viewerLayer(for: state, theme: theme, typesetter: typesetter)
         if state.overlays.isVisible(EditorTree.deleteDialog), let base = state.pendingDelete,
            let item = state.showcase?.first(where: { $0.base == base }) {
             widgets += ConfirmationDialog(title: S.deleteTitle, message: S.deleteMessage(item), confirm: S.delete, cancel: S.cancel)

@@ -43,7 +43,6 @@ extension WatchLogTree {
         func message(_ id: WidgetID, _ field: EntryField) -> Widget {
             Widget(id, kind: .label(entryForm.message(for: field) ?? "", style: .caption, alignment: .left))
         }
-        let earlier = earlierViewings(for: entryForm, reader: reader).suffix(maxRewatchLinks)
         let content = Stack.column(spacing: theme.spacing(1)) {
             Stack.column {
                 // Room under the title for its message, more when the message wraps.
@@ -53,14 +52,7 @@ extension WatchLogTree {
                 }.height(96)
                 Widget(rewatchHint, kind: .label(rewatchText(for: entryForm, reader: reader) ?? "", style: .caption, alignment: .left))
             }
-            Stack.row(spacing: theme.spacing(1)) {
-                for entry in earlier {
-                    if let id = entry.id {
-                        Widget(viewingLink(id, in: form), kind: .button(String(entry.year(in: reader.timeZone)), role: .secondary)).flexible()
-                    }
-                }
-                for _ in earlier.count..<maxRewatchLinks { StackChild.flexibleSpace() }
-            }.height(48)
+            viewingLinks(earlierViewings(for: entryForm, reader: reader), in: form, timeZone: reader.timeZone, theme: theme)
             Widget(typePicker, kind: .segmented(S.types, selected: EntryType.allCases.firstIndex(of: entryForm.type) ?? 0))
             Stack.column {
                 Stack.row(alignment: .center) {

@@ -101,7 +101,7 @@ enum WatchLogTree {
                           to widgets: inout [Widget]) {
         var sheets: [(inout [Widget]) -> Void] = []
         if state.overlays.isVisible(WatchLogTree.detail), let id = state.detailID, let entry = reader.entry(id: id) {
-            sheets.append { addDetail(entry, state: state, reader: reader, theme: theme, to: &$0) }
+            sheets.append { addDetail(entry, state: state, reader: reader, theme: theme, typesetter: typesetter, to: &$0) }
         }
         if state.overlays.isVisible(WatchLogTree.form) {
             let addsForm: (inout [Widget]) -> Void = { addForm(for: state, reader: reader, theme: theme, typesetter: typesetter, to: &$0) }
