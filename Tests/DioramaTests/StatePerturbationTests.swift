@@ -13,7 +13,8 @@ import UI
 /// Every scene's state hash and keyframes cover its whole state: after each of its scripts, every
 /// leaf of the state is changed in turn and must change the hash, and a keyframe restore must
 /// bring the hash back. The same sessions show that every screen the scripts reach fits its
-/// text (see `TextFitTests`), so each script is replayed once for both.
+/// text, as it is and rebuilt in the pseudo-locale (see `TextFitTests`), so each script is
+/// replayed once for both.
 @Suite struct StatePerturbationTests {
     static let scenes = BuiltInScenes.all.map { $0.info.id }
 
@@ -22,10 +23,12 @@ import UI
         defer { ScratchFolders.remove(folder) }
         let typesetter = try Typesetter.shared()
         var leaves = 0, perturbed = 0
-        var overflows: Set<String> = []
+        var overflows: Set<String> = [], pseudoOverflows: Set<String> = []
         try Self.forEachSession(of: scene, factory: factory) { runner in
             if let kit = runner.scene as? any KitScene {
                 overflows.formUnion(TextFitTests.overflows(kit, typesetter: typesetter).map(\.description))
+                pseudoOverflows.formUnion(TextFitTests.pseudoLocaleOverflows(kit, context: runner.context, typesetter: typesetter)
+                    .map(\.description))
             }
             let report = try StatePerturbation.check(runner)
             #expect(report.failures.isEmpty, "\(scene): \(report.failures.prefix(10).joined(separator: "; "))")
@@ -34,6 +37,7 @@ import UI
         }
         #expect(perturbed > 0 && perturbed * 2 >= leaves, "\(scene): \(perturbed) of \(leaves) leaves could be changed")
         #expect(overflows.isEmpty, "\(scene): \(overflows.sorted().prefix(10).joined(separator: "; "))")
+        #expect(pseudoOverflows.isEmpty, "\(scene) in the pseudo-locale: \(pseudoOverflows.sorted().joined(separator: "; "))")
     }
 
     @Test func theLauncherToo() throws {

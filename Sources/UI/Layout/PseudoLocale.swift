@@ -7,6 +7,22 @@ public enum PseudoLocale {
     private static let lower = Array("áƀćďéƒǵĥíĵḱĺḿńóṕɋŕśťúṽẃẍýź")
     private static let upper = Array("ÁƁĆĎÉƑǴĤÍĴḰĹḾŃÓṔɊŔŚŤÚṼẂẌÝŹ")
 
+    /// Whether the tree being built shows its text in the pseudo-locale, so stacks and the kit's
+    /// panels measure each string as it will show. Only `tree(_:)` sets it, for the task that
+    /// builds the tree; a session never does, so no replay depends on it.
+    @TaskLocal static var isShown = false
+
+    /// The tree `build` makes, laid out for and showing every string in the pseudo-locale (what
+    /// the user typed stays as it is): what a scene's screen would look like in a language
+    /// whose words are longer.
+    public static func tree(_ build: () throws -> UITree) rethrows -> UITree {
+        try $isShown.withValue(true) { try build() }.pseudoLocalized()
+    }
+
+    /// `text` as the tree being built will show it: in the pseudo-locale inside `tree(_:)`, else
+    /// as it is.
+    static func shown(_ text: String) -> String { isShown ? translate(text) : text }
+
     /// `text` in the pseudo-locale: letters accented, then padded to about 1.4 times its length.
     public static func translate(_ text: String) -> String {
         guard !text.isEmpty else { return text }

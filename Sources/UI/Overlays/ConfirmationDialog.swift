@@ -30,8 +30,8 @@ public struct ConfirmationDialog: Sendable, Hashable {
     func textHeights(width: Double, theme: Theme, typesetter: Typesetter?) -> (title: Double, message: Double) {
         guard let typesetter else { return (theme.title.lineHeight, 3 * theme.body.lineHeight) }
         let inner = width - 2 * theme.spacing(3)
-        let title = typesetter.layout(title, style: theme.headline, maxWidth: inner, alignment: .center).size.y
-        let message = message.isEmpty ? 0 : typesetter.layout(message, style: theme.body, maxWidth: inner, alignment: .center).size.y
+        let title = typesetter.measure(title, style: theme.headline, maxWidth: inner).size.y
+        let message = message.isEmpty ? 0 : typesetter.measure(message, style: theme.body, maxWidth: inner).size.y
         return (max(theme.title.lineHeight, title), message)
     }
 

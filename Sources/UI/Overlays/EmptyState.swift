@@ -25,7 +25,7 @@ public struct EmptyState: Sendable, Hashable {
     /// under them.
     public func widgets(_ id: WidgetID, in frame: Rect, theme: Theme, typesetter: Typesetter) -> [Widget] {
         let buttonHeight = theme.spacing(7)
-        let lines = typesetter.layout(message, style: theme.body, maxWidth: frame.width, alignment: .center).lines.count
+        let lines = typesetter.measure(message, style: theme.body, maxWidth: frame.width).lines.count
         let blockHeight = theme.spacing(12) + theme.spacing(2) + theme.headline.lineHeight + theme.spacing(1)
             + Double(max(1, lines)) * theme.body.lineHeight
         let total = blockHeight + (action == nil ? 0 : theme.spacing(3) + buttonHeight)

@@ -43,4 +43,16 @@ public struct Sheet: Sendable, Hashable {
                               kind: .iconButton(.close, name: UIStrings.close, role: .secondary)))
         return widgets
     }
+
+    /// Sheet `id`'s widgets as `phase` shows it, `content` laid out in the panel under the title
+    /// (its flexible children sharing the height down to the panel's margin), its text measured
+    /// by `typesetter`; see `widgets(_:in:phase:theme:defaultButton:content:)`.
+    public func widgets(_ id: WidgetID, in canvas: Rect, phase: LayerPhase, theme: Theme, typesetter: Typesetter,
+                        defaultButton: WidgetID? = nil, content: Stack) -> [Widget] {
+        let bottom = panel(in: canvas, presence: phase.presence).maxY - theme.spacing(5)
+        return widgets(id, in: canvas, phase: phase, theme: theme, defaultButton: defaultButton) { stack in
+            content.widgets(in: Rect(x: stack.x, y: stack.y, width: stack.width, height: max(0, bottom - stack.y)),
+                            theme: theme, typesetter: typesetter)
+        }
+    }
 }

@@ -1,15 +1,22 @@
 import Engine
 
-/// What one tile of a grid shows: a picture over a one-line caption. A scene makes one for each
-/// tile the grid shows.
+/// What one tile of a grid shows: a picture over a caption, which wraps onto a second line
+/// (taken from the picture) when one is too short for it. A scene makes one for each tile the
+/// grid shows.
 public struct GridTile: Sendable, Hashable {
     /// The picture, filling the tile above its caption.
     public var art: TileArt
     /// The line under the picture; empty for none.
     public var caption: String
+    /// Whether the caption is a name of any length the user gave (a file's), so one cut short
+    /// with "…" is meant.
+    public var captionMayBeCut: Bool
 
-    /// Makes a tile showing `art` over `caption` (empty for none).
-    public init(_ art: TileArt, caption: String = "") { self.art = art; self.caption = caption }
+    /// Makes a tile showing `art` over `caption` (empty for none), which may be cut short if
+    /// `captionMayBeCut`.
+    public init(_ art: TileArt, caption: String = "", captionMayBeCut: Bool = false) {
+        self.art = art; self.caption = caption; self.captionMayBeCut = captionMayBeCut
+    }
 }
 
 /// A grid tile's picture.

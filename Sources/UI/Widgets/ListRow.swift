@@ -42,7 +42,7 @@ public struct ListRow: Sendable, Hashable {
         guard let subtitle else { return Self.height(lines: 1) }
         let textWidth = textWidth(rowWidth: width, theme: theme, typesetter: typesetter)
         let lines = wrapsSubtitle
-            ? typesetter.layout(subtitle, style: theme.caption, maxWidth: max(1, textWidth)).lines.count : 1
+            ? typesetter.measure(subtitle, style: theme.caption, maxWidth: max(1, textWidth)).lines.count : 1
         let height = theme.body.lineHeight + Double(lines) * theme.caption.lineHeight + 2 * Self.verticalPadding
         return max(Self.height(lines: 2), height.rounded(.up))
     }

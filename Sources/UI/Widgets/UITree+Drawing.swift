@@ -65,7 +65,7 @@ struct WidgetPainter {
         switch widget.kind {
         case .label(let text, let style, let alignment): drawLabel(text, style: style, alignment: alignment, into: &list)
         case .button(let title, let role): drawButton(role: role, into: &list) { list, color, rect in
-            drawText(title, style: theme.button, in: rect, color: color, into: &list)
+            drawTitle(title, style: theme.button, in: rect, padding: theme.titlePadding, color: color, into: &list)
         }
         case .iconButton(let icon, _, let role): drawButton(role: role, into: &list) { list, color, rect in
             icon.draw(into: &list, center: rect.center, size: (rect.height * 0.36).rounded(), color: color)
@@ -129,6 +129,18 @@ struct WidgetPainter {
         place(layout, at: Vec2(rect.minX.rounded(), top), color: color, within: rect, into: &list)
     }
 
+    /// Draws `text` centred in `rect` with `padding` kept around it (canvas pixels), wrapped onto
+    /// as many lines as the height has room for.
+    func drawTitle(_ text: String, style: TextStyle, in rect: Rect, padding: Vec2, color: Color, alignment: TextAlignment = .center,
+                   into list: inout DrawList) {
+        let box = Rect(x: rect.minX + padding.x, y: rect.minY, width: max(0, rect.width - 2 * padding.x), height: rect.height)
+        // A pressed control's few pixels less must not drop a line.
+        let lines = max(1, Int(((rect.height - 2 * padding.y) / style.lineHeight + 0.2).rounded(.down)))
+        let layout = typesetter.layout(text, style: style, maxWidth: box.width, alignment: alignment, maxLines: lines)
+        let top = (rect.center.y - layout.size.y / 2).rounded()
+        place(layout, at: Vec2(box.minX.rounded(), top), color: color, within: rect, into: &list)
+    }
+
     /// Draws `layout` at `origin`, noting it for a text audit: it should stay within `box`
     /// (canvas pixels; the widget's frame by default) and, unless `mayBeCut`, show whole.
     func place(_ layout: TextLayout, at origin: Vec2, color: Color, within box: Rect? = nil, mayBeCut: Bool = false,
@@ -144,14 +156,8 @@ struct WidgetPainter {
     // MARK: - Widgets
 
     func drawLabel(_ text: String, style: LabelStyle, alignment: TextAlignment, into list: inout DrawList) {
-        let (textStyle, color): (TextStyle, Color) = switch style {
-        case .title: (theme.title, palette.text)
-        case .headline: (theme.headline, palette.text)
-        case .body: (theme.body, palette.text)
-        case .caption: (theme.caption, palette.mutedText)
-        case .section: (TextStyle(weight: .semibold, size: theme.caption.size, lineHeight: theme.caption.lineHeight),
-                        palette.mutedText)
-        }
+        let textStyle = theme.textStyle(of: style)
+        let color = style == .caption || style == .section ? palette.mutedText : palette.text
         let layout = typesetter.layout(text, style: textStyle, maxWidth: widget.frame.width, alignment: alignment)
         let top = (widget.frame.center.y - layout.size.y / 2).rounded()
         place(layout, at: Vec2(widget.frame.minX.rounded(), top), color: widget.isEnabled ? color : palette.disabledText, into: &list)
@@ -180,8 +186,8 @@ struct WidgetPainter {
         let track = widget.switchTrack
         let label = Rect(x: widget.frame.minX, y: widget.frame.minY, width: track.minX - widget.frame.minX - theme.spacing(2),
                          height: widget.frame.height)
-        drawText(title, style: theme.body, in: label, color: widget.isEnabled ? palette.text : palette.disabledText,
-                 alignment: .left, into: &list)
+        drawTitle(title, style: theme.body, in: label, padding: theme.togglePadding,
+                  color: widget.isEnabled ? palette.text : palette.disabledText, alignment: .left, into: &list)
         let radius = track.height / 2
         let trackColor: Color = !widget.isEnabled ? palette.disabled : isOn ? palette.primary : palette.outline
         list.fillRoundedRect(track, radius: radius, shade(trackColor, hover: hovered != nil, press: false))
@@ -213,7 +219,8 @@ struct WidgetPainter {
                 }
                 ink = widget.isEnabled ? palette.text : palette.disabledText
             }
-            drawText(option, style: theme.button, in: segment, color: ink, into: &list)
+            drawTitle(option, style: theme.button, in: widget.segmentFrame(index, of: options.count), padding: theme.titlePadding,
+                      color: ink, into: &list)
         }
         focusRing(around: frame, radius: theme.cornerRadius, into: &list)
     }

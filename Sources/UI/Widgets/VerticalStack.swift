@@ -1,7 +1,7 @@
 import Engine
 
-/// Places rows one under another in a column, each row's top on the theme's grid: the small
-/// layout helper a scene builds its tree with.
+/// Places rows one under another in a column, each row's top on the theme's grid: a cursor
+/// for a column mixing widgets with a list or grid, where a `Stack` cannot place everything.
 public struct VerticalStack: Sendable, Hashable {
     /// The column's left edge and width, in canvas pixels.
     public let x: Double, width: Double
@@ -21,6 +21,14 @@ public struct VerticalStack: Sendable, Hashable {
         let rect = Rect(x: x, y: y, width: width, height: height)
         y = ((y + height) / grid).rounded(.up) * grid + gap * grid
         return rect
+    }
+
+    /// `widget` placed in the next row: `height` canvas pixels high, or as high as its text
+    /// needs across the column (see `Widget.fittingSize`), followed by a gap of `gap` grid units.
+    public mutating func row(_ widget: Widget, height: Double, gap: Double = 1, theme: Theme, typesetter: Typesetter) -> Widget {
+        var placed = widget
+        placed.frame = row(height: widget.fittingSize(width: width, height: height, theme: theme, typesetter: typesetter).y, gap: gap)
+        return placed
     }
 
     /// Leaves `units` grid units empty.

@@ -2,9 +2,12 @@ import Engine
 
 /// Where the parts of a widget are, shared by input and drawing so they always agree.
 extension Widget {
+    /// The size of a switch's track, in canvas pixels.
+    public static let switchSize = Vec2(80, 48)
+
     /// The track of a switch: a pill at the right of its row, in canvas pixels.
     public var switchTrack: Rect {
-        let size = Vec2(80, 48)
+        let size = Self.switchSize
         return Rect(x: frame.maxX - size.x, y: frame.center.y - size.y / 2, width: size.x, height: size.y)
     }
 

@@ -14,7 +14,8 @@ extension WidgetPainter {
     }
 
     /// A row: its fill when selected, hovered or pressed, its icon and its title over its second
-    /// line at the left, trailing text, badge and accessory at the right, a hairline under it.
+    /// line at the left, badge (at the end of the title's line, so the second line keeps the
+    /// row's width), trailing text and accessory at the right, a hairline under it.
     func drawListRow(_ row: ListRow, isSelected: Bool, into list: inout DrawList) {
         let frame = widget.frame, inset = Self.rowInset
         if isSelected {
@@ -44,13 +45,6 @@ extension WidgetPainter {
             icon.draw(into: &list, center: Vec2(right - 14, frame.center.y), size: 24, color: palette.mutedText)
         }
         right -= row.accessoryWidth
-        if let text = row.badgeLayout(theme: theme, typesetter: typesetter) {
-            let pill = Rect(x: right - text.size.x - 24, y: (frame.center.y - text.size.y / 2 - 4).rounded(),
-                            width: text.size.x + 24, height: text.size.y + 8)
-            list.fillRoundedRect(pill, radius: pill.height / 2, palette.primary.withAlpha(0.18))
-            place(text, at: Vec2(pill.minX + 12, pill.minY + 4), color: widget.isEnabled ? palette.primary : palette.disabledText, into: &list)
-            right = pill.minX - 16
-        }
         if let text = row.trailingLayout(theme: theme, typesetter: typesetter) {
             right -= text.size.x
             place(text, at: Vec2(right.rounded(), (frame.center.y - text.size.y / 2).rounded()), color: palette.mutedText, into: &list)
@@ -62,16 +56,21 @@ extension WidgetPainter {
                       color: widget.isEnabled ? palette.mutedText : palette.disabledText)
         }
         let width = row.textWidth(rowWidth: frame.width, theme: theme, typesetter: typesetter)
+        let badge = row.badgeLayout(theme: theme, typesetter: typesetter)
+        let titleWidth = max(0, width - (badge.map { $0.size.x + 24 + 16 } ?? 0))
         let titleStyle = TextStyle(weight: .semibold, size: theme.body.size, lineHeight: theme.body.lineHeight)
-        let title = typesetter.layout(row.title, style: titleStyle, maxWidth: width, maxLines: 1)
-        guard let subtitle = row.subtitle else {
-            place(title, at: Vec2(left, (frame.center.y - title.size.y / 2).rounded()), color: ink, mayBeCut: row.isExcerpt, into: &list)
-            return
+        let title = typesetter.layout(row.title, style: titleStyle, maxWidth: titleWidth, maxLines: 1)
+        let second = row.subtitle.map { typesetter.layout($0, style: theme.caption, maxWidth: width, maxLines: row.wrapsSubtitle ? nil : 1) }
+        let top = (frame.center.y - (title.size.y + (second?.size.y ?? 0)) / 2).rounded()
+        if let badge {
+            let middle = top + title.size.y / 2
+            let pill = Rect(x: right - badge.size.x - 24, y: (middle - badge.size.y / 2 - 4).rounded(),
+                            width: badge.size.x + 24, height: badge.size.y + 8)
+            list.fillRoundedRect(pill, radius: pill.height / 2, palette.primary.withAlpha(0.18))
+            place(badge, at: Vec2(pill.minX + 12, pill.minY + 4), color: widget.isEnabled ? palette.primary : palette.disabledText, into: &list)
         }
-        let second = typesetter.layout(subtitle, style: theme.caption, maxWidth: width, maxLines: row.wrapsSubtitle ? nil : 1)
-        let top = (frame.center.y - (title.size.y + second.size.y) / 2).rounded()
         place(title, at: Vec2(left, top), color: ink, mayBeCut: row.isExcerpt, into: &list)
-        place(second, at: Vec2(left, top + title.size.y), color: palette.mutedText, into: &list)
+        if let second { place(second, at: Vec2(left, top + title.size.y), color: palette.mutedText, into: &list) }
     }
 
     /// A section header: an opaque band (it covers the rows scrolling under it when stuck) with
@@ -84,9 +83,21 @@ extension WidgetPainter {
         drawText(title, style: style, in: frame.insetBy(dx: Self.rowInset), color: palette.primary, alignment: .left, into: &list)
     }
 
-    /// A tile: its picture on a rounded card over its caption, ringed when selected.
-    /// The height under a tile's picture its caption takes (none without one), in canvas pixels.
-    func tileCaptionHeight(_ tile: GridTile) -> Double { tile.caption.isEmpty ? 0.0 : theme.caption.lineHeight + 8 }
+    /// The most lines a tile's caption wraps onto, taking them from its picture.
+    static let tileCaptionLines = 2
+
+    /// The height under a tile's picture its caption takes (none without one): one line, or
+    /// two when it is too long for one, in canvas pixels.
+    func tileCaptionHeight(_ tile: GridTile) -> Double {
+        guard !tile.caption.isEmpty else { return 0 }
+        return Double(tileCaption(tile).lines.count) * theme.caption.lineHeight + 8
+    }
+
+    /// The tile's caption laid out across the tile, on at most `tileCaptionLines` lines.
+    func tileCaption(_ tile: GridTile) -> TextLayout {
+        typesetter.layout(tile.caption, style: theme.caption, maxWidth: widget.frame.width, alignment: .center,
+                          maxLines: Self.tileCaptionLines)
+    }
 
     /// The tile's swatch, above its caption (pressed in a little while pressed).
     func tileArt(_ tile: GridTile) -> Rect {
@@ -120,8 +131,9 @@ extension WidgetPainter {
         }
         if captionHeight > 0 {
             let caption = Rect(x: frame.minX, y: card.maxY + 4, width: frame.width, height: captionHeight - 4)
-            drawText(tile.caption, style: theme.caption, in: caption, color: isSelected ? palette.text : palette.mutedText,
-                     into: &list)
+            let layout = tileCaption(tile)
+            place(layout, at: Vec2(frame.minX.rounded(), (caption.center.y - layout.size.y / 2).rounded()),
+                  color: isSelected ? palette.text : palette.mutedText, within: caption, mayBeCut: tile.captionMayBeCut, into: &list)
         }
     }
 }
@@ -155,12 +167,12 @@ extension ListRow {
         trailing.map { typesetter.layout($0, style: theme.caption, maxLines: 1) }
     }
 
-    /// The width of its title and second line in a row `rowWidth` canvas pixels wide: what the
-    /// insets, the icon, the badge's pill, the trailing text and the accessory leave.
+    /// The width of its second line in a row `rowWidth` canvas pixels wide (its title's, less
+    /// the badge's pill): what the insets, the icon, the trailing text and the accessory leave
+    /// (the trailing text measured as the tree being built will show it).
     func textWidth(rowWidth: Double, theme: Theme, typesetter: Typesetter) -> Double {
         var width = rowWidth - 2 * WidgetPainter.rowInset - leadingWidth - accessoryWidth
-        if let badge = badgeLayout(theme: theme, typesetter: typesetter) { width -= badge.size.x + 24 + 16 }
-        if let trailing = trailingLayout(theme: theme, typesetter: typesetter) { width -= trailing.size.x + 16 }
+        if let trailing { width -= typesetter.measure(trailing, style: theme.caption).size.x + 16 }
         return max(0, width)
     }
 }

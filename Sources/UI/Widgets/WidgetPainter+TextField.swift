@@ -21,9 +21,11 @@ extension WidgetPainter {
         let geometry = TextFieldGeometry(frame: frame, editing: editing, theme: theme, typesetter: typesetter)
         list.pushClip(geometry.box)
         if editing.displayText.isEmpty {
-            let layout = typesetter.layout(placeholder, style: theme.body,
-                                           maxWidth: editing.isMultiline ? geometry.box.width : nil)
-            place(layout, at: geometry.origin, color: enabled ? palette.mutedText : palette.disabledText, within: geometry.box, into: &list)
+            // A field's placeholder too long for its line wraps, centred in the field grown for it.
+            let layout = typesetter.layout(placeholder, style: theme.body, maxWidth: geometry.box.width)
+            let origin = editing.isMultiline || layout.lines.count == 1 ? geometry.origin
+                : Vec2(geometry.origin.x, (frame.center.y - layout.size.y / 2).rounded())
+            place(layout, at: origin, color: enabled ? palette.mutedText : palette.disabledText, within: geometry.box, into: &list)
         } else {
             let shown = editing.displaySelection.range
             if hasFocus {

@@ -21,7 +21,8 @@ extension ShearsIntroScene {
 
     /// The widgets taking input and drawn: the two buttons, or the sign-in form.
     var buttons: UITree {
-        state.signingIn ? SignInTree.tree(name: state.name, profiles: profiles, problem: state.nameRefused ? IntroText.nameProblem : nil)
+        state.signingIn
+            ? SignInTree.tree(name: state.name, profiles: profiles, problem: state.nameRefused ? IntroText.nameProblem : nil, typesetter: typesetter)
             : AuthTree.tree
     }
 

@@ -17,18 +17,26 @@ enum SignInTree {
 
     /// The form's width and left edge, in canvas pixels (the buttons' column).
     static let left = (720 - AuthTree.buttonSize.x) / 2, width = AuthTree.buttonSize.x
+    /// The bottom of the form, under Play, in canvas pixels.
+    static let bottom = 1246.0
 
-    /// The form for `name` so far, offering `profiles`; `problem` shows under the field.
-    static func tree(name: TextEditingState, profiles: [String], problem: String?) -> UITree {
-        var widgets = [Widget(nameField, frame: Rect(x: left, y: 998, width: width, height: 60),
-                              kind: .textField(name, placeholder: IntroText.namePlaceholder, message: problem))]
-        let gap = 16.0, count = Double(profiles.count)
-        let chip = count > 0 ? (width - gap * (count - 1)) / count : 0
-        for (index, profile) in profiles.enumerated() {
-            widgets.append(Widget(profileButton(index), frame: Rect(x: left + Double(index) * (chip + gap), y: 1098, width: chip, height: 52),
-                                  kind: .button(profile, role: .secondary)))
+    /// The form for `name` so far, offering `profiles` side by side (a long name wrapping in
+    /// its button); `problem` shows under the field.
+    static func tree(name: TextEditingState, profiles: [String], problem: String?, typesetter: Typesetter) -> UITree {
+        let form = Stack.column {
+            // Room under the field for the problem, more when it wraps.
+            Stack.column {
+                Widget(nameField, kind: .textField(name, placeholder: IntroText.namePlaceholder, message: problem)).height(60)
+            }.height(100)
+            Stack.row(spacing: 16) {
+                for (index, profile) in profiles.enumerated() { Widget(profileButton(index), kind: .button(profile, role: .secondary)).flexible() }
+            }.height(52)
+            StackChild.space(16)
+            Widget(play, kind: .button(IntroText.playButton, role: .primary)).height(80)
         }
-        widgets.append(Widget(play, frame: Rect(x: left, y: 1166, width: width, height: 80), kind: .button(IntroText.playButton, role: .primary)))
-        return UITree(widgets, defaultButton: play)
+        // The form ends where it does in English, growing upward when its text needs more room.
+        let top = bottom - form.size(width: width, theme: .shearsIntro, typesetter: typesetter).y
+        return UITree(form.widgets(in: Rect(x: left, y: top, width: width, height: bottom - top), theme: .shearsIntro, typesetter: typesetter),
+                      defaultButton: play)
     }
 }

@@ -13,10 +13,9 @@ enum JarTree {
 
     /// The 720 × 1280 canvas.
     static let canvas = Rect(x: 0, y: 0, width: 720, height: 1280)
-    /// The buttons along the top, under the title.
-    static let addFrame = Rect(x: 40, y: 112, width: 210, height: 56)
-    static let shakeFrame = Rect(x: 275, y: 112, width: 170, height: 56)
-    static let clearFrame = Rect(x: 470, y: 112, width: 210, height: 56)
+    /// Where the buttons along the top go, under the title: a row that grows higher when a
+    /// title wraps.
+    static let buttonRow = Rect(x: 40, y: 112, width: 640, height: 56)
 
     /// The picker: a sheet up to just under the buttons, its foods 6 to a row.
     static let pickerSheet = Sheet(title: StickerJarStrings.pickerTitle, height: 1016)
@@ -42,11 +41,11 @@ enum JarTree {
 
     /// The widgets for `state`.
     static func tree(for state: StickerJarScene.State, inputs: Inputs) -> UITree {
-        var widgets = [
-            Widget(addButton, frame: addFrame, kind: .button(StickerJarStrings.addSticker, role: .primary)),
-            Widget(shakeButton, frame: shakeFrame, kind: .button(StickerJarStrings.shake, role: .secondary)),
-            Widget(clearButton, frame: clearFrame, kind: .button(StickerJarStrings.clearJar, role: .secondary)),
-        ]
+        var widgets = Stack.row(spacing: 25) {
+            Widget(addButton, kind: .button(StickerJarStrings.addSticker, role: .primary)).flexible(21)
+            Widget(shakeButton, kind: .button(StickerJarStrings.shake, role: .secondary)).flexible(17)
+            Widget(clearButton, kind: .button(StickerJarStrings.clearJar, role: .secondary)).flexible(21)
+        }.widgets(in: buttonRow, theme: StickerJarScene.theme, typesetter: inputs.typesetter)
         if state.overlays.isVisible(JarTree.picker) {
             widgets += pickerSheet.widgets(picker, in: canvas, phase: state.overlays[JarTree.picker], theme: JarTheme.paper) { stack in
                 let frame = stack.row(height: gridHeight)

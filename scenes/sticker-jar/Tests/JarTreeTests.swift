@@ -9,7 +9,7 @@ import UI
     func everythingOpen() throws -> StickerJarScene {
         let runner = try makeJar(seed: 3, stickers: 5)
         let scene = runner.scene as! StickerJarScene
-        click(JarTree.addFrame.center, in: runner)
+        click((runner.scene as! StickerJarScene).tree[JarTree.addButton]!.frame.center, in: runner)
         runner.run(ticks: 1)
         scene.state.card = DetailCard(art: try scene.art(forKey: "banana", context: runner.context))
         scene.state.overlays.open(JarTree.card)

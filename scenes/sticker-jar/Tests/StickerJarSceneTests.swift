@@ -378,7 +378,7 @@ func click(_ point: Vec2, in runner: SceneRunner) {
         func overlay() -> Bool { jar(runner).hasOverlay(context: runner.context) }
         #expect(!overlay())
         // The picker.
-        click(JarTree.addFrame.center, in: runner)
+        click((runner.scene as! StickerJarScene).tree[JarTree.addButton]!.frame.center, in: runner)
         runner.run(ticks: 1)
         #expect(overlay() && runner.probes()["picker_open"] == .bool(true))
         runner.send(.keyDown(.escape))
@@ -407,7 +407,7 @@ func click(_ point: Vec2, in runner: SceneRunner) {
     @Test func escClosesTheCardBeforeThePickerUnderIt() throws {
         let runner = try makeJar(seed: 3, stickers: 10)
         let scene = jar(runner)
-        click(JarTree.addFrame.center, in: runner)
+        click((runner.scene as! StickerJarScene).tree[JarTree.addButton]!.frame.center, in: runner)
         runner.run(ticks: 1)
         scene.state.card = DetailCard(art: try scene.art(forKey: "banana", context: runner.context))
         scene.state.overlays.open(JarTree.card)
@@ -427,7 +427,7 @@ func click(_ point: Vec2, in runner: SceneRunner) {
     @Test func thePickerWorksWithArrowsAndEnter() throws {
         let runner = try makeJar(seed: 3, stickers: 0)
         runner.send(.keyDown(.escape))          // nothing open: Esc does nothing
-        click(JarTree.addFrame.center, in: runner)
+        click((runner.scene as! StickerJarScene).tree[JarTree.addButton]!.frame.center, in: runner)
         runner.run(ticks: 1)
         #expect(text(runner, "picker_selection") == "banana")
         for key in [Key.right, .right, .down, .left, .up, .up] { runner.send(.keyDown(key)) }

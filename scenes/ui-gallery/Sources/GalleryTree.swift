@@ -33,15 +33,15 @@ enum GalleryTree {
     /// open sheet and dialog and the toast over them.
     static func tree(for state: UIGalleryScene.State, theme: Theme, typesetter: Typesetter) -> UITree {
         typealias S = GalleryStrings
-        var widgets: [Widget] = []
         let width = 720 - 2 * margin
-        var header = VerticalStack(x: margin, top: 72, width: width, theme: theme)
-        widgets.append(Widget("title", frame: header.row(height: 56), kind: .label(S.title, style: .title, alignment: .left)))
-        widgets.append(Widget("subtitle", frame: header.row(height: 32),
-                              kind: .label(S.subtitle, style: .caption, alignment: .left)))
+        var widgets = Stack.column(spacing: theme.spacing(1)) {
+            Widget("title", kind: .label(S.title, style: .title, alignment: .left))
+            Widget("subtitle", kind: .label(S.subtitle, style: .caption, alignment: .left))
+        }.widgets(in: Rect(x: margin, y: 72, width: width, height: contentTop - 72), theme: theme, typesetter: typesetter)
+        let page = Rect(x: margin, y: contentTop, width: width, height: 1280 - tabBarHeight - contentTop)
         switch state.page {
-        case .controls: addControls(for: state, theme: theme, to: &widgets)
-        case .text: addText(for: state, theme: theme, to: &widgets)
+        case .controls: widgets += controls(for: state, theme: theme, typesetter: typesetter).widgets(in: page, theme: theme, typesetter: typesetter)
+        case .text: widgets += text(for: state, theme: theme).widgets(in: page, theme: theme, typesetter: typesetter)
         case .lists: addLists(for: state, theme: theme, to: &widgets)
         case .overlays: addOverlays(for: state, theme: theme, typesetter: typesetter, to: &widgets)
         }

@@ -30,9 +30,11 @@ enum GalleryWatchLog {
         // Newest first: the year's rows run from late December back to early January.
         let dayOfYear = 364 - index.row * 364 / max(1, count)
         let month = min(11, dayOfYear / 31), day = dayOfYear % 31 / 2 + 1 + (dayOfYear % 3)
+        // A film's title is the log's, not the gallery's words, and may be of any length: one
+        // too long for the row ends in "…", as in the watch log it stands for.
         return ListRow(GalleryStrings.film(number),
                        subtitle: GalleryStrings.watched(day: day, month: month, year: newestYear - index.section),
-                       accessory: .rating(1 + number * 7 % 3, maximum: 3))
+                       accessory: .rating(1 + number * 7 % 3, maximum: 3), isExcerpt: true)
     }
 
     /// How many tiles the grid has.

@@ -63,17 +63,23 @@ extension WatchLogScene {
         case .text("/") where !state.overlays.isAnyOpen: openSearch()
         case .keyDown(let press) where press.matches(.z, .control) && !state.overlays.isAnyOpen: undoDelete()
         // The search's moves repeat while their key is held, as a list's do.
-        case .keyDown(let press) where state.isSearching && !state.overlays.isAnyOpen && Self.searchSteps[press.key] != nil
+        case .keyDown(let press) where state.isSearching && !state.overlays.isAnyOpen && searchStep(press.key) != nil
                                        && press.modifiers.isEmpty:
-            moveSearchSelection(by: Self.searchSteps[press.key] ?? 0)
+            moveSearchSelection(by: searchStep(press.key) ?? 0)
         case .fileDrop(let file): importDropped(file, now: now)
         default: break
         }
     }
 
-    /// How far each key moves the search's choice: a result for the arrows, the results in sight
-    /// for Page Up and Page Down.
-    static let searchSteps: [Key: Int] = [.down: 1, .up: -1, .pageDown: T.resultsInSight, .pageUp: -T.resultsInSight]
+    /// How far `key` moves the search's choice: a result for the arrows, the results in sight
+    /// for Page Up and Page Down; nil for another key.
+    func searchStep(_ key: Key) -> Int? {
+        let page = T.resultsInSight(rowHeight: rowHeight)
+        return [.down: 1, .up: -1, .pageDown: page, .pageUp: -page][key]
+    }
+
+    /// The list rows' height in the scene's words (see `WatchLogTree.rowHeight`).
+    var rowHeight: Double { T.rowHeight(theme: Self.theme, typesetter: typesetter) }
 
     /// The / key, as the host names it.
     static let slash = Key("/")
@@ -138,7 +144,7 @@ extension WatchLogScene {
         let count = reader.searchCount(state.search.text)
         guard count > 0 else { return }
         state.searchSelection = max(0, min(count - 1, state.searchSelection + step))
-        T.resultList(count: count, state: state).scroll(toRow: state.searchSelection, in: &state.ui)
+        T.resultList(count: count, state: state, rowHeight: rowHeight).scroll(toRow: state.searchSelection, in: &state.ui)
     }
 
     func openSearchResult() {

@@ -11,7 +11,7 @@ extension WatchLogScene {
         probes.setUnsimulated("read_only", store.readOnlyReason ?? "")
         probes.set("diary_notice", notice ?? "")
         probes.set("years", reader.sections.map { "\($0.year):\($0.count)" }.joined(separator: ","))
-        let list = T.yearList(for: state, reader: reader)
+        let list = T.yearList(for: state, reader: reader, rowHeight: rowHeight)
         let shown = list.viewport(in: state.ui)
         probes.set("sticky_header", shown.pinnedHeader.map { section in
             let year = reader.sections[section.section]
@@ -47,7 +47,7 @@ extension WatchLogScene {
         probes.set("search_results", state.isSearching ? reader.searchCount(state.search.text) : 0)
         probes.set("search_status", state.isSearching ? T.searchStatus(state.search.text, reader: reader) : "")
         probes.set("search_selected", chosen?.title ?? "")
-        let results = T.resultList(count: state.isSearching ? reader.searchCount(state.search.text) : 0, state: state)
+        let results = T.resultList(count: state.isSearching ? reader.searchCount(state.search.text) : 0, state: state, rowHeight: rowHeight)
         probes.set("search_first_visible", results.viewport(in: state.ui).rows.first.map { results.layout.row(at: $0.index) } ?? -1)
         probes.set("search_selected_day", chosen.map { WatchLogTree.dayText($0.createdAt, in: clock.timeZone) } ?? "")
         probes.set("toast", state.overlays.toast.message ?? "")

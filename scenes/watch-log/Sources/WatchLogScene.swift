@@ -32,7 +32,8 @@ public final class WatchLogScene: KitScene {
     let sync: any SyncService = LocalOnlySync()
     /// When the diary in memory is next written to its file.
     var writes: DiaryWriteSchedule
-    private let typesetter: Typesetter
+    /// Sets the scene's text and measures what its widgets' sizes follow.
+    let typesetter: Typesetter
 
     public init(context: SceneContext) throws {
         clock = try SceneClock(parameters: context.parameters, tickDuration: context.tickDuration)

@@ -9,7 +9,7 @@ extension EditorTree {
         if state.overlays.isVisible(EditorTree.stickerSheet) {
             widgets += Sheet(title: S.stickersTitle, height: stickerSheetHeight)
                 .widgets(stickerSheet, in: canvas, phase: state.overlays[EditorTree.stickerSheet], theme: theme, defaultButton: addPicked) { stack in
-                    stickerSheetContent(for: state, stack: &stack)
+                    stickerSheetContent(for: state, theme: theme, typesetter: typesetter, stack: &stack)
                 }
         }
         if state.overlays.isVisible(EditorTree.captionSheet) {
@@ -38,10 +38,10 @@ extension EditorTree {
         if state.overlays.isVisible(EditorTree.showcaseSheet) {
             widgets += Sheet(title: S.showcaseTitle, height: pictureSheetHeight)
                 .widgets(showcaseSheet, in: canvas, phase: state.overlays[EditorTree.showcaseSheet], theme: theme) { stack in
-                    showcaseSheetContent(for: state, stack: &stack)
+                    showcaseSheetContent(for: state, theme: theme, typesetter: typesetter, stack: &stack)
                 }
         }
-        widgets += viewerLayer(for: state, theme: theme)
+        widgets += viewerLayer(for: state, theme: theme, typesetter: typesetter)
         if state.overlays.isVisible(EditorTree.deleteDialog), let base = state.pendingDelete,
            let item = state.showcase?.first(where: { $0.base == base }) {
             widgets += ConfirmationDialog(title: S.deleteTitle, message: S.deleteMessage(item), confirm: S.delete, cancel: S.cancel)
@@ -64,10 +64,11 @@ extension EditorTree {
     }
 
     /// The picker: a segmented control of packs, the pack's stickers in a grid, an Add button.
-    private static func stickerSheetContent(for state: EditorCanvasScene.State, stack: inout VerticalStack) -> [Widget] {
-        let packRow = stack.row(height: 56, gap: 2)
-        var widgets = [Widget(packs, frame: packRow, kind: .segmented(StickerPack.allCases.map(EditorStrings.name(of:)),
-                                                                       selected: state.pack.rawValue))]
+    private static func stickerSheetContent(for state: EditorCanvasScene.State, theme: Theme, typesetter: Typesetter,
+                                            stack: inout VerticalStack) -> [Widget] {
+        let names = StickerPack.allCases.map(EditorStrings.name(of:))
+        var widgets = [stack.row(Widget(packs, kind: .segmented(names, selected: state.pack.rawValue)), height: 56, gap: 2,
+                                 theme: theme, typesetter: typesetter)]
         let grid = stickerGrid(for: state, top: stack.y)
         stack.skip(grid.view.frame.height / 8 + 2)
         let isUnlocked = EditorCanvasScene.isUnlocked(state.pack, in: state)

@@ -19,7 +19,7 @@ extension EditorTree {
         let grid = pictureGrid(pictureGrid, count: pictures.count, selection: state.pickedPicture, top: stack.y)
         stack.skip(grid.view.frame.height / 8 + 2)
         var widgets = grid.widgets(state: state.ui) { index in
-            GridTile(.icon(.film, background: tileBackground), caption: pictures[index].name)
+            GridTile(.icon(.film, background: tileBackground), caption: pictures[index].name, captionMayBeCut: true)
         }
         widgets.append(Widget(openPicked, frame: stack.row(height: 56), kind: .button(S.open, role: .primary),
                               isEnabled: state.pickedPicture != nil))
@@ -29,7 +29,8 @@ extension EditorTree {
     /// The Showcase: the shares in a grid, newest first (their pictures drawn blurred over the
     /// tiles until revealed), a hint, and Open (full size) and Delete buttons; a note while the
     /// listing is awaited or when it has none.
-    static func showcaseSheetContent(for state: EditorCanvasScene.State, stack: inout VerticalStack) -> [Widget] {
+    static func showcaseSheetContent(for state: EditorCanvasScene.State, theme: Theme, typesetter: Typesetter,
+                                     stack: inout VerticalStack) -> [Widget] {
         typealias S = EditorStrings
         guard let showcase = state.showcase, !showcase.isEmpty else {
             let frame = stack.row(height: 320)
@@ -37,8 +38,8 @@ extension EditorTree {
                 ? [Widget("showcase-note", frame: frame, kind: .emptyState(.layers, title: S.readingExports, message: ""))]
                 : [Widget("showcase-note", frame: frame, kind: .emptyState(.layers, title: S.noExports, message: S.noExportsMessage))]
         }
-        var widgets = [Widget("showcase-hint", frame: stack.row(height: 32),
-                              kind: .label(S.showcaseHint, style: .caption, alignment: .left))]
+        var widgets = [stack.row(Widget("showcase-hint", kind: .label(S.showcaseHint, style: .caption, alignment: .left)), height: 32,
+                                 theme: theme, typesetter: typesetter)]
         let grid = pictureGrid(showcaseGrid, count: showcase.count, selection: state.pickedExport, top: stack.y)
         stack.skip(grid.view.frame.height / 8 + 2)
         widgets += grid.widgets(state: state.ui) { index in

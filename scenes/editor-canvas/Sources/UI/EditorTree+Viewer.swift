@@ -12,27 +12,21 @@ extension EditorTree {
     /// The Showcase's picture open full size: its title with where it is in the list, the
     /// picture (drawn by the scene in its content widget), a hint, and Previous, zoom out,
     /// zoom in and Next buttons.
-    static func viewerLayer(for state: EditorCanvasScene.State, theme: Theme) -> [Widget] {
+    static func viewerLayer(for state: EditorCanvasScene.State, theme: Theme, typesetter: Typesetter) -> [Widget] {
         guard state.overlays.isVisible(viewerSheet), let viewer = state.viewer, let showcase = state.showcase,
               let index = showcase.firstIndex(where: { $0.base == viewer.base }) else { return [] }
         typealias S = EditorStrings
-        let title = S.viewerTitle(viewer.base, index: index, count: showcase.count)
-        return Sheet(title: title, height: viewerSheetHeight)
-            .widgets(viewerSheet, in: canvas, phase: state.overlays[viewerSheet], theme: theme) { stack in
-                let picture = stack.row(height: viewerSheetHeight - 300)
-                let hint = stack.row(height: 32)
-                let buttons = stack.row(height: 56).columns(4, gap: 12)
-                return [
-                    Widget(viewerPicture, frame: picture, kind: .content("showcase-picture")),
-                    Widget("viewer-hint", frame: hint, kind: .label(S.viewerHint, style: .caption, alignment: .center)),
-                    Widget(previousExport, frame: buttons[0], kind: .button(S.previous, role: .secondary), isEnabled: index > 0),
-                    Widget(zoomOut, frame: buttons[1], kind: .iconButton(.minus, name: S.zoomOut, role: .secondary),
-                           isEnabled: viewer.zoom > 1),
-                    Widget(zoomIn, frame: buttons[2], kind: .iconButton(.plus, name: S.zoomIn, role: .secondary),
-                           isEnabled: viewer.zoom < ShowcaseViewer.maxZoom),
-                    Widget(nextExport, frame: buttons[3], kind: .button(S.next, role: .secondary),
-                           isEnabled: index < showcase.count - 1),
-                ]
+        let content = Stack.column(spacing: 8) {
+            Widget(viewerPicture, kind: .content("showcase-picture")).height(viewerSheetHeight - 300)
+            Widget("viewer-hint", kind: .label(S.viewerHint, style: .caption, alignment: .center))
+            Stack.row(spacing: 12) {
+                Widget(previousExport, kind: .button(S.previous, role: .secondary), isEnabled: index > 0).flexible()
+                Widget(zoomOut, kind: .iconButton(.minus, name: S.zoomOut, role: .secondary), isEnabled: viewer.zoom > 1).flexible()
+                Widget(zoomIn, kind: .iconButton(.plus, name: S.zoomIn, role: .secondary), isEnabled: viewer.zoom < ShowcaseViewer.maxZoom).flexible()
+                Widget(nextExport, kind: .button(S.next, role: .secondary), isEnabled: index < showcase.count - 1).flexible()
             }
+        }
+        return Sheet(title: S.viewerTitle(viewer.base, index: index, count: showcase.count), height: viewerSheetHeight)
+            .widgets(viewerSheet, in: canvas, phase: state.overlays[viewerSheet], theme: theme, typesetter: typesetter, content: content)
     }
 }

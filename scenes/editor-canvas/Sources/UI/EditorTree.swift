@@ -33,14 +33,6 @@ enum EditorTree {
     /// The tree for `state` on the 720 × 1280 canvas.
     static func tree(for state: EditorCanvasScene.State, theme: Theme, typesetter: Typesetter) -> UITree {
         typealias S = EditorStrings
-        var widgets: [Widget] = []
-        widgets.append(Widget("title", frame: Rect(x: 24, y: 8, width: 400, height: 56),
-                              kind: .label(S.title, style: .title, alignment: .left)))
-        widgets.append(Widget("status", frame: Rect(x: 424, y: 16, width: 272, height: 40),
-                              kind: .label(S.filterName(state.document.filter), style: .body, alignment: .right)))
-        widgets.append(Widget("hint", frame: Rect(x: 24, y: 64, width: 672, height: 32),
-                              kind: .label(state.selection == nil ? S.hints : S.selectionHints,
-                                            style: .caption, alignment: .left)))
         let tools: [(WidgetID, Icon, String, Bool)] = [
             (undo, .undo, S.undo, !state.history.undoSteps.isEmpty),
             (redo, .redo, S.redo, !state.history.redoSteps.isEmpty),
@@ -51,11 +43,20 @@ enum EditorTree {
             (openPicture, .film, S.openPicture, true),
             (showcase, .layers, S.showcase, true),
         ]
-        let slots = Rect(x: 24, y: 104, width: 672, height: 64).columns(tools.count, gap: 16)
-        for (slot, (id, icon, name, isEnabled)) in zip(slots, tools) {
-            widgets.append(Widget(id, frame: Rect(center: slot.center, size: Vec2(min(96, slot.width), 64)),
-                                  kind: .iconButton(icon, name: name, role: .secondary), isEnabled: isEnabled))
-        }
+        // The title and the filter's name, the hint (as many lines as it takes), then the toolbar.
+        var widgets = Stack.column {
+            Stack.row(alignment: .center) {
+                Widget("title", kind: .label(S.title, style: .title, alignment: .left))
+                Widget("status", kind: .label(S.filterName(state.document.filter), style: .body, alignment: .right)).flexible()
+            }
+            Widget("hint", kind: .label(state.selection == nil ? S.hints : S.selectionHints, style: .caption, alignment: .left))
+            StackChild.space(8)
+            Stack.row(spacing: 16) {
+                for (id, icon, name, isEnabled) in tools {
+                    Widget(id, kind: .iconButton(icon, name: name, role: .secondary), isEnabled: isEnabled).flexible().height(64)
+                }
+            }
+        }.widgets(in: Rect(x: 24, y: 8, width: 672, height: CanvasView.stage.minY - 8), theme: theme, typesetter: typesetter)
         widgets += filterGrid(for: state).widgets(state: state.ui) { filterTile(index: $0, state: state) }
         addLayers(for: state, theme: theme, typesetter: typesetter, to: &widgets)
         return UITree(widgets)

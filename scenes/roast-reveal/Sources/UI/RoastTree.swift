@@ -54,17 +54,16 @@ enum RoastTree {
         return UITree(widgets, defaultButton: defaultButton)
     }
 
-    /// The app's name and the streak badge, on every screen.
+    /// The app's name and the streak badge, with the streak's status under them, on every screen.
     static func header(for state: RoastRevealScene.State, context c: Context) -> [Widget] {
         let days = c.strings.count("streak.days", c.displayedStreak, in: state.language)
-        return [
-            Widget(title, frame: Rect(x: margin, y: 64, width: 360, height: 56),
-                   kind: .label(c.text("app.title", state), style: .title, alignment: .left)),
-            Widget(streak, frame: Rect(x: 400, y: 64, width: 720 - margin - 400, height: 56),
-                   kind: .label("\u{1F525} " + days, style: .headline, alignment: .right)),
-            Widget(streakStatus, frame: Rect(x: margin, y: 128, width: contentWidth, height: 32),
-                   kind: .label(statusText(state, context: c), style: .caption, alignment: .right)),
-        ]
+        return Stack.column(spacing: 8) {
+            Stack.row(spacing: 40, alignment: .center) {
+                Widget(title, kind: .label(c.text("app.title", state), style: .title, alignment: .left))
+                Widget(streak, kind: .label("\u{1F525} " + days, style: .headline, alignment: .right)).flexible()
+            }
+            Widget(streakStatus, kind: .label(statusText(state, context: c), style: .caption, alignment: .right))
+        }.widgets(in: Rect(x: margin, y: 64, width: contentWidth, height: contentTop - 64), theme: c.theme, typesetter: c.typesetter)
     }
 
     /// What the streak's status says, in the state's language.

@@ -34,45 +34,46 @@ extension WatchLogTree {
     }
 
     /// The add or edit form: title with the rewatch hint and its links, type, dots, watching,
-    /// notes, then Cancel and Save (disabled until the entry is valid).
-    static func addForm(for state: WatchLogScene.State, reader: WatchLogReader, theme: Theme, to widgets: inout [Widget]) {
+    /// notes, then Cancel and Save (disabled until the entry is valid); each message under its
+    /// field takes the lines it needs.
+    static func addForm(for state: WatchLogScene.State, reader: WatchLogReader, theme: Theme, typesetter: Typesetter,
+                        to widgets: inout [Widget]) {
         typealias S = WatchLogStrings
         let entryForm = state.form
-        let title = entryForm.editing == nil ? S.newEntry : S.editEntry
-        widgets += Sheet(title: title, height: sheetHeight)
-            .widgets(form, in: canvas, phase: state.overlays[WatchLogTree.form], theme: theme, defaultButton: save) { stack in
-                var content: [Widget] = []
-                content.append(Widget(titleField, frame: stack.row(height: 56, gap: 5),
-                                      kind: .textField(entryForm.title, placeholder: S.titlePlaceholder,
-                                                       message: entryForm.message(for: .title))))
-                content.append(Widget(rewatchHint, frame: stack.row(height: 32),
-                                      kind: .label(rewatchText(for: entryForm, reader: reader) ?? "", style: .caption,
-                                                   alignment: .left)))
-                let links = stack.row(height: 48)
-                let earlier = earlierViewings(for: entryForm, reader: reader).suffix(maxRewatchLinks)
-                for (column, entry) in zip(links.columns(maxRewatchLinks, gap: theme.spacing(1)), earlier) {
-                    guard let id = entry.id else { continue }
-                    content.append(Widget(viewingLink(id, in: form), frame: column,
-                                          kind: .button(String(entry.year(in: reader.timeZone)), role: .secondary)))
-                }
-                content.append(Widget(typePicker, frame: stack.row(height: 56),
-                                      kind: .segmented(S.types, selected: EntryType.allCases.firstIndex(of: entryForm.type) ?? 0)))
-                let ratingRow = stack.row(height: 48, gap: 0)
-                content.append(Widget("dots-label", frame: ratingRow.slice(from: 0, width: 200),
-                                      kind: .label(S.dots, style: .body, alignment: .left)))
-                content.append(Widget(rating, frame: ratingRow.slice(from: 200, width: 240),
-                                      kind: .rating(value: entryForm.rating, maximum: 3)))
-                content.append(Widget("rating-error", frame: stack.row(height: 32),
-                                      kind: .label(entryForm.message(for: .rating) ?? "", style: .caption, alignment: .left)))
-                content.append(Widget(watching, frame: stack.row(height: 48), kind: .toggle(S.watching, isOn: entryForm.watching)))
-                content.append(Widget(notes, frame: stack.row(height: 144, gap: 0),
-                                      kind: .textEditor(entryForm.notes, placeholder: S.notesPlaceholder)))
-                content.append(Widget("notes-error", frame: stack.row(height: 32),
-                                      kind: .label(entryForm.message(for: .notes) ?? "", style: .caption, alignment: .left)))
-                let buttons = stack.row(height: 56).columns(2, gap: theme.spacing(2))
-                content.append(Widget(cancel, frame: buttons[0], kind: .button(S.cancel, role: .secondary)))
-                content.append(Widget(save, frame: buttons[1], kind: .button(S.save, role: .primary), isEnabled: entryForm.isValid))
-                return content
+        func message(_ id: WidgetID, _ field: EntryField) -> Widget {
+            Widget(id, kind: .label(entryForm.message(for: field) ?? "", style: .caption, alignment: .left))
+        }
+        let content = Stack.column(spacing: theme.spacing(1)) {
+            Stack.column {
+                // Room under the title for its message, more when the message wraps.
+                Stack.column {
+                    Widget(titleField, kind: .textField(entryForm.title, placeholder: S.titlePlaceholder, message: entryForm.message(for: .title)))
+                        .height(56)
+                }.height(96)
+                Widget(rewatchHint, kind: .label(rewatchText(for: entryForm, reader: reader) ?? "", style: .caption, alignment: .left))
             }
+            viewingLinks(earlierViewings(for: entryForm, reader: reader), in: form, timeZone: reader.timeZone, theme: theme)
+            Widget(typePicker, kind: .segmented(S.types, selected: EntryType.allCases.firstIndex(of: entryForm.type) ?? 0))
+            Stack.column {
+                Stack.row(alignment: .center) {
+                    Widget("dots-label", kind: .label(S.dots, style: .body, alignment: .left)).width(200)
+                    Widget(rating, kind: .rating(value: entryForm.rating, maximum: 3)).width(240).height(48)
+                    StackChild.flexibleSpace()
+                }
+                message("rating-error", .rating)
+            }
+            Widget(watching, kind: .toggle(S.watching, isOn: entryForm.watching))
+            Stack.column {
+                Widget(notes, kind: .textEditor(entryForm.notes, placeholder: S.notesPlaceholder)).height(144)
+                message("notes-error", .notes)
+            }
+            Stack.row(spacing: theme.spacing(2)) {
+                Widget(cancel, kind: .button(S.cancel, role: .secondary)).flexible()
+                Widget(save, kind: .button(S.save, role: .primary), isEnabled: entryForm.isValid).flexible()
+            }
+        }
+        widgets += Sheet(title: entryForm.editing == nil ? S.newEntry : S.editEntry, height: sheetHeight)
+            .widgets(form, in: canvas, phase: state.overlays[WatchLogTree.form], theme: theme, typesetter: typesetter,
+                     defaultButton: save, content: content)
     }
 }

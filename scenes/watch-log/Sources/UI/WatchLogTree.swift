@@ -22,10 +22,21 @@ enum WatchLogTree {
     /// The year list's frame.
     static let listFrame = Rect(x: margin, y: contentTop, width: 720 - 2 * margin, height: 1280 - bottomInset - contentTop)
 
-    /// The year list for `state` with `reader`'s sections.
-    static func yearList(for state: WatchLogScene.State, reader: WatchLogReader) -> ListView {
-        ListView(years, frame: listFrame, rowCounts: reader.sections.map(\.count), rowHeight: ListRow.height(lines: 2),
-                 selection: state.selectedRow)
+    /// The year list for `state` with `reader`'s sections, rows `rowHeight` high.
+    static func yearList(for state: WatchLogScene.State, reader: WatchLogReader, rowHeight: Double) -> ListView {
+        ListView(years, frame: listFrame, rowCounts: reader.sections.map(\.count), rowHeight: rowHeight, selection: state.selectedRow)
+    }
+
+    /// The rows' height, one for every row so a list finds its rows by arithmetic: two lines,
+    /// or more when the longest second line the language makes (the longest type, rating and
+    /// month) wraps in a row with the badge, in canvas pixels.
+    static func rowHeight(theme: Theme, typesetter: Typesetter) -> Double {
+        typealias S = WatchLogStrings
+        func longest(_ words: [String]) -> Int { words.indices.max { words[$0].count < words[$1].count } ?? 0 }
+        let day = S.day(28, month: longest(S.months) + 1, year: 2026)
+        let row = ListRow("", subtitle: S.rowSubtitle(S.types[longest(S.types)], longest(S.ratingNames) + 1, day: day),
+                          accessory: .rating(3, maximum: 3), leading: .tv, badge: S.watchingBadge, wrapsSubtitle: true)
+        return row.fittingHeight(width: listFrame.width, theme: theme, typesetter: typesetter)
     }
 
     /// The tree for `state`, laid out on the 720 × 1280 canvas.
@@ -42,12 +53,12 @@ enum WatchLogTree {
                               kind: .button(S.search, role: .secondary)))
         widgets.append(Widget(add, frame: addFrame, kind: .iconButton(.plus, name: S.add, role: .primary)))
         if state.isSearching {
-            addSearch(for: state, reader: reader, theme: theme, to: &widgets)
+            addSearch(for: state, reader: reader, theme: theme, typesetter: typesetter, to: &widgets)
         } else if reader.count == 0 {
             widgets += EmptyState(icon: .list, title: S.emptyTitle, message: S.emptyMessage, action: S.emptyAction)
                 .widgets(empty, in: listFrame, theme: theme, typesetter: typesetter)
         } else {
-            widgets += yearList(for: state, reader: reader).widgets(
+            widgets += yearList(for: state, reader: reader, rowHeight: rowHeight(theme: theme, typesetter: typesetter)).widgets(
                 state: state.ui,
                 header: { section in
                     let year = reader.sections[section]
@@ -65,14 +76,15 @@ enum WatchLogTree {
         return reader.store.readOnlyReason.map { WatchLogStrings.readOnly(count, $0) } ?? count
     }
 
-    /// A list row for `entry`: its type's icon, its title, type, rating in words and day (in
-    /// `timeZone`), the watching badge, its dots.
+    /// A list row for `entry`: its type's icon, its title (ending in "…" when too long: the
+    /// detail shows it whole), type, rating in words and day (in `timeZone`, wrapped in a
+    /// language whose words are long), the watching badge, its dots.
     static func row(for entry: WatchedEntry?, in timeZone: TimeZone) -> ListRow {
         guard let entry else { return ListRow("") }
         return ListRow(entry.title, subtitle: WatchLogStrings.rowSubtitle(entry.type.displayName, entry.rating,
                                                                          day: dayText(entry.createdAt, in: timeZone)),
                        accessory: .rating(entry.rating ?? 0, maximum: 3), leading: icon(for: entry.type),
-                       badge: entry.watching ? WatchLogStrings.watchingBadge : nil)
+                       badge: entry.watching ? WatchLogStrings.watchingBadge : nil, wrapsSubtitle: true, isExcerpt: true)
     }
 
     /// The icon a row of `type` shows: a strip of film or a television.
@@ -89,10 +101,10 @@ enum WatchLogTree {
                           to widgets: inout [Widget]) {
         var sheets: [(inout [Widget]) -> Void] = []
         if state.overlays.isVisible(WatchLogTree.detail), let id = state.detailID, let entry = reader.entry(id: id) {
-            sheets.append { addDetail(entry, state: state, reader: reader, theme: theme, to: &$0) }
+            sheets.append { addDetail(entry, state: state, reader: reader, theme: theme, typesetter: typesetter, to: &$0) }
         }
         if state.overlays.isVisible(WatchLogTree.form) {
-            let addsForm: (inout [Widget]) -> Void = { addForm(for: state, reader: reader, theme: theme, to: &$0) }
+            let addsForm: (inout [Widget]) -> Void = { addForm(for: state, reader: reader, theme: theme, typesetter: typesetter, to: &$0) }
             if state.detailOverForm { sheets.insert(addsForm, at: 0) } else { sheets.append(addsForm) }
         }
         for addSheet in sheets { addSheet(&widgets) }

@@ -1,0 +1,34 @@
+import Engine
+@testable import ShearsIntroScene
+import Testing
+import UI
+
+/// The intro's widgets show their text whole (nothing cut short, spilling or overlapping) in
+/// English and rebuilt in the pseudo-locale: the two buttons, and the sign-in form with no
+/// profile or three, with and without its problem.
+@Suite struct IntroTextFitTests {
+    let typesetter: Typesetter
+    init() throws { typesetter = try Typesetter.shared() }
+
+    var screens: [() -> UITree] {
+        [{ AuthTree.tree }] + [[], ["Lan", "Minh Khai", "guest-2"]].flatMap { profiles in
+            [nil, IntroText.nameProblem].map { problem in
+                { SignInTree.tree(name: TextEditingState(), profiles: profiles, problem: problem, typesetter: self.typesetter) }
+            }
+        }
+    }
+
+    @Test func theButtonsAndTheSignInFormFitTheirTextInEnglishAndInThePseudoLocale() {
+        for (index, screen) in screens.enumerated() {
+            #expect(screen().textOverflows(theme: .shearsIntro, typesetter: typesetter).isEmpty, "screen \(index)")
+            #expect(PseudoLocale.tree(screen).textOverflows(theme: .shearsIntro, typesetter: typesetter).isEmpty, "screen \(index)")
+        }
+    }
+
+    /// The test of the test: the form laid out for English, then shown in the pseudo-locale,
+    /// does not fit (its problem, two lines long there, runs into the profiles under it).
+    @Test func theFormLaidOutForEnglishFailsInThePseudoLocale() {
+        let english = SignInTree.tree(name: TextEditingState(), profiles: ["Lan"], problem: IntroText.nameProblem, typesetter: typesetter)
+        #expect(!english.pseudoLocalized().textOverflows(theme: .shearsIntro, typesetter: typesetter).isEmpty)
+    }
+}
