@@ -15,6 +15,12 @@ struct FoodFeatures: Sendable {
     /// How much of the ellipse with the subject's second moments the subject fills (about 1 for
     /// a solid blob, less for a crescent or a branching shape), log.
     var fill: Double
+    /// How ragged the subject's outline is: its length squared over 4π times its area, log (0
+    /// for a disc; more for florets or sprinkles cut out one by one).
+    var raggedness: Double
+    /// Texture: the shares of the subject's pixels whose lightness changes by more than a
+    /// little and by more than a lot to the next pixel (smooth skin against crumbs and florets).
+    var edges: [Double]
 
     /// Hue sectors of the chromatic bins; lightness levels of the neutral bins.
     static let hues = 16, neutralLevels = 4
@@ -43,17 +49,36 @@ struct FoodFeatures: Sendable {
 
         var colours = [Double](repeating: 0, count: Self.binCount), core = colours
         var n = 0.0, sx = 0.0, sy = 0.0, sxx = 0.0, syy = 0.0, sxy = 0.0
+        var outline = 0.0, softEdges = 0.0, hardEdges = 0.0
         let pixels = sticker.pixels
+        var lightness = [Double](repeating: 0, count: width * height)
+        func inside(_ i: Int) -> Bool { depth[i] > border }
         for y in 0..<height {
             for x in 0..<width {
                 let i = y * width + x
                 let d = depth[i] - border
                 guard d > 0 else { continue }
                 let lab = OKLab(r: pixels[i * 4], g: pixels[i * 4 + 1], b: pixels[i * 4 + 2], gains: lighting)
+                lightness[i] = lab.l
                 Self.accumulate(lab, into: &colours)
                 if d >= coreDepth { Self.accumulate(lab, into: &core) }
                 let fx = Double(x), fy = Double(y)
                 n += 1; sx += fx; sy += fy; sxx += fx * fx; syy += fy * fy; sxy += fx * fy
+                if x == 0 || y == 0 || x == width - 1 || y == height - 1 || !inside(i - 1) || !inside(i + 1)
+                    || !inside(i - width) || !inside(i + width) {
+                    outline += 1
+                }
+            }
+        }
+        // Lightness steps to the right and below, inside the subject only (its rim meets the
+        // white border, which is no texture of the food's).
+        for y in 0..<(height - 1) {
+            for x in 0..<(width - 1) {
+                let i = y * width + x
+                guard inside(i), inside(i + 1), inside(i + width) else { continue }
+                let step = max(abs(lightness[i + 1] - lightness[i]), abs(lightness[i + width] - lightness[i]))
+                if step > Self.softEdge { softEdges += 1 }
+                if step > Self.hardEdge { hardEdges += 1 }
             }
         }
         guard n >= 16 else { return nil }
@@ -68,7 +93,12 @@ struct FoodFeatures: Sendable {
         elongation = 0.5 * log(major / minor)
         // A solid ellipse of these moments covers 4π√(major·minor) pixels.
         fill = log(min(max(n / (4 * Double.pi * (major * minor).squareRoot()), 0.05), 2))
+        raggedness = log(max(outline * outline / (4 * Double.pi * n), 0.5))
+        edges = [softEdges / n, hardEdges / n]
     }
+
+    /// Lightness steps between neighbours that count as a soft and as a hard edge, OKLab L.
+    static let softEdge = 0.035, hardEdge = 0.09
 
     /// Adds one colour to `histogram`, shared between the two nearest hue sectors (and the
     /// neutral and chromatic bins near the neutral limit) so a small shift of hue moves a little
@@ -109,9 +139,18 @@ struct FoodFeatures: Sendable {
     /// distance of their colour histograms (whole and core), and their shapes' differences.
     func distance(to other: FoodFeatures) -> Double {
         let colour = Self.hellinger(colours, other.colours), inner = Self.hellinger(core, other.core)
-        let shape = abs(elongation - other.elongation) * 0.25 + abs(fill - other.fill) * 0.2
-        return 0.55 * colour + 0.3 * inner + shape
+        let shape = abs(elongation - other.elongation) * Self.weights.elongation + abs(fill - other.fill) * Self.weights.fill
+            + abs(raggedness - other.raggedness) * Self.weights.raggedness
+        let texture = (abs(edges[0] - other.edges[0]) + abs(edges[1] - other.edges[1])) * Self.weights.texture
+        return Self.weights.colour * colour + Self.weights.core * inner + shape + texture
     }
+
+    /// How much each difference counts in `distance`.
+    struct Weights: Sendable {
+        var colour, core, elongation, fill, raggedness, texture: Double
+    }
+
+    nonisolated(unsafe) static var weights = Weights(colour: 0.55, core: 0.3, elongation: 0.25, fill: 0.2, raggedness: 0.2, texture: 1.0)
 
     /// The Hellinger distance of two histograms that each sum to 1: 0 for the same, 1 for two
     /// with nothing in common.

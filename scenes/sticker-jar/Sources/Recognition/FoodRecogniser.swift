@@ -3,7 +3,7 @@ import Engine
 /// Tells which catalog food a sticker shows, and how sure it is: the food whose reference
 /// stickers (each food's art under a few lights) look nearest, with the distance to it and the
 /// margin to the nearest other food. A pure function of the sticker's pixels.
-struct FoodRecogniser: Sendable {
+public struct FoodRecogniser: Sendable {
     /// One reference: a food's features under one light.
     private struct Reference: Sendable {
         var id: String
@@ -24,9 +24,10 @@ struct FoodRecogniser: Sendable {
     /// The most a sticker may differ from its nearest food and still be named, and the least
     /// share of that distance by which the nearest other food must be further: below either the
     /// recogniser says it is not sure. Chosen from the reference photos (`FoodPhotoSet`'s
-    /// `.reference` split), never the evaluation photos: the pair with the most right answers
-    /// among those whose confident wrong answers, unlisted foods included, stay under 2 %.
-    static let maximumDistance = 0.30, minimumMargin = 0.12
+    /// `.reference` split), never the evaluation photos, by `RecognitionScore.bestLimits`: the
+    /// pair that names the most foods rightly while its confident wrong answers, unlisted foods
+    /// included, stay at most 2 % (`diorama-bench jar` prints the pair it finds).
+    public static let maximumDistance = 0.30, minimumMargin = 0.12
 
     /// A recogniser of the foods `stickers` show, by id (stickers made in `style`); a sticker
     /// with no subject to speak of is left out.
@@ -66,25 +67,25 @@ struct FoodRecogniser: Sendable {
 }
 
 /// What the recogniser made of a sticker.
-struct FoodRecognition: Equatable, Sendable {
+public struct FoodRecognition: Equatable, Sendable {
     /// The nearest food's id (nil when the sticker has no subject to compare).
-    var best: String?
-    /// How far the sticker is from that food (`FoodFeatures.distance`).
-    var distance: Double
+    public var best: String?
+    /// How far the sticker is from that food (`FoodFeatures.distance`, about 0...1).
+    public var distance: Double
     /// The next nearest food.
-    var runnerUp: String?
-    /// How much further the runner-up is, as a share of its distance: 0 for a tie, 1 when the
-    /// best is an exact match.
-    var margin: Double
+    public var runnerUp: String?
+    /// How much further the runner-up is, as a share of its distance (0...1): 0 for a tie, 1
+    /// when the best is an exact match.
+    public var margin: Double
     /// The nearest foods, best first (at most five).
-    var candidates: [String] = []
+    public var candidates: [String] = []
 
     /// Whether the recogniser is sure enough to name the food, by the given limits.
-    func isConfident(maximumDistance: Double = FoodRecogniser.maximumDistance,
-                     minimumMargin: Double = FoodRecogniser.minimumMargin) -> Bool {
+    public func isConfident(maximumDistance: Double = FoodRecogniser.maximumDistance,
+                            minimumMargin: Double = FoodRecogniser.minimumMargin) -> Bool {
         best != nil && distance <= maximumDistance && margin >= minimumMargin
     }
 
     /// The food it names when it is sure, else nil.
-    var confidentFood: String? { isConfident() ? best : nil }
+    public var confidentFood: String? { isConfident() ? best : nil }
 }

@@ -196,3 +196,21 @@ public enum FoodPhotoSet {
     private static func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
     private static func encoded(_ c: Double) -> Double { c <= 0.0031308 ? c * 12.92 : 1.055 * pow(c, 1 / 2.4) - 0.055 }
 }
+
+extension FoodPhotoSet {
+    /// The subjects to photograph: every food of `catalog` (its art), then the pictures at
+    /// `unlisted` (`<name>.png`: foods the catalog lacks, drawn by `diorama-art unlisted-foods`),
+    /// named by their files.
+    /// - Throws: `ImageError` naming a picture that cannot be read.
+    public static func subjects(of catalog: OfflineFoodCatalog, unlisted: [String]) throws -> [Subject] {
+        var subjects = try catalog.foods.map { food in
+            Subject(name: food.id, art: try Image(contentsOfPNG: catalog.artPath(for: food.id)), isListed: true)
+        }
+        for path in unlisted {
+            let file = path.split(separator: "/").last.map(String.init) ?? path
+            let name = file.hasSuffix(".png") ? String(file.dropLast(4)) : file
+            subjects.append(Subject(name: name, art: try Image(contentsOfPNG: path), isListed: false))
+        }
+        return subjects
+    }
+}
