@@ -7,8 +7,8 @@ import ArgumentParser
 struct DioramaArt: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diorama-art",
-        abstract: "Makes the sticker jar's art (food pictures, the jar's glass, sample photos), the photo editor's sample photos, the application icon, the PNG test corpus and the JPEG fuzzer's seeds.",
-        subcommands: [FoodsCommand.self, JarCommand.self, PhotosCommand.self, EditorPhotosCommand.self, IconCommand.self, PNGCorpusCommand.self, FuzzSeedsCommand.self]
+        abstract: "Makes the sticker jar's art (food pictures, the jar's glass, sample photos, unlisted foods for its recogniser), the photo editor's sample photos, the application icon, the PNG test corpus and the JPEG fuzzer's seeds.",
+        subcommands: [FoodsCommand.self, UnlistedFoodsCommand.self, JarCommand.self, PhotosCommand.self, EditorPhotosCommand.self, IconCommand.self, PNGCorpusCommand.self, FuzzSeedsCommand.self]
     )
 }
 

@@ -2,8 +2,9 @@ import Engine
 import Foundation
 
 /// What a detail card says, section by section: the food's name, a line on it, four nutrition
-/// values, a fun fact and a tip. A known food's come from the analysis; a mystery snack's are a
-/// kindly description, a typical snack's nutrition and a fun fact about snacks.
+/// values and a fun fact. A known food's come from the catalog; a food the user named that the
+/// catalog lacks gets its name, why there is no nutrition, and a fun fact about snacks; a
+/// mystery snack's card asks what it is (the form to name it is the card's widgets).
 struct CardContent: Equatable {
     /// One nutrition value and its label, e.g. ("105", "kcal").
     struct Nutrient: Equatable {
@@ -12,39 +13,35 @@ struct CardContent: Equatable {
     }
 
     var title: String
-    /// The line under the title: a known food's serving, or what a mystery snack is.
+    /// The line under the title: a known food's serving, or what to make of the card.
     var subtitle: String
+    /// The nutrition values; none for a food whose nutrition is not known.
     var nutrients: [Nutrient]
-    /// A note under the nutrition; empty for a known food, whose values are measured.
-    var nutritionNote: String
+    /// The fun fact; empty on a mystery snack's card, which asks instead.
     var fact: String
-    /// What to try next; empty for a known food.
-    var tip: String
 
-    /// The card for `art`; `knownFoods` is how many foods the catalog knows (for the tip).
-    init(art: StickerArt, knownFoods: Int) {
+    /// The card of a sticker that is `facts`, whose picture is `image`.
+    init(facts: StickerFacts, image: Image) {
         typealias S = StickerJarStrings
-        switch art.analysis {
-        case .known(let food):
+        switch facts {
+        case .food(let food):
             title = food.name
             subtitle = S.nutritionPer(food.serving)
             nutrients = [Nutrient(value: Self.format(food.calories), label: S.calories),
                          Nutrient(value: S.grams(Self.format(food.protein)), label: S.protein),
                          Nutrient(value: S.grams(Self.format(food.carbs)), label: S.carbs),
                          Nutrient(value: S.grams(Self.format(food.fat)), label: S.fat)]
-            nutritionNote = ""
             fact = food.fact
-            tip = ""
-        case .unknown:
-            title = S.mysteryTitle
-            subtitle = S.mysteryDescription
-            nutrients = [Nutrient(value: S.mysteryCalories, label: S.calories),
-                         Nutrient(value: S.mysteryProtein, label: S.protein),
-                         Nutrient(value: S.mysteryCarbs, label: S.carbs),
-                         Nutrient(value: S.mysteryFat, label: S.fat)]
-            nutritionNote = S.mysteryNutritionNote
-            fact = S.mysteryFacts[Int(Self.pictureHash(art.image) % UInt64(S.mysteryFacts.count))]
-            tip = S.mysteryTip(knownFoods: knownFoods)
+        case .named(let name):
+            title = name
+            subtitle = S.namedDescription()
+            nutrients = []
+            fact = S.mysteryFacts[Int(Self.pictureHash(image) % UInt64(S.mysteryFacts.count))]
+        case .mystery:
+            title = S.mysteryQuestion()
+            subtitle = S.mysteryAsk()
+            nutrients = []
+            fact = ""
         }
     }
 

@@ -4,8 +4,10 @@ import Engine
 public enum FoodAnalysis: Equatable, Sendable {
     /// The service recognised the food.
     case known(FoodInfo)
-    /// The service does not know this food.
-    case unknown
+    /// The service is not sure what this food is: it may be one it does not know, or one it
+    /// cannot tell from another. `guesses` are the catalog ids it found nearest, best first
+    /// (possibly none), for the user to pick from.
+    case unknown(guesses: [String])
 }
 
 /// Names a sticker's food and finds its facts: the desktop stand-in for the phone app's cloud

@@ -1,4 +1,5 @@
 import Engine
+import Foundation
 
 /// The jar's contents as saved in the profile (`jar.json`): which stickers, where.
 struct JarSave: Codable, Equatable {
@@ -19,6 +20,9 @@ struct JarSave: Codable, Equatable {
     var stickers: [Entry]
     /// The number the next custom sticker's picture is saved under (`custom-N.png`).
     var nextCustom: Int
+    /// The names the user gave stickers the recogniser was not sure of; absent when there are
+    /// none (and in saves from before names), so such a save reads as it always did.
+    var names: [SnackName]?
 
     /// The most custom stickers a jar's numbering may reach.
     static let maxCustomNumber = 1_000_000
@@ -31,6 +35,12 @@ struct JarSave: Codable, Equatable {
             return "nextCustom \(nextCustom) is not from 0 to \(Self.maxCustomNumber)"
         }
         guard stickers.count <= maxStickers else { return "\(stickers.count) stickers; a jar holds at most \(maxStickers)" }
+        for (index, name) in (names ?? []).enumerated() {
+            guard !name.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, name.text.count <= SnackName.maxLength,
+                  name.art.count <= 64, (name.food ?? "").count <= 64 else {
+                return "name \(index + 1) is empty or longer than \(SnackName.maxLength) characters"
+            }
+        }
         for (index, entry) in stickers.enumerated() {
             let numbers = [entry.x, entry.y, entry.angle]
             guard numbers.allSatisfy(\.isFinite), abs(entry.x) <= Self.maxDistance, abs(entry.y) <= Self.maxDistance,

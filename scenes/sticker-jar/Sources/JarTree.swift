@@ -8,6 +8,8 @@ enum JarTree {
     static let addButton = WidgetID("add"), shakeButton = WidgetID("shake"), clearButton = WidgetID("clear")
     static let picker = WidgetID("picker"), foods = WidgetID("foods")
     static let card = WidgetID("card"), cardClose = WidgetID("card.close"), cardArt = WidgetID("card.art")
+    /// A mystery snack's card: the name field, its button and the list of foods to pick from.
+    static let nameField = WidgetID("card.name"), nameButton = WidgetID("card.name-it"), nameList = WidgetID("card.foods")
     static let clearDialog = WidgetID("clear-dialog")
     static let toast = WidgetID("toast")
 
@@ -30,11 +32,11 @@ enum JarTree {
     static let cardRise = 120.0
 
     /// What the tree is built from, besides the scene's state: the catalog's foods (id and
-    /// name), the art made so far and the stickers in the jar.
+    /// name), the art made so far and what each sticker is.
     struct Inputs {
         var foods: [(id: String, name: String)]
         var art: (String) -> StickerArt?
-        var knownFoods: Int
+        var facts: (StickerArt) -> StickerFacts
         /// Measures the text a widget's size follows (the clear prompt's).
         var typesetter: Typesetter
     }
@@ -58,7 +60,7 @@ enum JarTree {
             }
         }
         if let card = state.card, state.overlays.isVisible(Self.card) {
-            widgets += cardWidgets(card, phase: state.overlays[Self.card], knownFoods: inputs.knownFoods)
+            widgets += cardWidgets(card, state: state, inputs: inputs)
         }
         if state.overlays.isVisible(JarTree.clearDialog) {
             let dialog = ConfirmationDialog(title: StickerJarStrings.confirmClearTitle,
@@ -88,51 +90,96 @@ enum JarTree {
         Rect(origin: cardFrame.origin + Vec2(0, (cardRise * (1 - phase.presence)).rounded()), size: cardFrame.size)
     }
 
-    /// Where a card's sections sit, in canvas pixels below the card's top: a mystery snack's
-    /// card has more to say (a longer line under its title, a note and a tip), so its picture is
-    /// smaller and every section sits higher.
+    /// Where a card's sections sit, in canvas pixels below the card's top: a known food's has
+    /// its nutrition chips; a named food's has none and a longer line under its title; a
+    /// mystery snack's has a smaller picture, a question over two lines and the form to name it.
     struct Rows {
-        var picture: Double, pictureSide: Double, title: Double, subtitle: Double, subtitleHeight: Double
-        var chips: Double, fact: Double, factHeight: Double, tip: Double
-        static let known = Rows(picture: 190, pictureSide: 290, title: 336, subtitle: 396, subtitleHeight: 34,
-                                chips: 446, fact: 592, factHeight: 104, tip: 0)
-        static let mystery = Rows(picture: 126, pictureSide: 180, title: 226, subtitle: 284, subtitleHeight: 72,
-                                  chips: 366, fact: 560, factHeight: 124, tip: 740)
+        var picture: Double, pictureSide: Double, title: Double, titleHeight: Double, subtitle: Double, subtitleHeight: Double
+        var chips: Double, fact: Double, factHeight: Double
+        static let known = Rows(picture: 190, pictureSide: 290, title: 336, titleHeight: 56, subtitle: 396, subtitleHeight: 34,
+                                chips: 446, fact: 592, factHeight: 104)
+        static let named = Rows(picture: 190, pictureSide: 290, title: 336, titleHeight: 56, subtitle: 396, subtitleHeight: 72,
+                                chips: 0, fact: 500, factHeight: 124)
+        static let mystery = Rows(picture: 104, pictureSide: 150, title: 190, titleHeight: 112, subtitle: 306, subtitleHeight: 60,
+                                  chips: 0, fact: 0, factHeight: 0)
         /// The height of a nutrition chip.
         static let chipHeight = 110.0
+
+        /// The rows of a card of a sticker that is `facts`.
+        static func of(_ facts: StickerFacts) -> Rows {
+            switch facts {
+            case .food: known
+            case .named: named
+            case .mystery: mystery
+            }
+        }
     }
 
-    /// The card's layer and its text: the marker, the name, the line under it, the nutrition
-    /// note, the fun fact, a tip, the hint and the × (the picture and the nutrition chips are
-    /// drawn by the scene in the card's frame).
-    static func cardWidgets(_ card: DetailCard, phase: LayerPhase, knownFoods: Int) -> [Widget] {
+    /// A mystery snack's form, in canvas pixels below the card's top: the field and its button,
+    /// then the list of foods down to the hint.
+    static let nameRow = 376.0, nameListTop = 448.0, nameButtonWidth = 150.0
+    /// The foods list's row and header heights.
+    static let nameRowHeight = ListRow.height(lines: 1), nameHeaderHeight = 48.0
+
+    /// The list of foods on a mystery snack's card: its nearest guesses, then every food.
+    static func nameList(in frame: Rect, guesses: Int, foods: Int, selection: Int?) -> ListView {
+        let list = Rect(x: frame.minX + 40, y: frame.minY + nameListTop, width: frame.width - 80,
+                        height: frame.height - 80 - nameListTop)
+        return ListView(nameList, frame: list, rowCounts: guesses > 0 ? [guesses, foods] : [foods],
+                        rowHeight: nameRowHeight, headerHeight: nameHeaderHeight, selection: selection)
+    }
+
+    /// The catalog id of row `row` of a mystery snack's list with `guesses` first.
+    static func food(atRow row: Int, guesses: [String], foods: [String]) -> String? {
+        if row < guesses.count { return guesses[row] }
+        let index = row - guesses.count
+        return foods.indices.contains(index) ? foods[index] : nil
+    }
+
+    /// The card's layer and its text: the marker, the name, the line under it, the fun fact, the
+    /// hint and the × (the picture and the nutrition chips are drawn by the scene in the card's
+    /// frame); a mystery snack's card has the form to name it instead of the fact.
+    static func cardWidgets(_ card: DetailCard, state: StickerJarScene.State, inputs: Inputs) -> [Widget] {
         guard let art = card.art else { return [] }
+        typealias S = StickerJarStrings
+        let phase = state.overlays[Self.card]
         let frame = cardFrame(phase)
-        let content = CardContent(art: art, knownFoods: knownFoods)
-        let rows = content.tip.isEmpty ? Rows.known : Rows.mystery
+        let facts = inputs.facts(art)
+        let content = CardContent(facts: facts, image: art.image)
+        let rows = Rows.of(facts)
+        var guesses: [String] = [], isMystery = false
+        if case .mystery(let nearest) = facts { guesses = nearest; isMystery = true }
         let layer = Layer(style: .dialog, backdrop: canvas, presence: phase.presence, isClosing: !phase.isOpen,
-                          closesOnBackdrop: true, defaultButton: cardClose, cancelButton: cardClose)
+                          closesOnBackdrop: true, defaultButton: isMystery ? nameButton : cardClose, cancelButton: cardClose)
         func row(_ y: Double, _ height: Double) -> Rect { Rect(x: frame.minX + 40, y: frame.minY + y, width: frame.width - 80, height: height) }
         var widgets = [
             Widget(Self.card, frame: frame, kind: .layer(layer)),
             Widget(cardArt, frame: frame, kind: .content("the picture and the nutrition chips")),
-            Widget(WidgetID("card.title"), frame: row(rows.title, 56), kind: .label(content.title, style: .title, alignment: .center)),
+            Widget(WidgetID("card.title"), frame: row(rows.title, rows.titleHeight), kind: .label(content.title, style: .title, alignment: .center)),
             Widget(WidgetID("card.subtitle"), frame: row(rows.subtitle, rows.subtitleHeight),
-                   kind: .label(content.subtitle, style: content.tip.isEmpty ? .body : .caption, alignment: .center)),
+                   kind: .label(content.subtitle, style: content.nutrients.isEmpty ? .caption : .body, alignment: .center)),
         ]
-        if !content.nutritionNote.isEmpty {
-            widgets.append(Widget(WidgetID("card.note"), frame: row(rows.chips + Rows.chipHeight + 8, 52),
-                                  kind: .label(content.nutritionNote, style: .caption, alignment: .center)))
-        }
-        widgets += [
-            Widget(WidgetID("card.fun-fact"), frame: row(rows.fact, 44),
-                   kind: .label(StickerJarStrings.funFact, style: .headline, alignment: .center)),
-            Widget(WidgetID("card.fact"), frame: row(rows.fact + 44, rows.factHeight),
-                   kind: .label(content.fact, style: .body, alignment: .center)),
-        ]
-        if !content.tip.isEmpty {
-            widgets.append(Widget(WidgetID("card.tip"), frame: row(rows.tip, 52),
-                                  kind: .label(content.tip, style: .caption, alignment: .center)))
+        if isMystery {
+            let field = row(nameRow, 56)
+            widgets.append(Widget(nameField, frame: Rect(x: field.minX, y: field.minY, width: field.width - nameButtonWidth - 16, height: 56),
+                                  kind: .textField(state.nameField, placeholder: S.namePlaceholder(), message: nil)))
+            widgets.append(Widget(nameButton, frame: Rect(x: field.maxX - nameButtonWidth, y: field.minY, width: nameButtonWidth, height: 56),
+                                  kind: .button(S.nameButton(), role: .primary)))
+            let ids = inputs.foods.map(\.id)
+            let names = Dictionary(uniqueKeysWithValues: inputs.foods.map { ($0.id, $0.name) })
+            let list = nameList(in: frame, guesses: guesses.count, foods: ids.count, selection: state.nameSelection)
+            widgets += list.widgets(state: state.ui, header: { section in
+                guesses.isEmpty || section == 1 ? S.allFoodsHeader() : S.guessesHeader()
+            }, row: { _, number in
+                ListRow(food(atRow: number, guesses: guesses, foods: ids).flatMap { names[$0] } ?? "")
+            })
+        } else {
+            widgets += [
+                Widget(WidgetID("card.fun-fact"), frame: row(rows.fact, 44),
+                       kind: .label(StickerJarStrings.funFact, style: .headline, alignment: .center)),
+                Widget(WidgetID("card.fact"), frame: row(rows.fact + 44, rows.factHeight),
+                       kind: .label(content.fact, style: .body, alignment: .center)),
+            ]
         }
         widgets += [
             Widget(WidgetID("card.hint"), frame: row(frame.height - 64, 32),

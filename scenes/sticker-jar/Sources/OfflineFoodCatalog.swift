@@ -2,7 +2,8 @@ import Engine
 
 /// The built-in food-analysis service: the catalog in `data/foods.yml` with each food's art in
 /// `art/foods/<id>.png`. It knows bundled foods by their id and recognises other pictures of
-/// them by comparing small colour signatures with the stickers made from the catalog's art.
+/// them with a `FoodRecogniser` whose references are the stickers made from the catalog's art;
+/// when the recogniser is not sure, the food is unknown and its nearest guesses are offered.
 public final class OfflineFoodCatalog: FoodAnalysisService {
     /// The foods, in the file's order.
     public let foods: [FoodInfo]
@@ -10,9 +11,9 @@ public final class OfflineFoodCatalog: FoodAnalysisService {
     public let artDirectory: String
     /// The sticker style the scene makes stickers with, so signatures compare like with like.
     let style: StickerStyle
-    /// The most a picture's signature may differ from a food's and still count as that food.
-    static let recognitionThreshold = 0.16
-    private var signatures: [(id: String, signature: StickerSignature)]?
+    /// How many of the recogniser's nearest foods an unknown food's analysis offers.
+    static let guessCount = 3
+    private var recogniser: FoodRecogniser?
 
     /// The file layout: what `foods.yml` holds.
     private struct File: Decodable { var foods: [FoodInfo] }
@@ -40,24 +41,33 @@ public final class OfflineFoodCatalog: FoodAnalysisService {
 
     public func analyze(sticker: Image, hint: String?) -> FoodAnalysis {
         if let hint, let food = food(withID: hint) { return .known(food) }
-        let signature = StickerSignature(sticker)
-        let best = catalogSignatures().map { (id: $0.id, distance: $0.signature.distance(to: signature)) }
-            .min { $0.distance < $1.distance }
-        guard let best, best.distance <= Self.recognitionThreshold, let food = food(withID: best.id) else {
-            return .unknown
-        }
-        return .known(food)
+        let recognition = recognise(sticker: sticker)
+        if let id = recognition.confidentFood, let food = food(withID: id) { return .known(food) }
+        return .unknown(guesses: Array(recognition.candidates.prefix(Self.guessCount)))
     }
 
-    /// The signatures of the stickers made from every food's art, made on first use. A food whose
+    /// What the recogniser makes of `sticker` (made in the catalog's style): the nearest food,
+    /// how near, and by what margin.
+    public func recognise(sticker: Image) -> FoodRecognition {
+        catalogRecogniser().recognise(sticker)
+    }
+
+    /// What the recogniser makes of a photo: the sticker the scene would make of it, recognised.
+    /// - Throws: `StickerError` when the photo has no subject to lift.
+    public func recognise(photo: Image) throws -> FoodRecognition {
+        try recognise(sticker: StickerMaker.makeSticker(from: photo, style: style))
+    }
+
+    /// The recogniser of the stickers made from every food's art, made on first use. A food whose
     /// art cannot be read is left out (the scene reports unreadable art when it loads it).
-    private func catalogSignatures() -> [(id: String, signature: StickerSignature)] {
-        if let signatures { return signatures }
-        let made = foods.compactMap { food -> (id: String, signature: StickerSignature)? in
+    private func catalogRecogniser() -> FoodRecogniser {
+        if let recogniser { return recogniser }
+        let stickers = foods.compactMap { food -> (id: String, sticker: Image)? in
             guard let sticker = try? StickerCache.sticker(forArtAt: artPath(for: food.id), style: style) else { return nil }
-            return (food.id, StickerSignature(sticker))
+            return (food.id, sticker)
         }
-        signatures = made
+        let made = FoodRecogniser(stickers: stickers, style: style)
+        recogniser = made
         return made
     }
 }

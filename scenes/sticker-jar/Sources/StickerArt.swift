@@ -68,10 +68,4 @@ final class StickerArt: Sendable {
         }
         return shape
     }
-
-    /// The food's name, or nil when the analysis did not know it.
-    var foodID: String? {
-        if case .known(let food) = analysis { return food.id }
-        return nil
-    }
 }

@@ -95,9 +95,9 @@ extension StickerJarScene {
     private func drawCardArt(_ card: DetailCard, in r: Rect, into list: inout DrawList) {
         guard let art = card.art else { return }
         let fade = state.overlays[JarTree.card].presence
-        let content = CardContent(art: art, knownFoods: catalog.foods.count)
-        let mystery = !content.tip.isEmpty
-        let rows = mystery ? JarTree.Rows.mystery : JarTree.Rows.known
+        let facts = facts(of: art)
+        let content = CardContent(facts: facts, image: art.image)
+        let rows = JarTree.Rows.of(facts)
         let fit = rows.pictureSide / max(art.size.x, art.size.y)
         list.sprite(Sprite(texture: art.texture, center: Vec2(r.center.x, r.minY + rows.picture), size: art.size * fit,
                            alpha: fade))
@@ -105,7 +105,7 @@ extension StickerJarScene {
         for (i, nutrient) in content.nutrients.enumerated() {
             let chip = Rect(x: r.minX + 30 + Double(i) * 142, y: r.minY + rows.chips, width: 130, height: JarTree.Rows.chipHeight)
             list.fillRoundedRect(chip, radius: 18, Palette.nutrients[i % 4].withAlpha(0.35 * fade))
-            list.text(nutrient.value, at: Vec2(chip.center.x, chip.minY + (mystery ? 24 : 18)), size: mystery ? 24 : 32,
+            list.text(nutrient.value, at: Vec2(chip.center.x, chip.minY + 18), size: 32,
                       color: ink, alignment: .center, bold: true)
             list.text(nutrient.label, at: Vec2(chip.center.x, chip.minY + 66), size: 20, color: ink, alignment: .center)
         }

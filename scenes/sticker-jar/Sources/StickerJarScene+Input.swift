@@ -52,6 +52,17 @@ extension StickerJarScene {
         case .tapped(ConfirmationDialog.confirmButton(of: JarTree.clearDialog)):
             state.overlays.close(JarTree.clearDialog)
             clear(context: context)
+        case .edited(JarTree.nameField, let editing) where editing.text.count <= SnackName.maxLength:
+            state.nameField = editing
+        case .tapped(JarTree.nameButton), .submitted(JarTree.nameField):
+            nameCardSticker(typed: state.nameField.text, context: context)
+        case .selected(JarTree.nameList, let row): state.nameSelection = row
+        case .activated(JarTree.nameList, let row):
+            state.nameSelection = row
+            guard let art = state.card?.art, case .mystery(let guesses) = facts(of: art),
+                  let id = JarTree.food(atRow: row, guesses: guesses, foods: catalog.foods.map(\.id)),
+                  let food = catalog.food(withID: id) else { return }
+            name(art, as: SnackName(art: art.key, food: food.id, text: food.name), context: context)
         default: break
         }
     }
@@ -145,10 +156,7 @@ extension StickerJarScene {
         state.grab = nil
         let isTap = !current.moved && (p - current.point).length <= Self.tapSlop
             && context.tick - current.tick <= Self.tapTicks
-        if isTap, let art = art(of: current.body, context: context) {
-            state.card = DetailCard(art: art)
-            state.overlays.open(JarTree.card)
-        }
+        if isTap, let art = art(of: current.body, context: context) { openCard(of: art) }
     }
 
     /// The sticker whose shape covers `point` (jar metres), the one added last when several do.
@@ -215,13 +223,50 @@ extension StickerJarScene {
         guard let art = state.library[key] else { return }
         queueDrop(key, context: context)
         state.overlays.close(JarTree.picker)
-        state.card = DetailCard(art: art)
-        state.overlays.open(JarTree.card)
+        openCard(of: art)
         if case .known(let food) = art.analysis {
             show(StickerJarStrings.looksLike(fileName, food.name), context: context)
         } else {
             show(StickerJarStrings.newMysterySticker(fileName), context: context)
         }
+    }
+
+    /// Opens the card of the sticker with `art`, its name form (if it asks for one) empty.
+    func openCard(of art: StickerArt) {
+        state.card = DetailCard(art: art)
+        state.nameField = TextEditingState()
+        state.nameSelection = nil
+        state.overlays.open(JarTree.card)
+    }
+
+    // MARK: - Naming a mystery snack
+
+    /// Names the open card's sticker what the user typed: the catalog food of that name (or
+    /// id), whatever the case, or else the name as typed (spaces trimmed) with no nutrition.
+    private func nameCardSticker(typed: String, context: SceneContext) {
+        guard let art = state.card?.art, case .mystery = facts(of: art) else { return }
+        let text = typed.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !text.isEmpty else {
+            show(StickerJarStrings.typeANameFirst(), context: context)
+            return
+        }
+        let key = text.lowercased()
+        if let food = catalog.foods.first(where: { $0.name.lowercased() == key || $0.id == key }) {
+            name(art, as: SnackName(art: art.key, food: food.id, text: food.name), context: context)
+        } else {
+            name(art, as: SnackName(art: art.key, food: nil, text: String(text.prefix(SnackName.maxLength))), context: context)
+        }
+    }
+
+    /// Gives the sticker with `art` the user's `name`: its card shows that food (or that name)
+    /// from now on, and the jar's save keeps it.
+    private func name(_ art: StickerArt, as name: SnackName, context: SceneContext) {
+        state.names.removeAll { $0.art == art.key }
+        state.names.append(name)
+        state.nameField = TextEditingState()
+        state.nameSelection = nil
+        state.unsaved = true
+        show(StickerJarStrings.named(name.text), context: context)
     }
 
     /// Makes a sticker from a dropped PNG or JPEG picture and shows its card (it drops in

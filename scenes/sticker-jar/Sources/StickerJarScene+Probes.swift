@@ -29,11 +29,17 @@ extension StickerJarScene {
         }
         if let newest = state.newest, let art = art(of: newest, context: context) {
             probes.set("newest", context.canvasPoint(context.physics.position(of: newest)))
-            probes.set("newest_food", art.foodID ?? "unknown")
+            probes.set("newest_food", facts(of: art).probeName)
         }
-        probes.set("card", state.card.map { $0.art?.foodID ?? "unknown" } ?? "")
+        probes.set("card", state.card.flatMap { $0.art.map { facts(of: $0).probeName } } ?? "")
+        // The open card's title: the food's name, the user's name for it, or the question.
+        probes.set("card_title", state.card.flatMap { card in
+            card.art.map { CardContent(facts: facts(of: $0), image: $0.image).title }
+        } ?? "")
+        // What the user's names are, "custom-0=Orange,custom-2=banana", by sticker.
+        probes.set("names", state.names.map { "\($0.art)=\($0.food ?? $0.text)" }.joined(separator: ","))
         probes.set("card_open", state.card != nil && state.overlays[JarTree.card].isFullyIn)
-        if let card = state.card, case .known(let food) = card.art?.analysis {
+        if let art = state.card?.art, case .food(let food) = facts(of: art) {
             probes.set("card_calories", food.calories)
         }
         probes.set("dragging", state.grab != nil)

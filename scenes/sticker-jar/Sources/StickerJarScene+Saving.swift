@@ -30,7 +30,10 @@ extension StickerJarScene {
             let step = StickerArt.longestSide
             entries.append(JarSave.Entry(art: key, x: Double(i % 5 - 2) * step, y: top - Double(i / 5) * step, angle: 0))
         }
-        let file = JarSave(stickers: entries + state.unrestored, nextCustom: state.nextCustom)
+        let saved = entries + state.unrestored
+        // Only the names of stickers the save keeps.
+        let names = state.names.filter { name in saved.contains { $0.art == name.art } }
+        let file = JarSave(stickers: saved, nextCustom: state.nextCustom, names: names.isEmpty ? nil : names)
         guard file != lastSaved else { return }
         do {
             try context.effects.save(json: file, as: JarSave.fileName)
@@ -81,6 +84,13 @@ extension StickerJarScene {
             return false
         }
         state.nextCustom = file.nextCustom
+        // The user's names of photo stickers (a name of some other key is no name of theirs); a
+        // food the catalog no longer lists stays the name they gave.
+        for var name in file.names ?? [] where name.art.hasPrefix("custom-") && isStickerKey(name.art) {
+            if let food = name.food, catalog.food(withID: food) == nil { name.food = nil }
+            state.names.removeAll { $0.art == name.art }
+            state.names.append(name)
+        }
         var missing: [String] = [], placed: [Vec2] = []
         for entry in file.stickers {
             do {

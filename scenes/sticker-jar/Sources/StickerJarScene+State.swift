@@ -23,6 +23,12 @@ extension StickerJarScene {
         var pendingDrops: [String] = []
         var nextDropTick: UInt64 = 0
         var card: DetailCard?
+        /// The names the user gave stickers the recogniser was not sure of, in the order given
+        /// (one per sticker).
+        var names: [SnackName] = []
+        /// A mystery snack's name field, and the row chosen in its list of foods.
+        var nameField = TextEditingState()
+        var nameSelection: Int?
         /// The picker's selected food, an index into the catalog.
         var pickerSelection = 0
         /// How many stickers the "Empty the jar?" prompt was asked about.

@@ -48,7 +48,7 @@ public final class StickerJarScene: KitScene {
     /// again, in m/s².
     public static let wakeThreshold = 0.01
     /// The style of every sticker the scene makes.
-    static let stickerStyle = StickerStyle(maxSide: 160)
+    public static let stickerStyle = StickerStyle(maxSide: 160)
 
     // MARK: - Set-up state (not simulated)
 
@@ -294,6 +294,7 @@ public final class StickerJarScene: KitScene {
         for (entity, body) in all { remove(entity, body: body, context: context) }
         state.pendingDrops.removeAll()
         state.card = nil
+        state.names.removeAll()
         state.unsaved = true
         // The photo stickers' pictures go with them, as the prompt said: none stays behind in
         // the profile with nothing in the jar to show it.
@@ -355,7 +356,7 @@ public final class StickerJarScene: KitScene {
     /// The widgets for the state as it is now.
     public func makeTree(context: SceneContext) -> UITree {
         JarTree.tree(for: state, inputs: JarTree.Inputs(
-            foods: catalog.foods.map { ($0.id, $0.name) }, art: { self.state.library[$0] }, knownFoods: catalog.foods.count,
+            foods: catalog.foods.map { ($0.id, $0.name) }, art: { self.state.library[$0] }, facts: { self.facts(of: $0) },
             typesetter: typesetter))
     }
 }

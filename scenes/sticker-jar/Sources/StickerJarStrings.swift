@@ -45,18 +45,53 @@ enum StickerJarStrings {
     /// The card's × button, as a screen reader would name it.
     static let closeCardButton = "Close"
 
-    /// The card of a food the analysis did not know.
-    static let mysteryTitle = "A mystery snack"
-    static let mysteryDescription = "A one-of-a-kind sticker from your own picture. I don't know this food yet, "
-        + "but it looks delicious!"
-    /// A guess at one serving of a typical snack, shown where a known food's nutrition goes.
-    static let mysteryCalories = "100–300", mysteryProtein = "2–10 g", mysteryCarbs = "10–40 g", mysteryFat = "2–15 g"
-    static let mysteryNutritionNote = "A typical snack serving, not a measurement: check the label if it has one."
-    /// What to try next, given how many foods the catalog knows.
-    static func mysteryTip(knownFoods: Int) -> String {
-        "Tip: a photo on a plain background helps me recognise a food; \"+ Add sticker\" has \(knownFoods) I know well."
+    // MARK: - Naming a mystery snack (English and Vietnamese)
+
+    /// The title of a sticker's card when the recogniser is not sure what it shows.
+    static func mysteryQuestion(_ language: JarLanguage = .english) -> String {
+        language == .english ? "A mystery snack \u{2014} what is it?" : "Món ăn bí ẩn \u{2014} đây là gì?"
     }
-    /// Fun facts about snacks in general, one picked per mystery sticker by its picture.
+    /// The line under it: what to do.
+    static func mysteryAsk(_ language: JarLanguage = .english) -> String {
+        language == .english ? "I'm not sure what food this is. Type its name, or pick it from the list."
+            : "Mình chưa chắc đây là món gì. Hãy gõ tên món, hoặc chọn trong danh sách."
+    }
+    /// The name field's placeholder.
+    static func namePlaceholder(_ language: JarLanguage = .english) -> String {
+        language == .english ? "Type its name" : "Gõ tên món"
+    }
+    /// The button that names the sticker what the field says.
+    static func nameButton(_ language: JarLanguage = .english) -> String {
+        language == .english ? "Name it" : "Đặt tên"
+    }
+    /// The list's headers: the recogniser's nearest guesses, then every food of the catalog.
+    static func guessesHeader(_ language: JarLanguage = .english) -> String {
+        language == .english ? "Maybe it is\u{2026}" : "Có thể là\u{2026}"
+    }
+    static func allFoodsHeader(_ language: JarLanguage = .english) -> String {
+        language == .english ? "All the foods I know" : "Các món mình biết"
+    }
+    /// "Name it" with an empty field.
+    static func typeANameFirst(_ language: JarLanguage = .english) -> String {
+        language == .english ? "Type a name first, or pick one from the list" : "Hãy gõ tên trước, hoặc chọn trong danh sách"
+    }
+    /// A sticker just named `name`.
+    static func named(_ name: String, _ language: JarLanguage = .english) -> String {
+        language == .english ? "Named it \u{201C}\(name)\u{201D}" : "Đã đặt tên \u{201C}\(name)\u{201D}"
+    }
+    /// The line under a name of the user's own that the catalog lacks: why there is no nutrition.
+    static func namedDescription(_ language: JarLanguage = .english) -> String {
+        language == .english ? "You named this snack. I don't know its nutrition, so I show none rather than guess."
+            : "Bạn đã đặt tên cho món này. Mình không biết giá trị dinh dưỡng của nó nên không đoán bừa."
+    }
+    /// A dropped photo the recogniser was not sure of.
+    static func newMysterySticker(_ file: String, _ language: JarLanguage = .english) -> String {
+        language == .english ? "\(file): I'm not sure what this is \u{2014} name it on its card"
+            : "\(file): mình chưa chắc đây là gì \u{2014} hãy đặt tên trên thẻ"
+    }
+
+    /// Fun facts about snacks in general, one picked by its picture for a sticker the user named
+    /// with a name the catalog lacks.
     static let mysteryFacts = [
         "The word \"snack\" first meant a bite or a snap, like a dog's, in the 1400s.",
         "Potato chips were popular in America by the 1920s; the first bags were sealed with an iron.",
@@ -72,6 +107,10 @@ enum StickerJarStrings {
 
     /// A dropped photo that the analysis recognised.
     static func looksLike(_ file: String, _ food: String) -> String { "\(file): looks like \(food.lowercased())!" }
-    /// A dropped photo of a food the analysis does not know.
-    static func newMysterySticker(_ file: String) -> String { "\(file): a new sticker! I don't know this food yet" }
+}
+
+/// The languages the jar's words come in. The jar speaks English; the Vietnamese of the words
+/// that have it is kept beside it, and a test sees that both fit their widgets.
+enum JarLanguage: CaseIterable {
+    case english, vietnamese
 }

@@ -3,6 +3,7 @@ import Testing
 @testable import Engine
 @testable import StickerJarScene
 import SceneTestSupport
+import UI
 
 /// A headless sticker-jar session.
 func makeJar(seed: UInt64 = 1, stickers: Int? = nil, profile: String = scratchProfile()) throws -> SceneRunner {
@@ -355,22 +356,23 @@ func click(_ point: Vec2, in runner: SceneRunner) {
         #expect(max(custom.size.x, custom.size.y) <= StickerArt.largestSide)
     }
 
-    @Test func aMysterySnackCardFillsEverySection() throws {
+    @Test func aMysterySnackCardAsksWhatItIsAndInventsNoNutrition() throws {
         let path = try thinPicture()
         defer { try? FileManager.default.removeItem(atPath: path) }
         let runner = try makeJar(stickers: 0)
         runner.send(.fileDrop(try DroppedFile(contentsOf: path)))
         runner.run(ticks: 1)
-        let art = try #require(jar(runner).state.card?.art)
-        #expect(art.analysis == .unknown)
-        let content = CardContent(art: art, knownFoods: 38)
-        for section in [content.title, content.subtitle, content.nutritionNote, content.fact, content.tip] {
-            #expect(!section.isEmpty)
+        let scene = jar(runner)
+        let art = try #require(scene.state.card?.art)
+        guard case .mystery = scene.facts(of: art) else { Issue.record("the thin picture was recognised"); return }
+        let content = CardContent(facts: scene.facts(of: art), image: art.image)
+        #expect(content.title == StickerJarStrings.mysteryQuestion())
+        #expect(content.subtitle == StickerJarStrings.mysteryAsk())
+        #expect(content.nutrients.isEmpty && content.fact.isEmpty)
+        for id in [JarTree.nameField, JarTree.nameButton, JarTree.nameList] {
+            #expect(scene.tree[id] != nil, "\(id)")
         }
-        #expect(content.nutrients.count == 4 && content.nutrients.allSatisfy { !$0.value.isEmpty && !$0.label.isEmpty })
-        #expect(StickerJarStrings.mysteryFacts.contains(content.fact))
-        // The same picture always gets the same fact.
-        #expect(CardContent(art: art, knownFoods: 38) == content)
+        #expect(scene.tree[WidgetID("card.fact")] == nil)
     }
 
     @Test func escClosesEachOverlayAndOnlyThat() throws {

@@ -55,6 +55,8 @@ enum BenchTargets {
         "jar.soak_escapes": Target(comparison: .atMost, value: 0),  // stickers
         "jar.soak_nan_probes": Target(comparison: .atMost, value: 0),  // values
         "jar.soak_rss_growth": Target(comparison: .atMost, value: 5),  // %
+        "jar.recognition_top1": Target(comparison: .atLeast, value: 85),  // %
+        "jar.recognition_confident_wrong": Target(comparison: .atMost, value: 5),  // %
         // ReplaySuite and ReplayFarm
         "replay.seek_median_ms": Target(comparison: .atMost, value: 100),  // ms
         "replay.seek_p95_ms": Target(comparison: .atMost, value: 250),  // ms

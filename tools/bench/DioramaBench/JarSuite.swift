@@ -17,9 +17,11 @@ import StickerJarScene
 ///   window (an Xvfb display of its own when none is set).
 /// - `jar.sticker_make_2048`: `StickerMaker` on a 2048 × 2048 photo.
 /// - `jar.soak_escapes`: stickers that left the jar during a long, hard shake.
+/// - `jar.recognition_top1`, `jar.recognition_confident_wrong`…: the food recogniser on generated
+///   photos (`JarRecognition`); `--recognition-only` measures these alone.
 struct JarSuite: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "jar", abstract: "Times the sticker jar against raw Box2D, in a window, and soaks it.")
+        commandName: "jar", abstract: "Times the sticker jar against raw Box2D, in a window, soaks it, and scores its food recogniser.")
 
     @Option(help: "Stickers in the jar.")
     var stickers = 300
@@ -36,6 +38,9 @@ struct JarSuite: ParsableCommand {
     @Option(help: "Ticks of hard shaking in the soak (0 skips it).")
     var soakTicks = 100_000
 
+    @Flag(help: "Measure the food recogniser alone.")
+    var recognitionOnly = false
+
     func validate() throws {
         guard stickers > 0, ticks > 0, runs > 0, frames >= 0, soakTicks >= 0 else {
             throw ValidationError("stickers, ticks and runs must be positive; frames and soak-ticks not negative")
@@ -44,6 +49,8 @@ struct JarSuite: ParsableCommand {
 
     func run() throws {
         let root = try Self.projectRoot()
+        try JarRecognition.measure(root: root)
+        if recognitionOnly { return }
         let profile = FileManager.default.temporaryDirectory.appendingPathComponent("diorama-bench-jar-\(getpid())").path
         defer { try? FileManager.default.removeItem(atPath: profile) }
         let factory = SessionFactory(catalog: SceneCatalog([StickerJarScene.self]), assets: AssetStore(root: root),

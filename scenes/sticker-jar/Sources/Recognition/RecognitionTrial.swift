@@ -1,0 +1,108 @@
+import Engine
+
+/// One photo put to the recogniser: what it shows, and what the recogniser made of it.
+public struct RecognitionTrial: Sendable {
+    /// The photo's name ("banana-gingham-warm-lamp") and the food it shows.
+    public var photo: String
+    public var truth: String
+    /// Whether the catalog lists that food (an unlisted one can only be right by abstaining).
+    public var isListed: Bool
+    /// The recogniser's answer; nil when no sticker could be made of the photo (no subject).
+    public var recognition: FoodRecognition?
+
+    /// A trial of `photo`, recognised by `catalog` as the scene would: the sticker made, then
+    /// recognised.
+    public init(_ photo: FoodPhotoSet.Photo, catalog: OfflineFoodCatalog) {
+        self.photo = photo.name
+        truth = photo.subject
+        isListed = photo.isListed
+        recognition = try? catalog.recognise(photo: photo.image)
+    }
+
+    /// A trial of the photo `photo` of `truth` whose recognition is known.
+    public init(photo: String, truth: String, isListed: Bool, recognition: FoodRecognition?) {
+        self.photo = photo
+        self.truth = truth
+        self.isListed = isListed
+        self.recognition = recognition
+    }
+
+    /// Whether the nearest food is the right one.
+    public var isTopRight: Bool { isListed && recognition?.best == truth }
+
+    /// Whether the recogniser named a food, by `limits`, and it was the wrong one (any food named
+    /// for an unlisted one is wrong).
+    public func isConfidentlyWrong(_ limits: RecognitionLimits = .chosen) -> Bool {
+        guard let recognition, recognition.isConfident(maximumDistance: limits.maximumDistance,
+                                                       minimumMargin: limits.minimumMargin) else { return false }
+        return !isListed || recognition.best != truth
+    }
+
+    /// Whether the recogniser named the right food, by `limits`.
+    public func isConfidentlyRight(_ limits: RecognitionLimits = .chosen) -> Bool {
+        guard let recognition else { return false }
+        return isListed && recognition.best == truth
+            && recognition.isConfident(maximumDistance: limits.maximumDistance, minimumMargin: limits.minimumMargin)
+    }
+}
+
+/// When the recogniser says it is sure: the most distance and the least margin it names a food at.
+public struct RecognitionLimits: Sendable, Equatable {
+    public var maximumDistance: Double
+    public var minimumMargin: Double
+
+    /// Limits of `maximumDistance` and `minimumMargin`.
+    public init(maximumDistance: Double, minimumMargin: Double) {
+        self.maximumDistance = maximumDistance
+        self.minimumMargin = minimumMargin
+    }
+
+    /// The limits the scene uses (`FoodRecogniser.maximumDistance`, `.minimumMargin`).
+    public static let chosen = RecognitionLimits(maximumDistance: FoodRecogniser.maximumDistance,
+                                                 minimumMargin: FoodRecogniser.minimumMargin)
+}
+
+/// How well the recogniser did on a set of trials, in percent.
+public struct RecognitionScore: Sendable {
+    /// Photos in all; of them, photos of listed foods.
+    public var photos: Int, listed: Int
+    /// Listed-food photos whose nearest food is right, as a share of them, %.
+    public var top1: Double
+    /// Photos (listed or not) the recogniser named a wrong food for, sure of it, %.
+    public var confidentWrong: Double
+    /// Listed-food photos named rightly and surely, as a share of them, %.
+    public var confidentRight: Double
+    /// Photos the recogniser was not sure of, %.
+    public var unsure: Double
+
+    /// The score of `trials` by `limits`.
+    public init(_ trials: [RecognitionTrial], limits: RecognitionLimits = .chosen) {
+        photos = trials.count
+        listed = trials.count { $0.isListed }
+        func percent(_ count: Int, of total: Int) -> Double { total > 0 ? 100 * Double(count) / Double(total) : 0 }
+        top1 = percent(trials.count { $0.isTopRight }, of: listed)
+        confidentWrong = percent(trials.count { $0.isConfidentlyWrong(limits) }, of: photos)
+        confidentRight = percent(trials.count { $0.isConfidentlyRight(limits) }, of: listed)
+        unsure = percent(trials.count { trial in
+            !(trial.recognition?.isConfident(maximumDistance: limits.maximumDistance, minimumMargin: limits.minimumMargin) ?? false)
+        }, of: photos)
+    }
+
+    /// The limits that name the most listed foods rightly while naming wrongly at most
+    /// `wrongAtMost` % of `trials`: how the scene's limits are chosen, on the reference photos.
+    /// Searched on a grid of distances 0.05...0.6 and margins 0...0.5.
+    public static func bestLimits(for trials: [RecognitionTrial], wrongAtMost: Double) -> RecognitionLimits {
+        var best = RecognitionLimits(maximumDistance: 0, minimumMargin: 1), bestRight = -1.0
+        for d in stride(from: 0.05, through: 0.6, by: 0.01) {
+            for m in stride(from: 0.0, through: 0.5, by: 0.01) {
+                let limits = RecognitionLimits(maximumDistance: d, minimumMargin: m)
+                let score = RecognitionScore(trials, limits: limits)
+                if score.confidentWrong <= wrongAtMost, score.confidentRight > bestRight {
+                    best = limits
+                    bestRight = score.confidentRight
+                }
+            }
+        }
+        return best
+    }
+}
