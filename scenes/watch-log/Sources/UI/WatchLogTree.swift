@@ -42,16 +42,14 @@ enum WatchLogTree {
     /// The tree for `state`, laid out on the 720 × 1280 canvas.
     static func tree(for state: WatchLogScene.State, reader: WatchLogReader, theme: Theme, typesetter: Typesetter) -> UITree {
         typealias S = WatchLogStrings
-        var widgets: [Widget] = []
-        let buttonSize = theme.spacing(7)
-        widgets.append(Widget("title", frame: Rect(x: margin, y: 72, width: 400, height: 56),
-                              kind: .label(S.sceneTitle, style: .title, alignment: .left)))
-        widgets.append(Widget("count", frame: Rect(x: margin, y: 136, width: 400, height: 32),
-                              kind: .label(reader.problem ?? countLine(reader), style: .caption, alignment: .left)))
-        let addFrame = Rect(x: 720 - margin - buttonSize, y: 72, width: buttonSize, height: buttonSize)
-        widgets.append(Widget(searchButton, frame: Rect(x: addFrame.minX - theme.spacing(2) - 160, y: 72, width: 160, height: buttonSize),
-                              kind: .button(S.search, role: .secondary)))
-        widgets.append(Widget(add, frame: addFrame, kind: .iconButton(.plus, name: S.add, role: .primary)))
+        var widgets = Stack.row(spacing: theme.spacing(2), alignment: .start) {
+            Stack.column(spacing: theme.spacing(1)) {
+                Widget("title", kind: .label(S.sceneTitle, style: .title, alignment: .left))
+                Widget("count", kind: .label(reader.problem ?? countLine(reader), style: .caption, alignment: .left))
+            }.flexible()
+            Widget(searchButton, kind: .button(S.search, role: .secondary)).width(160)
+            Widget(add, kind: .iconButton(.plus, name: S.add, role: .primary))
+        }.widgets(in: Rect(x: margin, y: 72, width: 720 - 2 * margin, height: 0), theme: theme, typesetter: typesetter)
         if state.isSearching {
             addSearch(for: state, reader: reader, theme: theme, typesetter: typesetter, to: &widgets)
         } else if reader.count == 0 {
