@@ -89,17 +89,21 @@ public struct RecognitionScore: Sendable {
     }
 
     /// The limits that name the most listed foods rightly while naming wrongly at most
-    /// `wrongAtMost` % of `trials`: how the scene's limits are chosen, on the reference photos.
-    /// Searched on a grid of distances 0.05...0.6 and margins 0...0.5.
-    public static func bestLimits(for trials: [RecognitionTrial], wrongAtMost: Double) -> RecognitionLimits {
+    /// `wrongAtMost` % of `trials` even when loosened by `headroom` (a share of the distance
+    /// further, of the margin less): how the scene's limits are chosen, on the reference photos,
+    /// so that photos a little harder than those seen still get asked about. Searched on a grid
+    /// of distances 0.05...0.6 and margins 0...0.5; of equals, the strictest.
+    public static func bestLimits(for trials: [RecognitionTrial], wrongAtMost: Double, headroom: Double = 0.1) -> RecognitionLimits {
         var best = RecognitionLimits(maximumDistance: 0, minimumMargin: 1), bestRight = -1.0
         for d in stride(from: 0.05, through: 0.6, by: 0.01) {
-            for m in stride(from: 0.0, through: 0.5, by: 0.01) {
-                let limits = RecognitionLimits(maximumDistance: d, minimumMargin: m)
-                let score = RecognitionScore(trials, limits: limits)
-                if score.confidentWrong <= wrongAtMost, score.confidentRight > bestRight {
+            for m in stride(from: 0.5, through: 0.0, by: -0.01) {
+                let limits = RecognitionLimits(maximumDistance: d, minimumMargin: max(m, 0))
+                let loosened = RecognitionLimits(maximumDistance: d * (1 + headroom), minimumMargin: m * (1 - headroom))
+                guard RecognitionScore(trials, limits: loosened).confidentWrong <= wrongAtMost else { continue }
+                let right = RecognitionScore(trials, limits: limits).confidentRight
+                if right > bestRight {
                     best = limits
-                    bestRight = score.confidentRight
+                    bestRight = right
                 }
             }
         }

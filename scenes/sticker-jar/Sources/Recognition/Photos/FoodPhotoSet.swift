@@ -77,17 +77,19 @@ public enum FoodPhotoSet {
 
     /// The photos of `subjects` in `split`: each subject once on each kind of backdrop, the
     /// backdrop, light, pose and noise chosen by a generator seeded from the split, the subject's
-    /// name and the backdrop kind.
+    /// name and the backdrop kind (so a subject's photos are the same in any company). Half the
+    /// evaluation photos go through JPEG.
     public static func photos(of subjects: [Subject], split: Split) -> [Photo] {
         var photos: [Photo] = []
         let lights = lights(split)
-        for (index, subject) in subjects.enumerated() {
+        for subject in subjects {
             for (kind, choices) in backdrops(split).enumerated() {
+                // Draws in a fixed order: backdrop, light, its strength and warmth, JPEG, then the pose.
                 var random = RandomGenerator(seed: seed(split: split, subject: subject.name, kind: kind))
                 let backdrop = choices[random.next(in: 0...(choices.count - 1))]
-                let light = lights[(index + kind) % lights.count]
+                let light = lights[random.next(in: 0...(lights.count - 1))]
                     .varied(strength: random.next(in: 0.92...1.08), warmth: random.next(in: -0.04...0.04))
-                let jpeg = split == .evaluation && (index + kind) % 2 == 1
+                let jpeg = random.nextUnit() < 0.5 && split == .evaluation
                 photos.append(photo(of: subject, on: backdrop, lighting: light, jpeg: jpeg, random: &random))
             }
         }
