@@ -64,6 +64,7 @@ enum BenchTargets {
         "replay.keyframes_mb": Target(comparison: .atMost, value: 256),  // MB
         "replay.record_rss_growth": Target(comparison: .atMost, value: 5),  // %
         "replay.farm_speedup": Target(comparison: .atLeast, value: 1.8),  // x, on 2 cores
+        "replay.farm_speedup_slurm": Target(comparison: .atLeast, value: 1.6),  // x, on 2 cores
         // TextSuite
         "text.visible_rows_frame": Target(comparison: .atMost, value: 1),  // ms
         // UISuite and TypeToFrame

@@ -11,8 +11,17 @@ import StickerJarScene
 /// once with `--jobs 2`, in the same run.
 /// - `replay.farm_jobs1_s` / `replay.farm_jobs2_s`: the two runs' wall times.
 /// - `replay.farm_speedup`: the first over the second (target ≥ 1.8 on 2 cores).
+///
+/// With `--slurm`, the same folder is also verified by `tools/farm-slurm --replays-only` as an
+/// array job of two tasks on a single-node Slurm cluster it starts on this machine:
+/// - `replay.farm_slurm_s`: the array job's time, from its submission to the last task's end
+///   (the cluster's start-up left out: a farm's cluster is already up).
+/// - `replay.farm_speedup_slurm`: `replay.farm_jobs1_s` over it (target ≥ 1.6 on 2 cores: the
+///   scheduler's own work and its start of each task cost a little of `--jobs 2`'s speed-up).
 struct ReplayFarm {
     var replays: Int
+    /// Whether to time the Slurm farm too.
+    var slurm = false
     var stickers = 30
     var ticks = 120
 
@@ -31,9 +40,14 @@ struct ReplayFarm {
         }
         let one = try verify(folder + "/replays", jobs: 1, with: diorama, in: root)
         let two = try verify(folder + "/replays", jobs: 2, with: diorama, in: root)
+        let scheduled = slurm ? try verifyOnSlurm(folder + "/replays", with: diorama, in: root) : nil
         Measure.report("replay.farm_jobs1_s", one, "s")
         Measure.report("replay.farm_jobs2_s", two, "s")
         Measure.report("replay.farm_speedup", one / two, "x")
+        if let scheduled {
+            Measure.report("replay.farm_slurm_s", scheduled, "s")
+            Measure.report("replay.farm_speedup_slurm", one / scheduled, "x")
+        }
         print("replay.farm_replays: \(replays) replays of \(ticks) ticks, \(stickers) stickers")
     }
 
@@ -64,5 +78,30 @@ struct ReplayFarm {
             throw ValidationError("diorama replay --verify --jobs \(jobs) failed (status \(process.terminationStatus))")
         }
         return (clock.now - started) / .seconds(1)
+    }
+
+    /// Seconds the array job of `tools/farm-slurm --replays-only` takes over `folder` in two
+    /// tasks, as the script reports it; every replay must verify.
+    private func verifyOnSlurm(_ folder: String, with diorama: URL, in root: String) throws -> Double {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: root + "/tools/farm-slurm")
+        process.arguments = ["--shards", "2", "--replays", folder, "--replays-only", "--diorama", diorama.path,
+                             "--out", folder + "/../farm.xml"]
+        process.currentDirectoryURL = URL(fileURLWithPath: root)
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw ValidationError("tools/farm-slurm --replays-only failed (status \(process.terminationStatus)): \(text)")
+        }
+        // "farm-slurm: 2 tasks of job 1 ran in 12.34 s; merged report: …"
+        guard let line = text.split(separator: "\n").last(where: { $0.hasPrefix("farm-slurm: ") }),
+              let range = line.range(of: " ran in "),
+              let seconds = Double(line[range.upperBound...].prefix { $0 != " " }) else {
+            throw ValidationError("tools/farm-slurm did not say how long its job ran: \(text)")
+        }
+        return seconds
     }
 }

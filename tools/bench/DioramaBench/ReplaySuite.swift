@@ -30,7 +30,7 @@ import StickerJarScene
 /// six times that (recording, the plain run, indexing and the seeks from the start each
 /// simulate the replay at 4 to 8 ms a tick; `--baseline-seeks 1` and `--record-ticks 0` spare
 /// some of it).
-/// With `--farm`, only the farm's figures instead (see `ReplayFarm`).
+/// With `--farm`, only the farm's figures instead (see `ReplayFarm`; `--slurm` adds a Slurm farm's).
 struct ReplaySuite: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay", abstract: "Times seeking in a long, busy sticker-jar replay.")
@@ -59,6 +59,9 @@ struct ReplaySuite: ParsableCommand {
     @Option(help: "With --farm: how many replays.")
     var farmReplays = 1_000
 
+    @Flag(help: "With --farm: also verify them as a Slurm array job of two tasks (tools/farm-slurm; needs root).")
+    var slurm = false
+
     func validate() throws {
         guard stickers > 0, minutes > 0, seeks > 0, baselineSeeks >= 1, baselineSeeks <= seeks else {
             throw ValidationError("stickers, minutes and seeks must be positive; 1 ≤ baseline-seeks ≤ seeks")
@@ -71,7 +74,7 @@ struct ReplaySuite: ParsableCommand {
 
     func run() throws {
         let root = try JarSuite.projectRoot()
-        if farm { return try ReplayFarm(replays: farmReplays).run(root: root) }
+        if farm { return try ReplayFarm(replays: farmReplays, slurm: slurm).run(root: root) }
         let profile = FileManager.default.temporaryDirectory.appendingPathComponent("diorama-bench-replay-\(getpid())").path
         defer { try? FileManager.default.removeItem(atPath: profile) }
         let factory = SessionFactory(catalog: SceneCatalog([StickerJarScene.self]), assets: AssetStore(root: root),
