@@ -39,7 +39,8 @@ enum ImportSource {
             let read = head.withUnsafeMutableBytes { buffer in
                 stream.read(buffer.baseAddress!.assumingMemoryBound(to: UInt8.self) + filled, maxLength: count - filled)
             }
-            if read < 0 { throw Self.failure(of: stream, file: file) ?? WatchLogError.unreadableFile(file: file, reason: "") }
+            // Only a file's stream fails, and it says why.
+            if read < 0 { throw Self.failure(of: stream, file: file) ?? WatchLogError.notADiary(file: file) }
             if read == 0 { break }
             filled += read
         }

@@ -19,9 +19,9 @@ import Foundation
 /// pair, a control character (DEL, C1) or non-character written raw in a string, a tab before
 /// the root's `{`. So do a line separator in a string (YAML folds it) and a U+FEFF in one (see
 /// `event()`), which libyaml reads otherwise than JSONSerialization. The import then reads the
-/// file whole with `JSONDocumentRows`, which decides. A few things
-/// JSON forbids still pass here unseen by the events: a comma before a closing bracket, a `#`
-/// comment, YAML's extra escapes (`\x41`); such a file is read, not refused.
+/// file whole with `JSONDocumentRows`, which decides. A few things JSON forbids still pass here
+/// unseen by the events: a comma before a closing bracket, a `#` comment, YAML's extra escapes
+/// (`\x41`); such a file is read, not refused.
 final class JSONStreamRows: ImportRows {
     /// The stream cannot go on as JSON read the way the whole-document reader reads it; the
     /// import starts again with `JSONDocumentRows`.
