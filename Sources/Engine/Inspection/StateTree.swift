@@ -31,10 +31,11 @@ public indirect enum StateTree: Sendable, Hashable {
         public init(name: String, value: StateTree) { self.name = name; self.value = value }
     }
 
-    /// The tree of `value`'s encoding.
+    /// The tree of `value`'s encoding, the same in every process: sets and dictionaries in an
+    /// order of their own, not their iteration order.
     /// - Throws: what `value`'s own `encode(to:)` throws.
     public init<Value: Encodable>(encoding value: Value) throws {
-        self = try JSONDecoder().decode(StateTree.self, from: try Self.encoder.encode(value))
+        self = try Self.canonical(try JSONDecoder().decode(StateTree.self, from: try Self.encoder.encode(value)), of: value)
     }
 
     /// How values are encoded for the tree: non-finite numbers as words, so any state encodes.

@@ -131,7 +131,7 @@ public struct Stack: Sendable, Hashable {
         let measured = heights.max() ?? 0
         let height = room.y.isFinite ? max(room.y, measured) : measured
         var x = 0.0, frames: [Rect] = []
-        for (index, child) in children.enumerated() {
+        for index in children.indices {
             let childHeight = stretches[index] ? height : heights[index]
             frames.append(Rect(x: x, y: offset(of: childHeight, in: height), width: lengths[index], height: childHeight))
             x += lengths[index] + spacing
