@@ -4,6 +4,7 @@ import Replay
 import SceneTestSupport
 import Scripting
 import Testing
+import WatchLogScene
 
 /// The size limits `docs/robustness.md` states are the ones the code enforces, each of them.
 @Suite struct SizeLimitsTableTests {
@@ -24,6 +25,7 @@ import Testing
         "FolderEntry.maxNameBytes": FolderEntry.maxNameBytes,
         "KeyframeIndex.defaultBudget": KeyframeIndex.defaultBudget,
         "KeyframeIndex.defaultCacheLimit": KeyframeIndex.defaultCacheLimit,
+        "WatchLogStore.maxImportBytes": WatchLogStore.maxImportBytes,
     ]
 
     @Test func everyStatedLimitIsTheOneEnforced() throws {
