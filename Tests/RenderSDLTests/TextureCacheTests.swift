@@ -3,6 +3,7 @@ import Engine
 import Foundation
 import Imaging
 import RenderSDL
+import SceneTestSupport
 import Testing
 
 /// The renderer's textures over many sessions of one asset store family, as a window host or
@@ -12,7 +13,7 @@ import Testing
 
     /// An asset store whose root holds `glass.png`, 4 × 4 in `glassColor`.
     static func family() throws -> AssetStore {
-        let root = NSTemporaryDirectory() + "diorama-texture-cache-\(UUID().uuidString)"
+        let root = ScratchFolders.path("diorama-texture-cache")
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         try Data(Image(width: 4, height: 4, fill: glassColor).pngData()).write(to: URL(fileURLWithPath: root + "/glass.png"))
         return AssetStore(root: root)
