@@ -43,6 +43,8 @@ public final class OfflineFoodCatalog: FoodAnalysisService {
     /// The path of the art for food `id`.
     public func artPath(for id: String) -> String { artDirectory + "/" + id + ".png" }
 
+    /// The food `sticker` shows: the catalog food `hint` names, else the recogniser's food when it
+    /// is sure, else unknown with its nearest guesses.
     public func analyze(sticker: Image, hint: String?) -> FoodAnalysis {
         if let hint, let food = food(withID: hint) { return .known(food) }
         let recognition = recognise(sticker: sticker)
