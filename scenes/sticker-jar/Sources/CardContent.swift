@@ -20,8 +20,9 @@ struct CardContent: Equatable {
     /// The fun fact; empty on a mystery snack's card, which asks instead.
     var fact: String
 
-    /// The card of a sticker that is `facts`, whose picture is `image`.
-    init(facts: StickerFacts, image: Image) {
+    /// The card of a sticker that is `facts`, whose picture is `image`, its words that come in
+    /// more than one language in `language`.
+    init(facts: StickerFacts, image: Image, language: JarLanguage = .english) {
         typealias S = StickerJarStrings
         switch facts {
         case .food(let food):
@@ -34,12 +35,12 @@ struct CardContent: Equatable {
             fact = food.fact
         case .named(let name):
             title = name
-            subtitle = S.namedDescription()
+            subtitle = S.namedDescription(language)
             nutrients = []
             fact = S.mysteryFacts[Int(Self.pictureHash(image) % UInt64(S.mysteryFacts.count))]
         case .mystery:
-            title = S.mysteryQuestion()
-            subtitle = S.mysteryAsk()
+            title = S.mysteryQuestion(language)
+            subtitle = S.mysteryAsk(language)
             nutrients = []
             fact = ""
         }

@@ -37,6 +37,8 @@ enum JarTree {
         var foods: [(id: String, name: String)]
         var art: (String) -> StickerArt?
         var facts: (StickerArt) -> StickerFacts
+        /// The language of the words that come in more than one (a mystery snack's card).
+        var language: JarLanguage = .english
         /// Measures the text a widget's size follows (the clear prompt's).
         var typesetter: Typesetter
     }
@@ -91,15 +93,16 @@ enum JarTree {
     }
 
     /// Where a card's sections sit, in canvas pixels below the card's top: a known food's has
-    /// its nutrition chips; a named food's has none and a longer line under its title; a
+    /// its nutrition chips; a named food's has none, room for a name of two lines and a longer
+    /// line under it; a
     /// mystery snack's has a smaller picture, a question over two lines and the form to name it.
     struct Rows {
         var picture: Double, pictureSide: Double, title: Double, titleHeight: Double, subtitle: Double, subtitleHeight: Double
         var chips: Double, fact: Double, factHeight: Double
         static let known = Rows(picture: 190, pictureSide: 290, title: 336, titleHeight: 56, subtitle: 396, subtitleHeight: 34,
                                 chips: 446, fact: 592, factHeight: 104)
-        static let named = Rows(picture: 190, pictureSide: 290, title: 336, titleHeight: 56, subtitle: 396, subtitleHeight: 72,
-                                chips: 0, fact: 500, factHeight: 124)
+        static let named = Rows(picture: 170, pictureSide: 250, title: 306, titleHeight: 112, subtitle: 426, subtitleHeight: 72,
+                                chips: 0, fact: 530, factHeight: 124)
         static let mystery = Rows(picture: 104, pictureSide: 150, title: 190, titleHeight: 112, subtitle: 306, subtitleHeight: 60,
                                   chips: 0, fact: 0, factHeight: 0)
         /// The height of a nutrition chip.
@@ -145,7 +148,8 @@ enum JarTree {
         let phase = state.overlays[Self.card]
         let frame = cardFrame(phase)
         let facts = inputs.facts(art)
-        let content = CardContent(facts: facts, image: art.image)
+        let language = inputs.language
+        let content = CardContent(facts: facts, image: art.image, language: language)
         let rows = Rows.of(facts)
         var guesses: [String] = [], isMystery = false
         if case .mystery(let nearest) = facts { guesses = nearest; isMystery = true }
@@ -162,14 +166,14 @@ enum JarTree {
         if isMystery {
             let field = row(nameRow, 56)
             widgets.append(Widget(nameField, frame: Rect(x: field.minX, y: field.minY, width: field.width - nameButtonWidth - 16, height: 56),
-                                  kind: .textField(state.nameField, placeholder: S.namePlaceholder(), message: nil)))
+                                  kind: .textField(state.nameField, placeholder: S.namePlaceholder(language), message: nil)))
             widgets.append(Widget(nameButton, frame: Rect(x: field.maxX - nameButtonWidth, y: field.minY, width: nameButtonWidth, height: 56),
-                                  kind: .button(S.nameButton(), role: .primary)))
+                                  kind: .button(S.nameButton(language), role: .primary)))
             let ids = inputs.foods.map(\.id)
             let names = Dictionary(uniqueKeysWithValues: inputs.foods.map { ($0.id, $0.name) })
             let list = nameList(in: frame, guesses: guesses.count, foods: ids.count, selection: state.nameSelection)
             widgets += list.widgets(state: state.ui, header: { section in
-                guesses.isEmpty || section == 1 ? S.allFoodsHeader() : S.guessesHeader()
+                guesses.isEmpty || section == 1 ? S.allFoodsHeader(language) : S.guessesHeader(language)
             }, row: { _, number in
                 ListRow(food(atRow: number, guesses: guesses, foods: ids).flatMap { names[$0] } ?? "")
             })

@@ -1,4 +1,5 @@
 import Engine
+import Synchronization
 
 /// The built-in food-analysis service: the catalog in `data/foods.yml` with each food's art in
 /// `art/foods/<id>.png`. It knows bundled foods by their id and recognises other pictures of
@@ -13,7 +14,10 @@ public final class OfflineFoodCatalog: FoodAnalysisService {
     let style: StickerStyle
     /// How many of the recogniser's nearest foods an unknown food's analysis offers.
     static let guessCount = 3
-    private var recogniser: FoodRecogniser?
+    /// Recognisers made, shared by every catalog in the process with the same foods, art and
+    /// style: making one is a pure function of those, and scenes start often (tests, replays,
+    /// the bench).
+    private static let recognisers = Mutex<[String: FoodRecogniser]>([:])
 
     /// The file layout: what `foods.yml` holds.
     private struct File: Decodable { var foods: [FoodInfo] }
@@ -39,6 +43,8 @@ public final class OfflineFoodCatalog: FoodAnalysisService {
     /// The path of the art for food `id`.
     public func artPath(for id: String) -> String { artDirectory + "/" + id + ".png" }
 
+    /// The food `sticker` shows: the catalog food `hint` names, else the recogniser's food when it
+    /// is sure, else unknown with its nearest guesses.
     public func analyze(sticker: Image, hint: String?) -> FoodAnalysis {
         if let hint, let food = food(withID: hint) { return .known(food) }
         let recognition = recognise(sticker: sticker)
@@ -61,13 +67,14 @@ public final class OfflineFoodCatalog: FoodAnalysisService {
     /// The recogniser of the stickers made from every food's art, made on first use. A food whose
     /// art cannot be read is left out (the scene reports unreadable art when it loads it).
     private func catalogRecogniser() -> FoodRecogniser {
-        if let recogniser { return recogniser }
+        let key = "\(artDirectory)|\(style)|" + foods.map(\.id).joined(separator: ",")
+        if let made = Self.recognisers.withLock({ $0[key] }) { return made }
         let stickers = foods.compactMap { food -> (id: String, sticker: Image)? in
             guard let sticker = try? StickerCache.sticker(forArtAt: artPath(for: food.id), style: style) else { return nil }
             return (food.id, sticker)
         }
         let made = FoodRecogniser(stickers: stickers, style: style)
-        recogniser = made
+        Self.recognisers.withLock { $0[key] = made }
         return made
     }
 }

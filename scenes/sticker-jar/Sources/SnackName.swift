@@ -11,6 +11,6 @@ struct SnackName: Codable, Equatable, Sendable {
     /// The name as the user gave it (a picked food's catalog name).
     var text: String
 
-    /// The longest name the field takes, in characters.
-    static let maxLength = 40
+    /// The longest name the field takes, in characters: two lines of the card's title.
+    static let maxLength = 24
 }

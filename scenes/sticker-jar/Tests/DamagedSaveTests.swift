@@ -20,6 +20,8 @@ import Testing
         #"{"version":1,"nextCustom":-1,"stickers":[]}"#,
         #"{"version":1,"nextCustom":0,"stickers":[{"art":"banana","x":0,"y":1,"angle":1e+39}]}"#,
         #"{"version":1,"nextCustom":0,"stickers":[{"art":"banana","x":1e300,"y":1,"angle":0}]}"#,
+        #"{"version":1,"nextCustom":1,"stickers":[],"names":[{"art":"custom-0","text":"   "}]}"#,
+        #"{"version":1,"nextCustom":1,"stickers":[],"names":[{"art":"custom-0","text":"a name far longer than any card could show"}]}"#,
     ])
     func aSaveWithNumbersOutOfRangeIsSetAsideAndReported(json: String) throws {
         let (profile, store) = try profile(holding: json)

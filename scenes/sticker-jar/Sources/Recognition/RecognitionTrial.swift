@@ -2,8 +2,9 @@ import Engine
 
 /// One photo put to the recogniser: what it shows, and what the recogniser made of it.
 public struct RecognitionTrial: Sendable {
-    /// The photo's name ("banana-gingham-warm-lamp") and the food it shows.
+    /// The photo's name ("banana-gingham-warm-lamp").
     public var photo: String
+    /// The food it shows: a catalog id, or an unlisted food's name.
     public var truth: String
     /// Whether the catalog lists that food (an unlisted one can only be right by abstaining).
     public var isListed: Bool
@@ -48,7 +49,9 @@ public struct RecognitionTrial: Sendable {
 
 /// When the recogniser says it is sure: the most distance and the least margin it names a food at.
 public struct RecognitionLimits: Sendable, Equatable {
+    /// The most distance a named food may be at (`FoodFeatures.distance`, about 0...1).
     public var maximumDistance: Double
+    /// The least margin to the runner-up a named food needs, a share of its distance (0...1).
     public var minimumMargin: Double
 
     /// Limits of `maximumDistance` and `minimumMargin`.

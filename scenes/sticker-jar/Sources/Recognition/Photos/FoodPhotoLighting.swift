@@ -12,6 +12,7 @@ public struct FoodPhotoLighting: Sendable, Equatable {
     /// much darker the far side of the picture is than the near, 0...1.
     public var direction: Double, falloff: Double
 
+    /// Whether two lights are the same in every setting.
     public static func == (l: Self, r: Self) -> Bool {
         l.name == r.name && l.gains == r.gains && l.direction == r.direction && l.falloff == r.falloff
     }

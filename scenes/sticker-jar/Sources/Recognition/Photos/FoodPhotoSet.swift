@@ -13,14 +13,20 @@ import Foundation
 public enum FoodPhotoSet {
     /// Which photos: those the limits are chosen on, or those that measure them.
     public enum Split: String, Sendable, CaseIterable {
-        case reference, evaluation
+        /// The photos the recogniser's limits are chosen on.
+        case reference
+        /// The photos that measure it, unlike the reference photos in all but the foods.
+        case evaluation
     }
 
     /// A food to photograph: its name (a catalog id, or another food's), its art (transparent
     /// round the food), and whether the catalog lists it.
     public struct Subject: Sendable {
+        /// A catalog id, or an unlisted food's name.
         public var name: String
+        /// The food's picture, transparent round it.
         public var art: Image
+        /// Whether the catalog lists the food.
         public var isListed: Bool
 
         /// A subject called `name` drawn by `art`.
@@ -33,12 +39,17 @@ public enum FoodPhotoSet {
 
     /// One generated photo: what it shows, on what, under which light, and its picture.
     public struct Photo: Sendable {
+        /// The subject's name.
         public var subject: String
+        /// Whether the catalog lists the subject.
         public var isListed: Bool
+        /// What the food sits on.
         public var backdrop: FoodPhotoBackdrop
+        /// How it is lit.
         public var lighting: FoodPhotoLighting
         /// Whether the picture went through JPEG (quality 80) and back.
         public var isJPEG: Bool
+        /// The photo, opaque, `width × height` pixels.
         public var image: Image
 
         /// A name for reports and files: "banana-gingham-warm-lamp".
@@ -47,7 +58,7 @@ public enum FoodPhotoSet {
         }
     }
 
-    /// A photo's size, pixels.
+    /// A photo's width and height, pixels.
     public static let width = 320, height = 256
 
     /// The backdrops of each split, one of each kind a subject is photographed on.
