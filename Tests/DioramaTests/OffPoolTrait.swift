@@ -5,7 +5,9 @@ import Testing
 ///
 /// These tests block their thread while they wait for `diorama` processes, windows and sleeps.
 /// The pool has a thread a core, so on the pool each of them kept a core's worth of other tests
-/// from running while it waited.
+/// from running while it waited. A suite runs there too: between a serialized suite's tests the
+/// runner would otherwise wait its turn behind every job the pool had queued, about four minutes
+/// in a full run, for each test.
 struct OffPoolTrait: SuiteTrait, TestTrait, TestScoping {
     /// Where the tests run.
     var executor: BlockingExecutor
@@ -13,10 +15,8 @@ struct OffPoolTrait: SuiteTrait, TestTrait, TestScoping {
     /// A suite's trait covers each of its tests.
     var isRecursive: Bool { true }
 
-    /// Each test case, never a suite as a whole (`SuiteTrait` and `TestTrait` differ here).
-    func scopeProvider(for test: Test, testCase: Test.Case?) -> Self? {
-        testCase == nil ? nil : self
-    }
+    /// A suite as a whole and each of its test cases.
+    func scopeProvider(for test: Test, testCase: Test.Case?) -> Self? { self }
 
     func provideScope(for test: Test, testCase: Test.Case?,
                       performing function: @Sendable () async throws -> Void) async throws {

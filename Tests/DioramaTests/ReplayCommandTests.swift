@@ -4,7 +4,7 @@ import Replay
 import Testing
 
 /// Replays recorded in a real window verify headless, in other processes and other builds.
-@Suite(.serialized) struct ReplayCommandTests {
+@Suite(.serialized, .offPool(on: VirtualDisplay.executor)) struct ReplayCommandTests {
     /// A playground session played in a window under Xvfb by `binary`, recorded to a file.
     static func recordInWindow(binary: URL, seed: Int) throws -> String {
         let dir = try DioramaProcess.temporaryDirectory()
@@ -22,7 +22,7 @@ import Testing
         return replay
     }
 
-    @Test(.offPool(on: VirtualDisplay.executor)) func aWindowRecordingVerifiesHeadlessInAnotherProcess() throws {
+    @Test func aWindowRecordingVerifiesHeadlessInAnotherProcess() throws {
         let replay = try Self.recordInWindow(binary: DioramaProcess.executable, seed: 11)
         let parsed = try Replay(contentsOf: replay)
         #expect(parsed.inputs.contains { if case .pointerDown = $0.event { true } else { false } })
@@ -32,7 +32,7 @@ import Testing
         #expect(r.stdout.contains("ticks match"))
     }
 
-    @Test(.offPool(on: VirtualDisplay.executor)) func debugAndReleaseVerifyEachOthersReplays() throws {
+    @Test func debugAndReleaseVerifyEachOthersReplays() throws {
         let release = DioramaProcess.releaseExecutable
         try #require(FileManager.default.isExecutableFile(atPath: release.path),
                      "build it first: swift build -c release --product diorama (tools/test does)")
@@ -47,7 +47,7 @@ import Testing
         #expect(byDebug.stdout.contains("recorded by \(EngineVersion.string) release, verified by \(EngineVersion.string) debug"))
     }
 
-    @Test(.offPool(on: VirtualDisplay.executor)) func aTamperedInputIsCaughtAtItsTick() throws {
+    @Test func aTamperedInputIsCaughtAtItsTick() throws {
         let replay = try Self.recordInWindow(binary: DioramaProcess.executable, seed: 14)
         var lines = try String(contentsOfFile: replay, encoding: .utf8).split(separator: "\n").map(String.init)
         let input = try #require(try Replay(contentsOf: replay).inputs.first { if case .pointerDown = $0.event { true } else { false } })
@@ -74,7 +74,7 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch).isEmpty, "the replay's saves are gone with it")
     }
 
-    @Test(.offPool(on: VirtualDisplay.executor)) func aFrameOfAReplayRendersHeadless() throws {
+    @Test func aFrameOfAReplayRendersHeadless() throws {
         let replay = try Self.recordInWindow(binary: DioramaProcess.executable, seed: 15)
         let out = try DioramaProcess.temporaryDirectory() + "/frame.png"
         let r = try DioramaProcess.run(["replay", replay, "--at", "60", "--screenshot", out])
