@@ -23,7 +23,7 @@ extension InputHandler {
 
     /// Gives `event` to the focused text field or editor: typed text, compositions, pastes and
     /// keys (all but Tab and Shift+Tab, which move the focus). Enter in a field taps the
-    /// default button, or else submits the field; Esc takes the focus away. False when no text
+    /// default button of the layer it is in (or of the tree), or else submits the field; Esc takes the focus away. False when no text
     /// widget has the focus or it has no use for the event.
     mutating func handleText(_ event: InputEvent) -> Bool {
         guard let widget = focusedTextWidget, let editing = widget.editing else { return false }
@@ -38,7 +38,7 @@ extension InputHandler {
         if outcome.wantsPaste { response.wantsPaste = true }
         commit(edited, to: widget)
         if outcome.isSubmitted {
-            if let id = tree.defaultButton, let button = tree[id], button.isFocusable {
+            if let id = tree.activeDefaultButton, tree.interactiveWidget(id)?.isFocusable == true {
                 emit(.tapped(id))
             } else {
                 emit(.submitted(widget.id))

@@ -65,6 +65,20 @@ func textTree(name: TextEditingState = TextEditingState(maxLength: 10), message:
         #expect(editing(tree, "notes")?.text == "a\nb")
     }
 
+    @Test func enterInAFieldOfASheetTapsTheSheetsDefaultButtonNotTheTreesBelow() {
+        var phase = LayerPhase()
+        phase.open()
+        for _ in 0..<LayerPhase.transitionTicks { phase.step() }
+        let canvas = Rect(x: 0, y: 0, width: 720, height: 1280)
+        var tree = UITree(textTree().widgets + Sheet(title: "Sign in", height: 400)
+            .widgets("sheet", in: canvas, phase: phase, theme: theme, defaultButton: "play") { stack in
+                [Widget("who", frame: stack.row(height: 56), kind: .textField(TextEditingState(), placeholder: "Name", message: nil)),
+                 Widget("play", frame: stack.row(height: 56), kind: .button("Play", role: .primary))]
+            }, defaultButton: "ok")
+        var state = UIState(focused: "who")
+        #expect(run([.keyDown(.enter)], &tree, &state).actions == [.tapped("play")])
+    }
+
     @Test func spaceTypesInsteadOfTappingAndTheMaximumLengthHolds() {
         var tree = textTree(), state = UIState(focused: "name")
         let response = run([.keyDown(.space), .text("Một hai ba bốn")], &tree, &state)

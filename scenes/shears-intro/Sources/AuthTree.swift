@@ -3,7 +3,7 @@ import UI
 
 /// The intro's widgets: "Continue as guest" (primary, the default for Enter) over "Sign in"
 /// (secondary), pill-shaped in `Theme.shearsIntro`, in focus order top to bottom. They never
-/// change, so the tree is one constant; `UIState` in the scene's state holds their hover, press
+/// change, so they are one constant; `UIState` in the scene's state holds their hover, press
 /// and focus.
 enum AuthTree {
     /// Button size and the gap between them, in canvas pixels.
@@ -18,9 +18,9 @@ enum AuthTree {
                     width: buttonSize.x, height: buttonSize.y)
     }
 
-    /// Both buttons; Enter with no button focused continues as a guest.
-    static let tree = UITree(AuthChoice.allCases.map { choice in
+    /// Both buttons.
+    static let widgets = AuthChoice.allCases.map { choice in
         Widget(choice.id, frame: frame(of: choice),
                kind: .button(choice.title, role: choice == .guest ? .primary : .secondary))
-    }, defaultButton: AuthChoice.guest.id)
+    }
 }

@@ -41,7 +41,7 @@ enum IntroText {
     static let lines = [title, subtitle, hint]
     /// The buttons under the hint (see `AuthTree`).
     static let guestButton = "Continue as guest", signInButton = "Sign in"
-    /// The sign-in form (see `SignInTree`).
-    static let namePlaceholder = "Your name, or pick one below", playButton = "Play"
+    /// The sign-in sheet (see `SignInTree`).
+    static let signInTitle = "Sign in to ilikeyacut", namePlaceholder = "Your name, or pick one below", playButton = "Play"
     static let nameProblem = "1–32 letters, digits, spaces, - or _; not 'guest'"
 }

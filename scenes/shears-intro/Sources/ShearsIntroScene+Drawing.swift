@@ -25,7 +25,7 @@ extension ShearsIntroScene {
             IntroText.title.draw(into: &list, opacity: ui)
             IntroText.subtitle.draw(into: &list, opacity: ui)
             IntroText.hint.draw(into: &list, opacity: ui * idleHintOpacity)
-            buttons.draw(into: &list, state: state.ui, theme: Self.theme.fading(to: ui), typesetter: typesetter)
+            tree.draw(into: &list, state: state.ui, theme: Self.theme.fading(to: ui), typesetter: typesetter)
         }
     }
 

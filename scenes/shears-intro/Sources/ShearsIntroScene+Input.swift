@@ -6,52 +6,52 @@ extension ShearsIntroScene {
     /// Whether the buttons and the scissors take input: until a button proceeds.
     var isInteractive: Bool { state.phase == .idle || state.phase == .dragging || state.phase == .spinning }
 
-    /// A tick's input. The buttons (or the sign-in form) take theirs first: a click, Tab and
-    /// Shift+Tab to move the focus, Enter (the focused button, else "Continue as guest", or Play)
-    /// and Space to activate. Then a press anywhere but on a button grabs the scissors, the wheel
-    /// zooms and the up and down arrows move the focus too.
-    func handle(_ input: [InputEvent], context: SceneContext) {
-        guard isInteractive else { return }
-        let response = buttons.handle(input, state: &state.ui, theme: Self.theme)
-        response.send(to: context)
-        for action in response.actions { apply(action, context: context) }
-        for event in input { handlePointer(event) }
-        for event in response.unhandled { handleOther(event) }
+    /// The buttons, and the sign-in sheet over them while it shows; Enter with no button focused
+    /// continues as a guest.
+    public func makeTree(context: SceneContext) -> UITree {
+        var widgets = AuthTree.widgets
+        if state.overlays.isVisible(SignInTree.sheet) {
+            widgets += SignInTree.widgets(name: state.name, profiles: profiles, problem: state.nameRefused ? IntroText.nameProblem : nil,
+                                          phase: state.overlays[SignInTree.sheet], typesetter: typesetter)
+        }
+        return UITree(widgets, defaultButton: AuthChoice.guest.id)
     }
 
-    /// The widgets taking input and drawn: the two buttons, or the sign-in form.
-    var buttons: UITree {
-        state.signingIn
-            ? SignInTree.tree(name: state.name, profiles: profiles, problem: state.nameRefused ? IntroText.nameProblem : nil, typesetter: typesetter)
-            : AuthTree.tree
+    /// The input no widget took: a press anywhere off the widgets grabs the scissors (none while
+    /// the sheet is open), the wheel zooms and the up and down arrows move the focus too.
+    public func handleUnhandled(_ events: [InputEvent], input: [InputEvent], context: SceneContext) {
+        for event in input { handlePointer(event) }
+        for event in events { handleOther(event) }
     }
 
     /// What a button or the name field did.
-    private func apply(_ action: UIAction, context: SceneContext) {
+    public func apply(_ action: UIAction, context: SceneContext) {
         switch action {
-        case .tapped(let id) where AuthChoice(id) == .signIn && !state.signingIn:
-            state.signingIn = true
-            state.ui.focused = SignInTree.nameField
+        case .tapped(let id) where AuthChoice(id) == .signIn:
+            state.overlays.open(SignInTree.sheet)
             state.ui.showsFocus = true
-        case .tapped(let id) where !state.signingIn:
+        case .tapped(let id):
             if let choice = AuthChoice(id) { proceed(choice) }
+            if id == SignInTree.play { signIn(as: state.name.text.trimmingCharacters(in: .whitespaces), context: context) }
+            if let index = SignInTree.profileIndex(id), profiles.indices.contains(index) { signIn(as: profiles[index], context: context) }
+        case .submitted(SignInTree.nameField):
+            signIn(as: state.name.text.trimmingCharacters(in: .whitespaces), context: context)
         case .edited(SignInTree.nameField, let editing):
             state.name = editing
             state.nameRefused = false
-        case .tapped(SignInTree.play), .submitted(SignInTree.nameField):
-            signIn(as: state.name.text.trimmingCharacters(in: .whitespaces), context: context)
-        case .tapped(let id):
-            if let index = SignInTree.profileIndex(id), profiles.indices.contains(index) { signIn(as: profiles[index], context: context) }
+        case .dismissed(SignInTree.sheet):
+            state.nameRefused = false
         default:
             break
         }
     }
 
-    /// Proceeds signed in as `name`, or says what a name may be.
+    /// Proceeds signed in as `name`, the sheet going out, or says what a name may be.
     private func signIn(as name: String, context: SceneContext) {
         guard ProfileName.isValid(name) else { return state.nameRefused = true }
         state.player = name
         context.effects.send(.textInput(nil))
+        state.overlays.close(SignInTree.sheet)
         proceed(.signIn)
     }
 
@@ -64,7 +64,7 @@ extension ShearsIntroScene {
                 state.dragPoint = p
             }
         case .pointerDown(let p, .primary)
-            where isInteractive && buttons.part(at: p, minimumTarget: Self.theme.minimumTarget) == nil:
+            where tree.topLayer == nil && tree.part(at: p, minimumTarget: Self.theme.minimumTarget) == nil:
             state.dragPoint = p
             state.spin.velocity = .zero
             enter(.dragging)
@@ -83,17 +83,12 @@ extension ShearsIntroScene {
     /// The wheel and the arrow keys, which no button takes.
     private func handleOther(_ event: InputEvent) {
         switch event {
-        case .wheel(let notches) where isInteractive:
+        case .wheel(let notches):
             let zoom = state.zoomTarget * pow(Self.zoomStep, notches)
             state.zoomTarget = min(Self.zoomRange.upperBound, max(Self.zoomRange.lowerBound, zoom))
-        case .keyDown(let press) where isInteractive && press.isPlain && (press.key == .up || press.key == .down):
-            state.ui.focused = buttons.focus(after: state.ui.focused, backwards: press.key == .up)
+        case .keyDown(let press) where press.isPlain && (press.key == .up || press.key == .down):
+            state.ui.focused = tree.focus(after: state.ui.focused, backwards: press.key == .up)
             state.ui.showsFocus = true
-        case .keyDown(.escape) where state.signingIn:
-            // Esc takes the focus off the field first (the kit's), then leaves the form.
-            state.signingIn = false
-            state.nameRefused = false
-            state.ui.focused = AuthChoice.signIn.id
         default:
             break
         }

@@ -1,4 +1,5 @@
 import Engine
+import UI
 
 extension ShearsIntroScene {
     // MARK: - Probes and hashing
@@ -20,7 +21,7 @@ extension ShearsIntroScene {
         probes.set("focus_visible", state.ui.showsFocus)
         probes.set("hovered", state.ui.hovered?.id.rawValue ?? "")
         probes.set("choice", state.choice?.rawValue ?? "")
-        probes.set("signing_in", state.signingIn)
+        probes.set("signing_in", state.overlays.isOpen(SignInTree.sheet))
         probes.set("player", state.player ?? "")
         probes.set("handed_over", state.handedOver)
         probes.set("next", next)

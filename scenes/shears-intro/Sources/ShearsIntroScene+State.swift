@@ -4,7 +4,7 @@ import UI
 extension ShearsIntroScene {
     /// The intro's own state: everything that changes after set-up, as plain values, from which
     /// the engine derives the state hash and the replay keyframe.
-    public struct State: Codable, Sendable {
+    public struct State: KitSceneState, Codable, Sendable {
         var pose: Pose
         /// The pose at the start of the tick, for drawing between ticks.
         var previousPose: Pose
@@ -12,8 +12,10 @@ extension ShearsIntroScene {
         var ticksInPhase = 0
         var spin = Spin()
         var float = IdleFloat()
-        /// The buttons' hover, press and keyboard focus (none until Tab or an arrow key moves it).
-        var ui = UIState()
+        /// The widgets' hover, press and keyboard focus (none until Tab or an arrow key moves it).
+        public var ui = UIState()
+        /// The sign-in sheet while it is open or going out.
+        public var overlays = Overlays()
         /// The zoom the wheel asked for; `pose.zoom` eases towards it.
         var zoomTarget = 1.0
         /// The pointer's last canvas point while dragging.
@@ -22,9 +24,7 @@ extension ShearsIntroScene {
         var dragTurn = Quaternion.identity
         /// Whether a drag let go during this tick (its last motion still counts towards the flick).
         var released = false
-        /// Whether the sign-in form shows (after "Sign in", until Play or Esc).
-        var signingIn = false
-        /// The name typed in the sign-in form, and whether Play found it no profile's name.
+        /// The name typed in the sign-in sheet, and whether Play found it no profile's name.
         var name = TextEditingState()
         var nameRefused = false
         /// The profile signed in with, once Play or a profile's button proceeded.

@@ -6,14 +6,15 @@ import UI
 /// procedural mesh, perspective-projected, lit and sorted into one triangle mesh a frame).
 ///
 /// Drag turns them like a globe and a flick keeps them spinning; the wheel zooms; left alone they
-/// float. "Continue as guest" or "Sign in" (after a name: `SignInTree`) (UI kit buttons: a click, or Tab and Shift+Tab to
-/// focus one and Enter or Space; Enter alone continues as a guest) snips the blades twice with a
-/// metallic sound and throws them off the stage, then hands over to the next scene.
+/// float. "Continue as guest", or "Sign in" and a name in the sheet it opens (`SignInTree`), snips
+/// the blades twice with a metallic sound and throws them off the stage, then hands over to the
+/// next scene. The kit runs the buttons and the sheet: a click, or Tab and Shift+Tab to focus one
+/// and Enter or Space; Enter alone continues as a guest.
 ///
 /// Parameters: `next` (the scene to hand over to; the launcher by default), and for tests and
 /// stills `pose=YAW,PITCH,ROLL` (degrees), `blades=DEGREES` (the opening) and `float=off` (no
 /// idle motion).
-public final class ShearsIntroScene: Scene {
+public final class ShearsIntroScene: KitScene {
     public static let info = SceneInfo(
         id: "shears-intro", title: "Shears intro",
         summary: "ilikeyacut's sign-in screen: 3D scissors to spin, snip and send flying.",
@@ -43,12 +44,14 @@ public final class ShearsIntroScene: Scene {
     /// The scissors' model, built once.
     static let model = ScissorsModel()
     /// The buttons' look at full opacity.
-    static let theme = Theme.shearsIntro
+    public static let theme = Theme.shearsIntro
 
     // MARK: - State (all of it hashed in `hashState`)
 
     /// Everything that changes after set-up (see `State`).
     public var state: State
+    /// The buttons and the sign-in sheet, as the last tick left them.
+    public var tree = UITree()
 
     // MARK: - Settings (from parameters; fixed for the session)
 
@@ -101,13 +104,11 @@ public final class ShearsIntroScene: Scene {
         }
         state = State(pose: Pose(orientation: orientation, bladeAngle: blades))
         if !floats { state.float.weight = 0 }
+        tree = makeTree(context: context)
     }
 
-    /// While the sign-in form shows, Esc is the scene's: it leaves the form, not the scene.
-    public func hasOverlay(context: SceneContext) -> Bool { state.signingIn }
-
-    /// The intro's lines and its buttons (or the sign-in form).
-    public func occupiedRegions(context: SceneContext) -> [Rect] { IntroText.lines.map(\.band) + buttons.occupiedRegions }
+    /// The intro's lines and its buttons (or the sign-in sheet).
+    public func occupiedRegions(context: SceneContext) -> [Rect] { IntroText.lines.map(\.band) + tree.occupiedRegions }
 
     // MARK: - Tick
 
@@ -115,7 +116,12 @@ public final class ShearsIntroScene: Scene {
         state.previousPose = state.pose
         state.dragTurn = .identity
         state.released = false
-        handle(input, context: context)
+        // Once a button has proceeded, the input is the scene's no more; the sheet still goes out.
+        runInterface(isInteractive ? input : [], context: context)
+    }
+
+    /// The scissors' turn, cut or throw, and the zoom easing to where the wheel asked.
+    public func advance(context: SceneContext) {
         let dt = context.tickDuration
         switch state.phase {
         case .idle, .spinning, .dragging: updateTurning(dt: dt)

@@ -4,11 +4,9 @@ import Testing
 import UI
 
 @Suite struct AuthTreeTests {
-    @Test func theButtonsAreInFocusOrderTopToBottomWithGuestTheDefault() {
-        let tree = AuthTree.tree
-        #expect(tree.widgets.map(\.id) == AuthChoice.allCases.map(\.id))
-        #expect(tree.widgets.allSatisfy { $0.isFocusable })
-        #expect(tree.defaultButton == AuthChoice.guest.id)
+    @Test func theButtonsAreInFocusOrderTopToBottom() {
+        #expect(AuthTree.widgets.map(\.id) == AuthChoice.allCases.map(\.id))
+        #expect(AuthTree.widgets.allSatisfy { $0.isFocusable })
         #expect(AuthTree.frame(of: .guest).maxY < AuthTree.frame(of: .signIn).minY)
         #expect(AuthChoice.allCases.map { AuthChoice($0.id) } == AuthChoice.allCases)
     }
