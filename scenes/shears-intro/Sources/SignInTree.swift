@@ -20,17 +20,19 @@ enum SignInTree {
     static let canvas = Rect(x: 0, y: 0, width: 720, height: 1280)
 
     /// The form for `name` so far, offering `profiles` side by side (a long name wrapping in
-    /// its button); `problem` shows under the field.
+    /// its button; no row when there are none); `problem` shows under the field.
     static func form(name: TextEditingState, profiles: [String], problem: String?) -> Stack {
         Stack.column {
             // Room under the field for the problem, more when it wraps.
             Stack.column {
                 Widget(nameField, kind: .textField(name, placeholder: IntroText.namePlaceholder, message: problem)).height(60)
             }.height(100)
-            Stack.row(spacing: 16) {
-                for (index, profile) in profiles.enumerated() { Widget(profileButton(index), kind: .button(profile, role: .secondary)).flexible() }
-            }.height(52)
-            StackChild.space(16)
+            if !profiles.isEmpty {
+                Stack.row(spacing: 16) {
+                    for (index, profile) in profiles.enumerated() { Widget(profileButton(index), kind: .button(profile, role: .secondary)).flexible() }
+                }.height(52)
+                StackChild.space(16)
+            }
             Widget(play, kind: .button(IntroText.playButton, role: .primary)).height(80)
         }
     }
