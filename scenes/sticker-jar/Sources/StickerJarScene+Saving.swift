@@ -69,18 +69,13 @@ extension StickerJarScene {
         do {
             file = try DataFile.decode(JarSave.self, json: bytes, from: path)
             guard file.version <= JarSave.currentVersion else {
-                throw DataFileError(path: path, reason: "saved by a newer Diorama (format \(file.version))")
+                throw DataFileError(path: path, reason: StickerJarStrings.newerSave(file.version))
             }
             if let problem = file.rangeProblem(maxStickers: Self.maxStickers) { throw DataFileError(path: path, reason: problem) }
         } catch let error as DataFileError {
             // Each damaged save is kept: jar.damaged.json, then jar.damaged-2.json, …
-            var aside = "jar.damaged.json", number = 1
-            while context.save.exists(aside) {
-                number += 1
-                aside = "jar.damaged-\(number).json"
-            }
-            try context.save.write(bytes, to: aside)
-            show("\(path) could not be read (\(error.reason)); it is kept as \(aside)", context: context)
+            let aside = try context.save.keepAside(bytes, of: JarSave.fileName)
+            show(StickerJarStrings.damagedSave(path, error.reason, keptAs: aside), context: context)
             return false
         }
         state.nextCustom = file.nextCustom

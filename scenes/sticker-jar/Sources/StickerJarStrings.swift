@@ -16,6 +16,12 @@ enum StickerJarStrings {
     static func cannotAdd(_ key: String, _ error: any Error) -> String { "Cannot add \(key): \(error)" }
     static func cannotSave(_ error: any Error) -> String { cannotSave("\(error)") }
     static func cannotSave(_ reason: String) -> String { "Cannot save the jar: \(reason)" }
+    /// The save at `path` could not be read for `reason`, and is kept beside as `keptAs`.
+    static func damagedSave(_ path: String, _ reason: String, keptAs: String) -> String {
+        "\(path) could not be read (\(reason)); it is kept as \(keptAs)"
+    }
+    /// Why a save written by a newer build, in save format `version`, is not read.
+    static func newerSave(_ version: Int) -> String { "saved by a newer Diorama (format \(version))" }
 
     // MARK: - Picker and clearing
 

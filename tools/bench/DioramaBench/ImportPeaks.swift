@@ -14,8 +14,9 @@ import WatchLogScene
 /// - `watchlog.import_json_peak_mb`, `_small` and `_ratio`: the same for Diorama's JSON export
 ///   of `entries` entries (a million by default) and a tenth of them; the same targets.
 ///
-/// Each import is its own `diorama` process (the release build beside this one), so its peak is
-/// the kernel's count for that process alone, start-up included.
+/// Each import is its own `diorama` process (the release build beside this one), started from a
+/// fresh process (`ResidentMemory.peak`), so its peak is the kernel's count for that process
+/// alone, start-up included.
 struct ImportPeaks {
     /// The Letterboxd diary's size, in MB (10⁶ bytes).
     var megabytes: Int

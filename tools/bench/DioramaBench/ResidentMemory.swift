@@ -22,9 +22,31 @@ enum ResidentMemory {
         var peakBytes: Int
     }
 
-    /// Runs `executable` with `arguments` to its end, its output thrown away.
-    /// - Throws: `CocoaError` when it cannot be started.
+    /// Runs `executable` with `arguments` to its end, its output thrown away, from a fresh
+    /// `diorama-bench peak-of`. The kernel starts a spawned program's peak at its spawner's peak
+    /// (the two share memory until the program starts), so spawned from a suite that has held
+    /// hundreds of MB, a small program would seem to peak there too.
+    /// - Throws: `CocoaError` when it cannot be started or `peak-of` fails.
     static func peak(ofRunning executable: String, _ arguments: [String]) throws -> Run {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        process.arguments = ["peak-of", "--", executable] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let fields = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).split(separator: " ")
+        process.waitUntilExit()
+        guard process.terminationStatus == 0, fields.count == 2,
+              let status = Int32(fields[0]), let peak = Int(fields[1].trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "diorama-bench peak-of \(executable) failed"])
+        }
+        return Run(status: status, peakBytes: peak)
+    }
+
+    /// Runs `executable` with `arguments` to its end, its output thrown away, spawned from this
+    /// process (whose own peak is its floor).
+    /// - Throws: `CocoaError` when it cannot be started.
+    static func spawnedPeak(ofRunning executable: String, _ arguments: [String]) throws -> Run {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }

@@ -17,7 +17,8 @@ struct DioramaBench: ParsableCommand {
         for tools/perf-report.
         """,
         subcommands: [ECSSuite.self, PhysicsSuite.self, JarSuite.self, ShearsSuite.self, ReplaySuite.self, TextSuite.self,
-                      UISuite.self, EditorSuite.self, ImagingSuite.self, RoastSuite.self, WatchLogSuite.self, DevSuite.self]
+                      UISuite.self, EditorSuite.self, ImagingSuite.self, RoastSuite.self, WatchLogSuite.self, DevSuite.self,
+                      PeakOf.self]
     )
 
     /// `arguments` without `--json FILE` (or `--json=FILE`), and that FILE.

@@ -70,7 +70,7 @@ extension EditorCanvasScene {
         } catch {
             let reason = (error as? DataFileError)?.reason ?? "\(error)"
             do {
-                let aside = try keepAside(bytes, stem: "draft", context: context)
+                let aside = try context.save.keepAside(bytes, of: Self.draftFileName)
                 show(EditorStrings.damagedFile(path: path, reason: reason, keptAs: aside), context: context)
             } catch {
                 show(EditorStrings.cannotSave(error), context: context)
@@ -91,19 +91,6 @@ extension EditorCanvasScene {
             throw DataFileError(path: path, reason: problem)
         }
         return document
-    }
-
-    /// Writes a damaged file's `bytes` beside it as `<stem>.damaged.json` (then `-2`, …), never
-    /// over an earlier one, and returns the name it is kept as.
-    /// - Throws: `SaveError` when it cannot be written.
-    func keepAside(_ bytes: [UInt8], stem: String, context: SceneContext) throws -> String {
-        var aside = stem + ".damaged.json", number = 1
-        while context.save.exists(aside) {
-            number += 1
-            aside = stem + ".damaged-\(number).json"
-        }
-        try context.save.write(bytes, to: aside)
-        return aside
     }
 
     /// The photo `ref` names: a file of the profile, or a sample photo; nil when neither has its hash.

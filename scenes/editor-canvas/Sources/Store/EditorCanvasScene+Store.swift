@@ -44,7 +44,7 @@ extension EditorCanvasScene {
             return show(EditorStrings.cannotReadPurchases(error), context: context)
         }
         do {
-            let aside = try keepAside(bytes, stem: String(file.dropLast(".json".count)), context: context)
+            let aside = try context.save.keepAside(bytes, of: file)
             show(EditorStrings.damagedFile(path: context.save.path(of: file), reason: damaged.reason, keptAs: aside),
                  context: context)
         } catch {

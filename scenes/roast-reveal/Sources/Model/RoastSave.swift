@@ -119,12 +119,7 @@ public struct RoastSave: Codable, Sendable, Hashable {
         do {
             return Loaded(save: try decode(bytes, path: path))
         } catch let error as DataFileError {
-            var aside = "roast.damaged.json", number = 1
-            while store.exists(aside) {
-                number += 1
-                aside = "roast.damaged-\(number).json"
-            }
-            try store.write(bytes, to: aside)
+            let aside = try store.keepAside(bytes, of: fileName)
             return Loaded(save: RoastSave(), problem: "\(path) could not be read (\(error.reason)); it is kept as \(aside)")
         }
     }
