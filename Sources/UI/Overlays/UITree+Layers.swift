@@ -41,6 +41,13 @@ extension UITree {
         return defaultButton
     }
 
+    /// What Enter does when the focus is on no button: the active default button's activation,
+    /// when that button takes input now.
+    var defaultActivation: UIAction? {
+        guard let id = activeDefaultButton, interactiveWidget(id)?.isFocusable == true else { return nil }
+        return activation(of: id)
+    }
+
     /// What activating button `id` means: dismissing the top layer when it is its cancel
     /// button, else a tap.
     func activation(of id: WidgetID) -> UIAction {

@@ -22,9 +22,10 @@ extension InputHandler {
     }
 
     /// Gives `event` to the focused text field or editor: typed text, compositions, pastes and
-    /// keys (all but Tab and Shift+Tab, which move the focus). Enter in a field taps the
-    /// default button of the layer it is in (or of the tree), or else submits the field; Esc takes the focus away. False when no text
-    /// widget has the focus or it has no use for the event.
+    /// keys (all but Tab and Shift+Tab, which move the focus). Enter in a field does what Enter
+    /// does on no button (the default button of the layer it is in, or of the tree), or else
+    /// submits the field; Esc takes the focus away. False when no text widget has the focus or it
+    /// has no use for the event.
     mutating func handleText(_ event: InputEvent) -> Bool {
         guard let widget = focusedTextWidget, let editing = widget.editing else { return false }
         switch event {
@@ -38,8 +39,8 @@ extension InputHandler {
         if outcome.wantsPaste { response.wantsPaste = true }
         commit(edited, to: widget)
         if outcome.isSubmitted {
-            if let id = tree.activeDefaultButton, tree.interactiveWidget(id)?.isFocusable == true {
-                emit(.tapped(id))
+            if let action = tree.defaultActivation {
+                emit(action)
             } else {
                 emit(.submitted(widget.id))
             }

@@ -172,8 +172,8 @@ struct InputHandler {
                 emit(tree.activation(of: focused.id))
             } else if let focused, activateSelection(of: focused) {
                 // A list's or grid's selected item was activated.
-            } else if let id = tree.activeDefaultButton, let button = tree.interactiveWidget(id), button.isFocusable {
-                emit(tree.activation(of: id))
+            } else if let action = tree.defaultActivation {
+                emit(action)
             } else {
                 return false
             }
