@@ -94,8 +94,8 @@ enum JarTree {
 
     /// Where a card's sections sit, in canvas pixels below the card's top: a known food's has
     /// its nutrition chips; a named food's has none, room for a name of two lines and a longer
-    /// line under it; a
-    /// mystery snack's has a smaller picture, a question over two lines and the form to name it.
+    /// line under it; a mystery snack's has a smaller picture, a question over two lines and the
+    /// form to name it.
     struct Rows {
         var picture: Double, pictureSide: Double, title: Double, titleHeight: Double, subtitle: Double, subtitleHeight: Double
         var chips: Double, fact: Double, factHeight: Double

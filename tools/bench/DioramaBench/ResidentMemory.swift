@@ -34,10 +34,10 @@ enum ResidentMemory {
         let output = Pipe()
         process.standardOutput = output
         try process.run()
-        let fields = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).split(separator: " ")
+        let fields = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            .split(whereSeparator: \.isWhitespace)
         process.waitUntilExit()
-        guard process.terminationStatus == 0, fields.count == 2,
-              let status = Int32(fields[0]), let peak = Int(fields[1].trimmingCharacters(in: .whitespacesAndNewlines)) else {
+        guard process.terminationStatus == 0, fields.count == 2, let status = Int32(fields[0]), let peak = Int(fields[1]) else {
             throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "diorama-bench peak-of \(executable) failed"])
         }
         return Run(status: status, peakBytes: peak)
