@@ -8,8 +8,9 @@ import Synchronization
 /// layouts may feed simulated state (hit-testing, caret positions) and every picture of a text,
 /// in a window or in a file, is drawn from the same glyphs.
 ///
-/// Keeps each style's shaped words and the glyph bitmaps asked for. Thread-safe: layouts and
-/// renderers on several threads take turns.
+/// Keeps each style's shaped words, the glyph bitmaps asked for and the layouts of short texts
+/// (a screen sets the same labels every frame). Thread-safe: layouts and renderers on several
+/// threads take turns.
 ///
 /// `@unchecked Sendable`: its one mutable member, `fonts`, is read and written only inside
 /// `lock.withLock`. The lock is an `NSLock` (a pthread mutex) rather than `Mutex`, because
@@ -26,6 +27,15 @@ public final class Typesetter: @unchecked Sendable {
         var size: Int
     }
 
+    /// Everything a layout is made from, after clamping.
+    private struct LayoutKey: Hashable {
+        var text: String
+        var style: TextStyle
+        var maxWidth: Double?
+        var alignment: TextAlignment
+        var maxLines: Int?
+    }
+
     private struct GlyphKey: Hashable {
         var face: TextFace
         var size: Int
@@ -40,6 +50,8 @@ public final class Typesetter: @unchecked Sendable {
         var styles: [StyleKey: StyleMetrics] = [:]
         /// The glyph bitmaps made so far (nil: the glyph draws nothing).
         var images: [GlyphKey: GlyphImage?] = [:]
+        /// The layouts of short texts made so far.
+        var layouts: [LayoutKey: TextLayout] = [:]
 
         /// The bitmap of `key`'s glyph, rasterised on first use.
         mutating func image(_ key: GlyphKey) -> GlyphImage? {
@@ -84,6 +96,7 @@ public final class Typesetter: @unchecked Sendable {
     }
 
     deinit {
+        fonts.layouts.removeAll()
         fonts.styles.removeAll()
         fonts.images.removeAll()
         fonts.files.removeAll()
@@ -111,21 +124,46 @@ public final class Typesetter: @unchecked Sendable {
     /// when text is left over.
     public func layout(_ text: String, style: TextStyle, maxWidth: Double? = nil,
                        alignment: TextAlignment = .left, maxLines: Int? = nil) -> TextLayout {
-        let style = style.clamped
+        let key = LayoutKey(text: text, style: style.clamped, maxWidth: maxWidth.flatMap { $0.isFinite ? max(0, $0) : nil },
+                            alignment: alignment, maxLines: maxLines.map { max(1, $0) })
+        let kept = text.utf8.count <= Self.keptLayoutBytes
+        if kept, let known = lock.withLock({ fonts.layouts[key] }) { return known }
+        let made = makeLayout(key)
+        if kept {
+            lock.withLock {
+                if fonts.layouts.count >= Self.layoutLimit { fonts.layouts.removeAll(keepingCapacity: true) }
+                fonts.layouts[key] = made
+            }
+        }
+        return made
+    }
+
+    /// How many layouts are kept before the table starts afresh: a few screens' labels.
+    static let layoutLimit = 4_096
+
+    /// The longest text, in UTF-8 bytes, whose layout is kept; a longer one (a paragraph, or a
+    /// hostile title) is laid out each time rather than held.
+    static let keptLayoutBytes = 512
+
+    /// How many layouts are kept now.
+    var keptLayoutCount: Int { lock.withLock { fonts.layouts.count } }
+
+    /// The layout `key` describes, made afresh.
+    private func makeLayout(_ key: LayoutKey) -> TextLayout {
         // Text of stable scalars alone (most text) holds no marks and is in NFC already: one scan
         // settles both, and only other text is capped and normalised.
+        let text = key.text
         let normalized = text.unicodeScalars.allSatisfy(Self.isStableInNFC) ? text : Self.nfc(Self.capped(text))
         let clusters = Array(normalized)
         var measured: [ClusterMetrics] = [], glyphs: [PlacedGlyph] = []
         let (ascent, descent, ellipsis) = lock.withLock {
-            let metrics = fonts.metrics(style)
+            let metrics = fonts.metrics(key.style)
             metrics.measure(clusters, into: &measured, glyphs: &glyphs)
             return (metrics.ascent, metrics.descent, metrics.ellipsis)
         }
-        let width = maxWidth.flatMap { $0.isFinite ? max(0, $0) : nil }
-        let setting = LineSetting(clusters: clusters, metrics: measured, glyphs: glyphs, style: style, ascent: ascent,
-                                  descent: descent, ellipsis: ellipsis, maxWidth: width,
-                                  alignment: alignment, maxLines: maxLines.map { max(1, $0) })
+        let setting = LineSetting(clusters: clusters, metrics: measured, glyphs: glyphs, style: key.style, ascent: ascent,
+                                  descent: descent, ellipsis: ellipsis, maxWidth: key.maxWidth,
+                                  alignment: key.alignment, maxLines: key.maxLines)
         return setting.layout(text: normalized)
     }
 

@@ -78,7 +78,7 @@ public struct Mesh: Sendable, Equatable {
 }
 
 /// Where a line of text sits relative to its anchor point.
-public enum TextAlignment: Sendable, Equatable {
+public enum TextAlignment: Sendable, Hashable {
     /// Anchored at the left edge, the centre, or the right edge.
     case left, center, right
 }
