@@ -62,7 +62,7 @@ public final class RoastRevealScene: KitScene {
                                    to: surface, ShapeDef(density: 0, friction: 0.6))
         let loaded = try RoastSave.load(from: context.save)
         state.save = loaded.save
-        state.written = loaded.problem == nil ? loaded.save : nil
+        state.written = loaded.setAside == nil ? loaded.save : nil
         state.spice = loaded.save.settings.defaultSpice
         if let choice = loaded.save.settings.lastChoice {
             state.category = choice.category
@@ -70,7 +70,10 @@ public final class RoastRevealScene: KitScene {
             state.mood = choice.mood
         }
         state.saveDigest = Self.digest(of: loaded.save)
-        if let problem = loaded.problem { state.overlays.toast.show(problem) }
+        if let aside = loaded.setAside {
+            state.overlays.toast.show(strings.text("settings.saveSetAside", in: state.language,
+                                                   ["file": aside.path, "reason": aside.reason, "kept": aside.keptAs]))
+        }
         tree = makeTree(context: context)
         if isWidget { refreshDailyRoast(now: clock.start) }
     }

@@ -105,13 +105,23 @@ public struct RoastSave: Codable, Sendable, Hashable {
     /// What `load(from:)` found.
     public struct Loaded: Sendable {
         public var save: RoastSave
-        /// Why the file there was set aside and where it is kept, for the user; nil when all was well.
-        public var problem: String?
+        /// The file set aside, for the scene to tell the user in their words; nil when all was well.
+        public var setAside: SetAside?
+    }
+
+    /// A damaged save kept beside the fresh one.
+    public struct SetAside: Sendable, Equatable {
+        /// The save's path.
+        public var path: String
+        /// What is wrong with it.
+        public var reason: String
+        /// The name it is kept under in the scene's save folder.
+        public var keptAs: String
     }
 
     /// The save in `store`, a fresh one when there is none, or when the file is damaged or hostile:
     /// then the file is kept beside as `roast.damaged.json` (`-2`, `-3`, … never overwritten) and
-    /// `problem` says so.
+    /// `setAside` says so.
     /// - Throws: `SaveError` when the store cannot be read or the damaged file cannot be kept.
     public static func load(from store: SaveStore) throws -> Loaded {
         let path = store.path(of: fileName)
@@ -120,7 +130,7 @@ public struct RoastSave: Codable, Sendable, Hashable {
             return Loaded(save: try decode(bytes, path: path))
         } catch let error as DataFileError {
             let aside = try store.keepAside(bytes, of: fileName)
-            return Loaded(save: RoastSave(), problem: "\(path) could not be read (\(error.reason)); it is kept as \(aside)")
+            return Loaded(save: RoastSave(), setAside: SetAside(path: path, reason: error.reason, keptAs: aside))
         }
     }
 
