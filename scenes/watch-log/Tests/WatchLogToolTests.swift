@@ -19,6 +19,13 @@ import Testing
         #expect(try String(contentsOf: out, encoding: .utf8).contains("\"title\" : \"Heat\""))
     }
 
+    @Test func theVerbsHoldStatementsToTheCommandLinesBudgetNotASessions() throws {
+        let profile = try TemporaryProfile()
+        #expect(try WatchLogTool.openStore(profile: profile.url.path).budget == .commandLine)
+        #expect(try WatchLogStore(profile: profile.url).budget == .session)
+        #expect(StatementTimer.Budget.commandLine.seconds > StatementTimer.Budget.session.seconds)
+    }
+
     @Test func aMissingFileFailsNamingIt() throws {
         let profile = try TemporaryProfile()
         #expect { try WatchLogTool.importFile("/no/such/diary.csv", profile: profile.url.path, now: day(400), timeZone: .current) }

@@ -8,10 +8,11 @@ import UI
 /// Figures: `ui.list_frame` (a frame's work: `UITree.handle` of the tick's pointer input, which
 /// scrolls and steps the list, then building the tree of the rows a 720 × 1280 canvas shows with
 /// `ListView.widgets` and describing it with `UITree.draw` — each row's title and date laid out
-/// by the `Typesetter`, the sticky year header and the scrollbar; median ms, target ≤ 1) while
-/// flung by drags, `ui.list_frame_scrub` (the same while the scrollbar thumb is dragged from the
-/// top to the bottom, so each frame shows rows not seen before), `ui.text_layout` (ns per
-/// grapheme cluster laying out the rows a frame shows), and `ui.visible_rows_lookup_vs_walk`
+/// by the `Typesetter`, or taken from the layouts it keeps when the row was shown before, the
+/// sticky year header and the scrollbar; median ms, target ≤ 1) while flung by drags,
+/// `ui.list_frame_scrub` (the same while the scrollbar thumb is dragged from the top to the
+/// bottom, so each frame shows rows not seen before), `ui.text_layout` (ns per grapheme cluster
+/// laying out the rows a frame shows, none of them kept), and `ui.visible_rows_lookup_vs_walk`
 /// (finding the rows shown by binary search against walking the list from its top, in the same
 /// run); then `ui.type_to_frame` and its frame times (see `TypeToFrame`).
 struct UISuite: ParsableCommand {
@@ -92,17 +93,23 @@ struct UISuite: ParsableCommand {
             step += 1
         }
 
-        // Text: each row's title and date laid out for the rows of frames down the list.
+        // Text: each row's title and date laid out for the rows of frames down the list, by a
+        // typesetter that has shaped their words (at another width) but kept none of these layouts:
+        // each frame's width is its own, so rows two frames share are laid out again.
         var textPerCluster: [Double] = []
+        let setter = try Typesetter()
         for run in 0..<runs {
             let shown = layout.viewport(offset: layout.contentHeight * Double(run) / Double(runs), height: Self.canvas.y)
-            let start = RealTimeDriver.nowNanoseconds()
-            var clusters = 0
-            for row in shown.rows {
-                let (title, caption) = data.text(of: row.index)
-                clusters += typesetter.layout(title, style: TypeScale.body, maxWidth: 560, maxLines: 1).clusterCount
-                clusters += typesetter.layout(caption, style: TypeScale.caption, maxWidth: 560, maxLines: 1).clusterCount
+            func layOut(width: Double) -> Int {
+                shown.rows.reduce(0) { clusters, row in
+                    let (title, caption) = data.text(of: row.index)
+                    return clusters + setter.layout(title, style: TypeScale.body, maxWidth: width, maxLines: 1).clusterCount
+                        + setter.layout(caption, style: TypeScale.caption, maxWidth: width, maxLines: 1).clusterCount
+                }
             }
+            _ = layOut(width: 520)
+            let start = RealTimeDriver.nowNanoseconds()
+            let clusters = layOut(width: 560 + Double(run) / Double(runs))
             textPerCluster.append(Double(RealTimeDriver.nowNanoseconds() - start) / Double(max(1, clusters)))
         }
 

@@ -7,15 +7,22 @@ import Glibc
 /// Opening the diary's file: at a session's set-up (which copies it into memory, see
 /// `inMemoryCopy()`) and in the `diorama watch-log` verbs, never inside a tick.
 extension WatchLogStore {
-    /// Opens (creating if need be) `watch-log/watchlog.sqlite` in `profile` and migrates it.
+    /// Opens (creating if need be) `watch-log/watchlog.sqlite` in `profile` and migrates it, with
+    /// a session's time budget on every statement.
     public convenience init(profile: URL) throws {
+        try self.init(profile: profile, budget: .session)
+    }
+
+    /// Opens (creating if need be) `watch-log/watchlog.sqlite` in `profile` and migrates it, each
+    /// statement held to `budget`.
+    convenience init(profile: URL, budget: StatementTimer.Budget) throws {
         let folder = profile.appendingPathComponent(Self.folderName, isDirectory: true)
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
             throw WatchLogError.cannotOpen(file: folder.path, reason: error.localizedDescription)
         }
-        try self.init(file: folder.appendingPathComponent(Self.fileName))
+        try self.init(file: folder.appendingPathComponent(Self.fileName), budget: budget)
     }
 
     /// Opens (creating if need be) the database at `file` and migrates it, with a session's
