@@ -52,6 +52,9 @@ public final class Typesetter: @unchecked Sendable {
         var images: [GlyphKey: GlyphImage?] = [:]
         /// The layouts of short texts made so far.
         var layouts: [LayoutKey: TextLayout] = [:]
+        /// The UTF-8 bytes of the texts in `layouts`: what their glyphs, offsets and caret stops
+        /// grow with.
+        var layoutTextBytes = 0
 
         /// The bitmap of `key`'s glyph, rasterised on first use.
         mutating func image(_ key: GlyphKey) -> GlyphImage? {
@@ -126,13 +129,17 @@ public final class Typesetter: @unchecked Sendable {
                        alignment: TextAlignment = .left, maxLines: Int? = nil) -> TextLayout {
         let key = LayoutKey(text: text, style: style.clamped, maxWidth: maxWidth.flatMap { $0.isFinite ? max(0, $0) : nil },
                             alignment: alignment, maxLines: maxLines.map { max(1, $0) })
-        let kept = text.utf8.count <= Self.keptLayoutBytes
+        let bytes = text.utf8.count
+        let kept = bytes <= Self.longestKeptText
         if kept, let known = lock.withLock({ fonts.layouts[key] }) { return known }
         let made = makeLayout(key)
         if kept {
             lock.withLock {
-                if fonts.layouts.count >= Self.layoutLimit { fonts.layouts.removeAll(keepingCapacity: true) }
-                fonts.layouts[key] = made
+                if fonts.layouts.count >= Self.layoutLimit || fonts.layoutTextBytes + bytes > Self.keptTextBudget {
+                    fonts.layouts.removeAll(keepingCapacity: true)
+                    fonts.layoutTextBytes = 0
+                }
+                if fonts.layouts.updateValue(made, forKey: key) == nil { fonts.layoutTextBytes += bytes }
             }
         }
         return made
@@ -141,12 +148,16 @@ public final class Typesetter: @unchecked Sendable {
     /// How many layouts are kept before the table starts afresh: a few screens' labels.
     static let layoutLimit = 4_096
 
+    /// The most UTF-8 bytes of text whose layouts are kept before the table starts afresh: a
+    /// layout holds some 50 bytes a character, so the table stays within a few MB.
+    static let keptTextBudget = 128 * 1_024
+
     /// The longest text, in UTF-8 bytes, whose layout is kept; a longer one (a paragraph, or a
     /// hostile title) is laid out each time rather than held.
-    static let keptLayoutBytes = 512
+    static let longestKeptText = 512
 
-    /// How many layouts are kept now.
-    var keptLayoutCount: Int { lock.withLock { fonts.layouts.count } }
+    /// How many layouts are kept now, and the UTF-8 bytes of their texts.
+    var keptLayouts: (count: Int, textBytes: Int) { lock.withLock { (fonts.layouts.count, fonts.layoutTextBytes) } }
 
     /// The layout `key` describes, made afresh.
     private func makeLayout(_ key: LayoutKey) -> TextLayout {

@@ -1,4 +1,5 @@
 import Engine
+import Foundation
 import Testing
 @testable import UI
 
@@ -14,20 +15,31 @@ struct TypesetterKeptLayoutTests {
                 #expect(kept.layout(text, style: TypeScale.body, maxWidth: width, alignment: alignment, maxLines: lines) == fresh)
             }
         }
-        #expect(kept.keptLayoutCount == 4)
+        #expect(kept.keptLayouts.count == 4)
+        #expect(kept.keptLayouts.textBytes == 4 * text.utf8.count)
         #expect(kept.layout(text, style: TypeScale.body, maxWidth: 120).lines.count > 1)
         #expect(kept.layout(text, style: TypeScale.caption, maxWidth: 1_000) != kept.layout(text, style: TypeScale.body, maxWidth: 1_000))
     }
 
-    @Test("the table of kept layouts stays bounded, and a long text is laid out each time, not kept")
+    @Test("the table of kept layouts stays bounded in count and in text, and a long text is laid out each time, not kept")
     func keptLayoutsAreBounded() throws {
         let typesetter = try Typesetter()
         for row in 0..<(Typesetter.layoutLimit + 10) { _ = typesetter.layout("Row \(row)", style: TypeScale.body) }
-        #expect(typesetter.keptLayoutCount <= Typesetter.layoutLimit)
-        #expect(typesetter.keptLayoutCount > 0)
-        let before = typesetter.keptLayoutCount
-        let long = String(repeating: "a", count: Typesetter.keptLayoutBytes + 1)
-        #expect(typesetter.layout(long, style: TypeScale.body).clusterCount == long.count)
-        #expect(typesetter.keptLayoutCount == before)
+        #expect(typesetter.keptLayouts.count <= Typesetter.layoutLimit)
+        #expect(typesetter.keptLayouts.count > 0)
+
+        // Texts of the longest kept length, each its own, twice the budget's worth (of "ạ", three
+        // bytes a letter, so there are fewer letters to lay out).
+        let filler = String(repeating: "ạ", count: (Typesetter.longestKeptText - 4) / 3)
+        for row in 0..<(2 * Typesetter.keptTextBudget / Typesetter.longestKeptText) {
+            _ = typesetter.layout(String(format: "%04d", row) + filler, style: TypeScale.body)
+        }
+        #expect(typesetter.keptLayouts.textBytes <= Typesetter.keptTextBudget)
+        #expect(typesetter.keptLayouts.count > 0)
+
+        let before = typesetter.keptLayouts
+        let tooLong = String(repeating: "a", count: Typesetter.longestKeptText + 1)
+        #expect(typesetter.layout(tooLong, style: TypeScale.body).clusterCount == tooLong.count)
+        #expect(typesetter.keptLayouts == before)
     }
 }
