@@ -29,11 +29,24 @@ public final class Typesetter: @unchecked Sendable {
 
     /// Everything a layout is made from, after clamping.
     private struct LayoutKey: Hashable {
-        var text: String
+        var text: ExactText
         var style: TextStyle
         var maxWidth: Double?
         var alignment: TextAlignment
         var maxLines: Int?
+    }
+
+    /// A string compared byte by byte. Swift's `==` holds canonically equivalent strings equal,
+    /// and their layouts can differ (capping a long run of marks keeps them in the order given),
+    /// so with it a kept layout would depend on which of two such strings came first.
+    private struct ExactText: Hashable {
+        var string: String
+
+        static func == (a: ExactText, b: ExactText) -> Bool { a.string.utf8.elementsEqual(b.string.utf8) }
+
+        func hash(into hasher: inout Hasher) {
+            for byte in string.utf8 { hasher.combine(byte) }
+        }
     }
 
     private struct GlyphKey: Hashable {
@@ -127,7 +140,7 @@ public final class Typesetter: @unchecked Sendable {
     /// when text is left over.
     public func layout(_ text: String, style: TextStyle, maxWidth: Double? = nil,
                        alignment: TextAlignment = .left, maxLines: Int? = nil) -> TextLayout {
-        let key = LayoutKey(text: text, style: style.clamped, maxWidth: maxWidth.flatMap { $0.isFinite ? max(0, $0) : nil },
+        let key = LayoutKey(text: ExactText(string: text), style: style.clamped, maxWidth: maxWidth.flatMap { $0.isFinite ? max(0, $0) : nil },
                             alignment: alignment, maxLines: maxLines.map { max(1, $0) })
         let bytes = text.utf8.count
         let kept = bytes <= Self.longestKeptText
@@ -163,7 +176,7 @@ public final class Typesetter: @unchecked Sendable {
     private func makeLayout(_ key: LayoutKey) -> TextLayout {
         // Text of stable scalars alone (most text) holds no marks and is in NFC already: one scan
         // settles both, and only other text is capped and normalised.
-        let text = key.text
+        let text = key.text.string
         let normalized = text.unicodeScalars.allSatisfy(Self.isStableInNFC) ? text : Self.nfc(Self.capped(text))
         let clusters = Array(normalized)
         var measured: [ClusterMetrics] = [], glyphs: [PlacedGlyph] = []

@@ -21,6 +21,18 @@ struct TypesetterKeptLayoutTests {
         #expect(kept.layout(text, style: TypeScale.caption, maxWidth: 1_000) != kept.layout(text, style: TypeScale.body, maxWidth: 1_000))
     }
 
+    @Test("two canonically equivalent texts each get their own layout, whichever was laid out first")
+    func equivalentTextsAreKeptApart() throws {
+        // The same marks in two orders Unicode holds equivalent; capped at 30, each keeps others.
+        let below = "\u{0323}", above = String(repeating: "\u{0301}", count: 30)
+        let first = "a" + above + below, second = "a" + below + above
+        #expect(first == second)
+        let kept = try Typesetter()
+        let layouts = [first, second].map { kept.layout($0, style: TypeScale.body) }
+        #expect(layouts[0] != layouts[1])
+        #expect(layouts[1] == (try Typesetter()).layout(second, style: TypeScale.body))
+    }
+
     @Test("the table of kept layouts stays bounded in count and in text, and a long text is laid out each time, not kept")
     func keptLayoutsAreBounded() throws {
         let typesetter = try Typesetter()
