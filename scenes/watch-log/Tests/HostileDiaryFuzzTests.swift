@@ -35,6 +35,20 @@ import Testing
         #expect(tally.refused + tally.read == cases.count)
     }
 
+    @Test func aScribbledIndexThatAnswersABlobForADateIsRefusedAsDamaged() throws {
+        // Cases the long run found (seed 1): the bytes land in the (createdAt, id) index, which
+        // then gives the year list a blob where the table holds a date.
+        let found: [(index: Int, mutation: HostileDiary.Mutation, seed: UInt64)] = [
+            (3298, .scribbled(count: 22, from: 100), 11_400_714_819_323_201_783),
+            (6690, .scribbled(count: 4, from: 100), 11_400_714_819_323_205_175),
+            (21330, .scribbled(count: 44, from: 100), 11_400_714_819_323_219_815),
+        ]
+        let template = try TemporaryProfile()
+        let tally = try Self.run(found, on: try Self.makeTemplate(in: template))
+        #expect(tally.defects.isEmpty, "\(tally.defects)")
+        #expect(tally.refused == found.count)
+    }
+
     /// The long run's settings, from the environment `tools/fuzz diaries` sets.
     struct LongRun {
         /// The seed the random cases (and each case's bytes) are drawn from.

@@ -51,10 +51,13 @@ public final class WatchLogStore: Sendable {
     public func close() throws { try pool.close() }
 
     /// `error` as the store reports it, naming `file`: what the inspection found, a statement
-    /// past its budget, a damaged page or a lock said as such.
+    /// past its budget, a damaged page, a value of the wrong type or a lock said as such.
     static func failure(_ error: any Error, file: String, budget: StatementTimer.Budget) -> any Error {
         switch error {
         case DiaryProblem.damaged(let reason): return WatchLogError.damaged(file: file, reason: reason)
+        // SQLite's quick check leaves an index's values unchecked against its table's, so a
+        // damaged index can answer what the inspected rows never held.
+        case is RowDecodingError: return WatchLogError.damaged(file: file, reason: WatchLogStrings.valueOfWrongType)
         case DiaryProblem.newer(let reason): return WatchLogError.newerDiary(file: file, reason: reason)
         case let error as DatabaseError:
             switch error.resultCode {

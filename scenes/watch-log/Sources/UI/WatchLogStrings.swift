@@ -61,6 +61,7 @@ enum WatchLogStrings {
     }
     static func badRow(_ id: String, _ column: String) -> String { "entry \(id) has a \(column) that is not valid" }
     static let badIDCounter = "its entry id counter is out of range"
+    static let valueOfWrongType = "it gave a value of another type than the diary keeps there (a damaged index)"
 
     // MARK: - Opening a diary that cannot be used as it is
 
