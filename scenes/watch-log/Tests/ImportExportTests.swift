@@ -102,6 +102,16 @@ import Testing
         #expect(try store.count() == 1)
     }
 
+    @Test func aFileOfManyBadRowsNamesTheFirstThousandAndCountsTheRest() throws {
+        let bad = ImportReport.namedRefusals + 5
+        let report = try importing(header + String(repeating: "2024-01-05,Heat,1995,u,,,,\n", count: bad) + "2024-01-05,Ran,1985,u,5,,,\n")
+        #expect(report.added == 1 && report.refusedCount == bad)
+        #expect(report.refused.count == ImportReport.namedRefusals && report.refused.last?.line == ImportReport.namedRefusals + 1)
+        let lines = "\(report)".split(separator: "\n")
+        #expect(lines.first == "1 added, 0 skipped as already in the log, \(bad) refused")
+        #expect(lines.count == ImportReport.namedRefusals + 2 && lines.last == "and 5 more refused")
+    }
+
     @Test func anUnclosedQuoteSwallowsTheRestAndIsRefused() throws {
         let report = try importing(header + "2024-01-05,Heat,1995,u,4,,,\n2024-01-06,\"Ran,1985,u,5,,,\n2024-01-07,Alien,1979,u,5,,,\n")
         #expect(report.added == 1)
@@ -295,6 +305,6 @@ extension ImportReport {
         self.init()
         self.added = added
         self.duplicates = duplicates
-        self.refused = refused
+        for refusal in refused { refuse(line: refusal.line, reason: refusal.reason) }
     }
 }

@@ -89,7 +89,7 @@ extension WatchLogStore {
                 for row in batch {
                     switch row.result {
                     case .failure(let refusal):
-                        report.refused.append(.init(line: row.line, reason: refusal.reason))
+                        report.refuse(line: row.line, reason: refusal.reason)
                     case .success(let entry):
                         let key = entry.titleKey
                         if try Bool.fetchOne(existing, arguments: [key, entry.createdAt.databaseMilliseconds]) != nil {

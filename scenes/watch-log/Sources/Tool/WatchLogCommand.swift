@@ -34,7 +34,7 @@ public struct WatchLogCommand: ParsableCommand {
 
         func run() throws {
             let report = try WatchLogTool.importFile(file, profile: profile.folder, now: Date(), timeZone: .current)
-            guard report.refused.isEmpty else {
+            guard report.refusedCount == 0 else {
                 // The counts and every refusal go to stderr, and the status says not all went in.
                 FileHandle.standardError.write(Data((report.description + "\n").utf8))
                 throw ExitCode(Self.refusedRowsStatus)

@@ -14,11 +14,25 @@ public struct ImportReport: Equatable, Sendable, CustomStringConvertible {
     /// Rows skipped because the log (or an earlier row of the file) already has the same title at
     /// the same instant.
     public var duplicates = 0
-    /// Rows refused, in file order.
-    public var refused: [Refusal] = []
+    /// The first `namedRefusals` rows refused, in file order; `refusedCount` counts them all.
+    public private(set) var refused: [Refusal] = []
+    /// Rows refused.
+    public private(set) var refusedCount = 0
+
+    /// How many refused rows a report names: plenty to mend a file by, and all a file of a
+    /// million bad rows costs in memory and in lines printed.
+    public static let namedRefusals = 1_000
+
+    /// Counts the row at `line` as refused for `reason`, named if fewer than `namedRefusals` are.
+    public mutating func refuse(line: Int, reason: String) {
+        refusedCount += 1
+        if refused.count < Self.namedRefusals { refused.append(Refusal(line: line, reason: reason)) }
+    }
 
     public var description: String {
-        ([WatchLogStrings.importSummary(added: added, duplicates: duplicates, refused: refused.count)]
-            + refused.map { WatchLogStrings.refusedLine($0.line, $0.reason) }).joined(separator: "\n")
+        var lines = [WatchLogStrings.importSummary(added: added, duplicates: duplicates, refused: refusedCount)]
+        lines += refused.map { WatchLogStrings.refusedLine($0.line, $0.reason) }
+        if refusedCount > refused.count { lines.append(WatchLogStrings.moreRefused(refusedCount - refused.count)) }
+        return lines.joined(separator: "\n")
     }
 }
