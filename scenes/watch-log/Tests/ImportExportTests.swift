@@ -108,7 +108,7 @@ import Testing
         #expect(report.added == 1 && report.refusedCount == bad)
         #expect(report.refused.count == ImportReport.namedRefusals && report.refused.last?.line == ImportReport.namedRefusals + 1)
         let lines = "\(report)".split(separator: "\n")
-        #expect(lines.first == "1 added, 0 skipped as already in the log, \(bad) refused")
+        #expect(lines.first == "1 added, 0 skipped as already in the log, 1,005 refused")
         #expect(lines.count == ImportReport.namedRefusals + 2 && lines.last == "and 5 more refused")
     }
 

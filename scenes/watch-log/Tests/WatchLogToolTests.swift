@@ -15,7 +15,7 @@ import Testing
         #expect(try WatchLogStore(profile: profile.url).viewings(of: "heat").count == 1)
 
         let out = profile.url.appendingPathComponent("out.json")
-        #expect(try WatchLogTool.exportFile(out.path, profile: profile.url.path) == "exported 1 entries to \(out.path)")
+        #expect(try WatchLogTool.exportFile(out.path, profile: profile.url.path) == "exported 1 entry to \(out.path)")
         #expect(try String(contentsOf: out, encoding: .utf8).contains("\"title\" : \"Heat\""))
     }
 

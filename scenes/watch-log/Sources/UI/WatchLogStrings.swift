@@ -117,7 +117,7 @@ enum WatchLogStrings {
 
     /// One line of an import's summary.
     static func importSummary(added: Int, duplicates: Int, refused: Int) -> String {
-        "\(added) added, \(duplicates) skipped as already in the log, \(refused) refused"
+        "\(number(added)) added, \(number(duplicates)) skipped as already in the log, \(number(refused)) refused"
     }
     static func refusedLine(_ line: Int, _ reason: String) -> String { "line \(line): \(reason)" }
 
@@ -199,11 +199,11 @@ enum WatchLogStrings {
 
     /// An import's counts, short enough for one line of a toast.
     static func importedCounts(added: Int, duplicates: Int, refused: Int) -> String {
-        "\(added) added · \(duplicates) already in the log · \(refused) refused"
+        "\(number(added)) added · \(number(duplicates)) already in the log · \(number(refused)) refused"
     }
 
     /// The refusals a toast leaves out after the first few.
-    static func moreRefused(_ count: Int) -> String { "and \(count) more refused" }
+    static func moreRefused(_ count: Int) -> String { "and \(number(count)) more refused" }
     static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
     static func day(_ day: Int, month: Int, year: Int) -> String { "\(day) \(months[month - 1]) \(year)" }
     static func sampleRange(_ counts: ClosedRange<Int>) -> String { "is not a whole number from \(counts.lowerBound) to \(counts.upperBound)" }
@@ -226,5 +226,7 @@ enum WatchLogStrings {
     }
     static let exportAbstract = "Write the diary to a .csv or .json file (by its extension)."
     static let exportFileHelp = "The file to write."
-    static func exported(_ count: Int, _ file: String) -> String { "exported \(count) entries to \(file)" }
+    static func exported(_ count: Int, _ file: String) -> String {
+        count == 1 ? "exported 1 entry to \(file)" : "exported \(number(count)) entries to \(file)"
+    }
 }
