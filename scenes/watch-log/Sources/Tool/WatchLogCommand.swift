@@ -20,8 +20,9 @@ public struct WatchLogCommand: ParsableCommand {
     }
 
     struct Import: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: WatchLogStrings.importAbstract,
-                                                        discussion: WatchLogStrings.importDiscussion(refused: refusedRowsStatus))
+        static let configuration = CommandConfiguration(
+            abstract: WatchLogStrings.importAbstract,
+            discussion: WatchLogStrings.importDiscussion(refused: refusedRowsStatus, named: ImportReport.namedRefusals))
 
         /// The exit status when some rows were refused (the others were added): `EX_DATAERR`, as
         /// `sysexits.h` has it. A file refused whole exits 1, a mistake on the command line 64.

@@ -216,11 +216,12 @@ enum WatchLogStrings {
     static let profileHelp = "The profile folder whose diary to use (default: your profile)."
     static let importAbstract = "Add the entries of a Letterboxd diary.csv, or of Diorama's own .csv or .json, to the diary."
     static let importFileHelp = "The file to import."
-    static func importDiscussion(refused: Int32) -> String {
+    static func importDiscussion(refused: Int32, named: Int) -> String {
         """
         Prints what was added and skipped as already in the log, and exits 0. When any row was \
         refused, the rows that could be read are still added, the counts and each refused row's \
-        line and reason go to stderr, and the exit status is \(refused). A file that cannot be \
+        line and reason (the first \(number(named)), then how many more) go to stderr, and the \
+        exit status is \(refused). A file that cannot be \
         imported at all (not a diary, missing columns, not UTF-8) adds nothing and exits 1.
         """
     }
