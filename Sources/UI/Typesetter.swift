@@ -44,9 +44,9 @@ public final class Typesetter: @unchecked Sendable {
 
         static func == (a: ExactText, b: ExactText) -> Bool { a.string.utf8.elementsEqual(b.string.utf8) }
 
-        func hash(into hasher: inout Hasher) {
-            for byte in string.utf8 { hasher.combine(byte) }
-        }
+        /// The string's own hash: texts equal byte for byte are canonically equal, so they hash
+        /// alike, and it is the fast path Swift keeps for strings.
+        func hash(into hasher: inout Hasher) { hasher.combine(string) }
     }
 
     private struct GlyphKey: Hashable {
@@ -112,7 +112,6 @@ public final class Typesetter: @unchecked Sendable {
     }
 
     deinit {
-        fonts.layouts.removeAll()
         fonts.styles.removeAll()
         fonts.images.removeAll()
         fonts.files.removeAll()
