@@ -225,10 +225,8 @@ extension WatchLogScene {
 
     /// An import's toast: the counts, then the first refusals with their lines.
     static func toastText(for report: ImportReport, refusalsShown: Int = 1) -> String {
-        var lines = [WatchLogStrings.importedCounts(added: report.added, duplicates: report.duplicates, refused: report.refusedCount)]
-        lines += report.refused.prefix(refusalsShown).map { WatchLogStrings.refusedLine($0.line, $0.reason) }
-        if report.refusedCount > refusalsShown { lines.append(WatchLogStrings.moreRefused(report.refusedCount - refusalsShown)) }
-        return lines.joined(separator: "\n")
+        ([WatchLogStrings.importedCounts(added: report.added, duplicates: report.duplicates, refused: report.refusedCount)]
+            + report.refusalLines(naming: refusalsShown)).joined(separator: "\n")
     }
 
     /// Puts the entry deleted last back, with its id and dates.

@@ -112,6 +112,14 @@ import Testing
         #expect(lines.count == ImportReport.namedRefusals + 2 && lines.last == "and 5 more refused")
     }
 
+    @Test func anImportsToastNamesTheFirstRefusalAndCountsTheRest() {
+        let report = ImportReport(added: 1_200, refused: [.init(line: 3, reason: "Enter a title"), .init(line: 7, reason: "x"),
+                                                          .init(line: 9, reason: "y")])
+        #expect(WatchLogScene.toastText(for: report).split(separator: "\n")
+            == ["1,200 added · 0 already in the log · 3 refused", "line 3: Enter a title", "and 2 more refused"])
+        #expect(WatchLogScene.toastText(for: ImportReport(added: 2)) == "2 added · 0 already in the log · 0 refused")
+    }
+
     @Test func anUnclosedQuoteSwallowsTheRestAndIsRefused() throws {
         let report = try importing(header + "2024-01-05,Heat,1995,u,4,,,\n2024-01-06,\"Ran,1985,u,5,,,\n2024-01-07,Alien,1979,u,5,,,\n")
         #expect(report.added == 1)

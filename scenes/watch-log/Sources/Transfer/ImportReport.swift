@@ -30,9 +30,16 @@ public struct ImportReport: Equatable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        var lines = [WatchLogStrings.importSummary(added: added, duplicates: duplicates, refused: refusedCount)]
-        lines += refused.map { WatchLogStrings.refusedLine($0.line, $0.reason) }
-        if refusedCount > refused.count { lines.append(WatchLogStrings.moreRefused(refusedCount - refused.count)) }
-        return lines.joined(separator: "\n")
+        ([WatchLogStrings.importSummary(added: added, duplicates: duplicates, refused: refusedCount)]
+            + refusalLines(naming: Self.namedRefusals)).joined(separator: "\n")
+    }
+
+    /// The first `count` refused rows named, a line each with its line number and reason, then
+    /// how many more were refused, if any.
+    func refusalLines(naming count: Int) -> [String] {
+        let named = refused.prefix(count)
+        var lines = named.map { WatchLogStrings.refusedLine($0.line, $0.reason) }
+        if refusedCount > named.count { lines.append(WatchLogStrings.moreRefused(refusedCount - named.count)) }
+        return lines
     }
 }

@@ -202,7 +202,7 @@ enum WatchLogStrings {
         "\(number(added)) added · \(number(duplicates)) already in the log · \(number(refused)) refused"
     }
 
-    /// The refusals a toast leaves out after the first few.
+    /// The refusals a toast or a report leaves out after the first few.
     static func moreRefused(_ count: Int) -> String { "and \(number(count)) more refused" }
     static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
     static func day(_ day: Int, month: Int, year: Int) -> String { "\(day) \(months[month - 1]) \(year)" }
@@ -221,8 +221,8 @@ enum WatchLogStrings {
         Prints what was added and skipped as already in the log, and exits 0. When any row was \
         refused, the rows that could be read are still added, the counts and each refused row's \
         line and reason (the first \(number(named)), then how many more) go to stderr, and the \
-        exit status is \(refused). A file that cannot be \
-        imported at all (not a diary, missing columns, not UTF-8) adds nothing and exits 1.
+        exit status is \(refused). A file that cannot be imported at all (not a diary, missing \
+        columns, not UTF-8) adds nothing and exits 1.
         """
     }
     static let exportAbstract = "Write the diary to a .csv or .json file (by its extension)."
