@@ -39,4 +39,25 @@ import SceneTestSupport
         let error = #expect(throws: DataFileError.self) { try DataFile.decode(Catalog.self, from: "/nonexistent/foods.yml") }
         #expect(error?.description == "/nonexistent/foods.yml: cannot read the file (missing or not readable)")
     }
+
+    struct Save: VersionedSave, Equatable {
+        static let currentVersion = 2
+        var version: Int
+    }
+
+    @Test(arguments: [1, 2]) func readsASaveOfAFormatItKnows(version: Int) throws {
+        #expect(try DataFile.decodeSave(Save.self, json: Array(#"{"version":\#(version)}"#.utf8), from: "s.json") == Save(version: version))
+    }
+
+    @Test(arguments: [
+        (3, "saved by a newer Diorama (format 3)"),
+        (0, "format 0 is not one this build reads (1 to 2)"),
+        (-7, "format -7 is not one this build reads (1 to 2)"),
+    ])
+    func refusesASaveOfAFormatItDoesNotKnow(version: Int, says: String) {
+        let error = #expect(throws: DataFileError.self) {
+            try DataFile.decodeSave(Save.self, json: Array(#"{"version":\#(version)}"#.utf8), from: "s.json")
+        }
+        #expect(error == DataFileError(path: "s.json", reason: says))
+    }
 }

@@ -2,7 +2,7 @@ import Engine
 import Foundation
 
 /// The jar's contents as saved in the profile (`jar.json`): which stickers, where.
-struct JarSave: Codable, Equatable {
+struct JarSave: Codable, Equatable, VersionedSave {
     /// One sticker: its art's key and its pose, in jar metres and radians.
     struct Entry: Codable, Equatable {
         var art: String
@@ -11,7 +11,6 @@ struct JarSave: Codable, Equatable {
         var angle: Double
     }
 
-    /// The save format's version; a newer one than this build knows is refused, not misread.
     static let currentVersion = 1
     /// The save file's name in the scene's save folder.
     static let fileName = "jar.json"

@@ -67,10 +67,7 @@ extension StickerJarScene {
         guard let bytes = try context.save.read(JarSave.fileName) else { return false }
         let file: JarSave
         do {
-            file = try DataFile.decode(JarSave.self, json: bytes, from: path)
-            guard file.version <= JarSave.currentVersion else {
-                throw DataFileError(path: path, reason: StickerJarStrings.newerSave(file.version))
-            }
+            file = try DataFile.decodeSave(JarSave.self, json: bytes, from: path)
             if let problem = file.rangeProblem(maxStickers: Self.maxStickers) { throw DataFileError(path: path, reason: problem) }
         } catch let error as DataFileError {
             // Each damaged save is kept: jar.damaged.json, then jar.damaged-2.json, …

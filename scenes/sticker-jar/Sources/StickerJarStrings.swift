@@ -20,8 +20,6 @@ enum StickerJarStrings {
     static func damagedSave(_ path: String, _ reason: String, keptAs: String) -> String {
         "\(path) could not be read (\(reason)); it is kept as \(keptAs)"
     }
-    /// Why a save written by a newer build, in save format `version`, is not read.
-    static func newerSave(_ version: Int) -> String { "saved by a newer Diorama (format \(version))" }
 
     // MARK: - Picker and clearing
 

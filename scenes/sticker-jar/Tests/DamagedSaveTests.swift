@@ -17,6 +17,8 @@ import Testing
 
     @Test(arguments: [
         #"{"version":1,"nextCustom":9223372036854775807,"stickers":[]}"#,
+        #"{"version":2,"nextCustom":0,"stickers":[]}"#,
+        #"{"version":0,"nextCustom":0,"stickers":[]}"#,
         #"{"version":1,"nextCustom":-1,"stickers":[]}"#,
         #"{"version":1,"nextCustom":0,"stickers":[{"art":"banana","x":0,"y":1,"angle":1e+39}]}"#,
         #"{"version":1,"nextCustom":0,"stickers":[{"art":"banana","x":1e300,"y":1,"angle":0}]}"#,

@@ -9,9 +9,6 @@ extension EditorDocument {
     /// A scale is checked against the sticker's box, `halfSize` of its source
     /// (`StickerArtist.halfSize(of:)`).
     func rangeProblem(knownFilters: Set<String>, knownVectors: Set<String>, halfSize: (StickerSource) -> Vec2) -> String? {
-        guard version >= 1, version <= Self.currentVersion else {
-            return "format \(version) is not one this build reads (1 to \(Self.currentVersion))"
-        }
         guard PhotoHash.isHash(photo.hash) else { return "the photo's hash '\(photo.hash.prefix(40))' is not 16 hex digits" }
         guard (1...Image.maxSide).contains(photo.width), (1...Image.maxSide).contains(photo.height),
               photo.width * photo.height <= Self.maxPhotoPixels else {

@@ -5,8 +5,7 @@ import Engine
 /// Plain values, so an undo step is a copy (the photo is referenced by hash, never copied) and
 /// the draft file is this encoded as JSON. A decoded document is hostile input until
 /// `rangeProblem(knownFilters:knownVectors:halfSize:)` has passed it.
-struct EditorDocument: Codable, Equatable, Sendable {
-    /// The draft format's version; a newer one than this build knows is refused, not misread.
+struct EditorDocument: Codable, Equatable, Sendable, VersionedSave {
     static let currentVersion = 1
     /// The most stickers a document holds.
     static let maxStickers = 300

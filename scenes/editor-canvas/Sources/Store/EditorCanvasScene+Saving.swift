@@ -82,10 +82,7 @@ extension EditorCanvasScene {
     /// scale against its box as `artist` measures it).
     /// - Throws: `DataFileError` naming `path` for bad JSON, a newer format, or a value out of range.
     static func decodeDraft(_ bytes: [UInt8], path: String, artist: StickerArtist) throws -> EditorDocument {
-        let document = try DataFile.decode(EditorDocument.self, json: bytes, from: path)
-        guard document.version <= EditorDocument.currentVersion else {
-            throw DataFileError(path: path, reason: EditorStrings.newerDraft + " (format \(document.version))")
-        }
+        let document = try DataFile.decodeSave(EditorDocument.self, json: bytes, from: path)
         let vectors = Set(VectorPack.allStickers.map(\.id))
         if let problem = document.rangeProblem(knownFilters: CanvasFilter.ids, knownVectors: vectors, halfSize: artist.halfSize) {
             throw DataFileError(path: path, reason: problem)

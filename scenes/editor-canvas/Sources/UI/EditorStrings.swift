@@ -132,8 +132,6 @@ enum EditorStrings {
 
     static func missingPhoto(_ hash: String) -> String { "its photo \(hash) is not in the profile" }
 
-    static let newerDraft = "saved by a newer Diorama"
-
     // MARK: - The command line
 
     static let commandAbstract = "Work with the editor's drafts on the command line."

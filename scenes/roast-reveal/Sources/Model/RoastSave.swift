@@ -3,8 +3,7 @@ import Foundation
 
 /// Everything the scene keeps in the profile (`roast.json`): history, favourites, streak, badges,
 /// reactions and settings.
-public struct RoastSave: Codable, Sendable, Hashable {
-    /// The save format's version; a newer one than this build knows is refused, not misread.
+public struct RoastSave: Codable, Sendable, Hashable, VersionedSave {
     public static let currentVersion = 1
     /// The save file's name in the scene's save folder.
     public static let fileName = "roast.json"
@@ -147,10 +146,7 @@ public struct RoastSave: Codable, Sendable, Hashable {
     /// - Throws: `DataFileError` naming `path` for bytes that are not a save, a save from a newer
     ///   build, or values out of range.
     static func decode(_ bytes: [UInt8], path: String) throws -> RoastSave {
-        let save = try DataFile.decode(RoastSave.self, json: bytes, from: path)
-        guard save.version <= currentVersion else {
-            throw DataFileError(path: path, reason: "saved by a newer Diorama (format \(save.version))")
-        }
+        let save = try DataFile.decodeSave(RoastSave.self, json: bytes, from: path)
         if let problem = save.rangeProblem() { throw DataFileError(path: path, reason: problem) }
         return save
     }
