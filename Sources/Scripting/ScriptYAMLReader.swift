@@ -76,13 +76,19 @@ struct ScriptYAMLReader {
         return scalar.string
     }
 
-    /// A name: a scalar's text, not empty.
+    /// A name: a scalar's text, not empty, at most `maxNameLength` characters.
     func name(_ node: Node, _ what: String) throws -> String {
         guard case .scalar(let scalar) = node, node.tagName != .null, !scalar.string.isEmpty else {
             throw error(at: node, "\(what) should be a name, not \(describe(node))")
         }
+        guard scalar.string.count <= Self.maxNameLength else {
+            throw error(at: node, "\(what) should be a name of at most \(Self.maxNameLength) characters, not \(describe(node))")
+        }
         return scalar.string
     }
+
+    /// The longest name a script gives (a scene, a probe, a key, a file), in characters.
+    static let maxNameLength = 255
 
     /// A number, whole or not.
     func number(_ node: Node, _ what: String) throws -> Double {
@@ -136,11 +142,15 @@ struct ScriptYAMLReader {
     func describe(_ node: Node) -> String {
         switch node {
         case .scalar(let scalar):
+            // Long enough to recognise, short enough that a hostile megabyte is not echoed.
+            let long = scalar.string.count > 80
+            let text = long ? scalar.string.prefix(80) + "…" : scalar.string
+            let length = long ? " (\(scalar.string.count) characters)" : ""
             switch node.tagName {
             case .null: return scalar.string.isEmpty ? "nothing" : "null"
-            case .int, .float: return "the number \(scalar.string)"
+            case .int, .float: return "the number \(text)" + length
             case .bool: return scalar.string
-            default: return "the text '\(scalar.string)'"
+            default: return "the text '\(text)'" + length
             }
         case .mapping: return "a mapping"
         case .sequence(let sequence):

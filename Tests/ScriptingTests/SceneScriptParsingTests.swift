@@ -211,6 +211,13 @@ import Testing
                words: ["'length' should be a whole number from 0 to 1"]),
         Broken(yaml: "scene: p\nsteps:\n  - compose: { cursor: 1 }\n", line: 3, words: ["'compose' needs 'text'"]),
         Broken(yaml: "scene: p\nsteps:\n  - clipboard: [a]\n", line: 3, words: ["'clipboard' should be a value"]),
+        Broken(yaml: "scene: p\nsteps:\n  - key: " + String(repeating: "w", count: 100_000) + "\n", line: 3,
+               words: ["a key name or chord should be a name of at most 255 characters",
+                       "not the text '" + String(repeating: "w", count: 80) + "…' (100000 characters)"]),
+        Broken(yaml: "scene: p\nsteps:\n  - expect: { probe: " + String(repeating: "p", count: 256) + ", equals: 1 }\n", line: 3,
+               words: ["'probe' should be a name of at most 255 characters"]),
+        Broken(yaml: "scene: p\nsteps:\n  - run: " + String(repeating: "9", count: 200) + "\n", line: 3,
+               words: ["the number " + String(repeating: "9", count: 80) + "… (200 characters)"]),
     ]
 
     @Test func readsKeyboardTextAndClipboardSteps() throws {
@@ -301,11 +308,14 @@ import Testing
     }
 
     @Test func suggestsOnlyCloseNames() {
-        #expect(Spelling.editDistance("expct", "expect") == 1)
-        #expect(Spelling.editDistance("", "run") == 3)
-        #expect(Spelling.editDistance("kitten", "sitting") == 3)
+        #expect(Spelling.editDistance(Array("expct"), Array("expect")) == 1)
+        #expect(Spelling.editDistance([], Array("run")) == 3)
+        #expect(Spelling.editDistance(Array("kitten"), Array("sitting")) == 3)
         #expect(Spelling.suggestion(for: "screnshot", among: ["screenshot", "scene"])
                 == " (did you mean 'screenshot'?)")
         #expect(Spelling.suggestion(for: "zzz", among: ["pointer", "key"]) == "")
+        #expect(Spelling.suggestion(for: "Scene", among: ["screenshot", "scene"]) == "")
+        #expect(Spelling.suggestion(for: "relese", among: ["press", "release"]) == " (did you mean 'release'?)")
+        #expect(Spelling.suggestion(for: String(repeating: "expect", count: 20_000), among: ["expect"]) == "")
     }
 }
