@@ -56,7 +56,8 @@ final class VirtualDisplay {
         server.standardError = FileHandle.nullDevice
         try server.run()
         // A loaded machine may take seconds to start the server.
-        for _ in 0..<600 where !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") && server.isRunning {
+        for _ in 0..<600 {
+            if FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") || !server.isRunning { break }
             usleep(50_000)
         }
         if windowManager { try startWindowManager() }
@@ -76,8 +77,10 @@ final class VirtualDisplay {
         manager.standardError = FileHandle.nullDevice
         try manager.run()
         windowManager = manager
-        // wmctrl answers once a window manager has claimed the screen.
-        for _ in 0..<600 where (try? output(of: "/usr/bin/wmctrl", ["-m"]))?.contains("Name:") != true {
+        // wmctrl answers once a window manager has claimed the screen. (A `for … where` would go
+        // on asking all 600 times after it has: 30 s of wmctrl per display.)
+        for _ in 0..<600 {
+            if (try? output(of: "/usr/bin/wmctrl", ["-m"]))?.contains("Name:") == true { break }
             usleep(50_000)
         }
     }

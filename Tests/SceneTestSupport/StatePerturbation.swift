@@ -38,10 +38,13 @@ public struct StatePerturbation {
         guard let saved = scene.savedState() else { throw CannotSave(scene: S.info.id) }
         let before = hash()
         let encoder = JSONEncoder()
+        // Sorted keys make equal states encode to equal bytes, so a change is seen by comparing them.
+        encoder.outputFormatting = [.sortedKeys]
         encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         let decoder = JSONDecoder()
         decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-        let tree = try JSONSerialization.jsonObject(with: try encoder.encode(original), options: [.fragmentsAllowed])
+        let encoded = try encoder.encode(original)
+        let tree = try JSONSerialization.jsonObject(with: encoded, options: [.fragmentsAllowed])
         report.failures += unencodedFields(of: original, encoded: tree, path: "state")
         for (path, leaf) in leaves(of: tree, path: []) {
             report.leaves += 1
@@ -49,8 +52,7 @@ public struct StatePerturbation {
                 let changed = replacing(path, in: tree, with: candidate)
                 guard let data = try? JSONSerialization.data(withJSONObject: changed, options: [.fragmentsAllowed]),
                       let state = try? decoder.decode(S.State.self, from: data),
-                      let back = try? JSONSerialization.jsonObject(with: try encoder.encode(state), options: [.fragmentsAllowed]),
-                      !same(back, tree) else { continue }
+                      let back = try? encoder.encode(state), back != encoded else { continue }
                 report.perturbed += 1
                 scene.state = state
                 let name = "state" + path.map { $0.isEmpty || $0.first!.isNumber ? "[\($0)]" : ".\($0)" }.joined()
@@ -104,11 +106,6 @@ public struct StatePerturbation {
             return array
         }
         return tree
-    }
-
-    private static func same(_ a: Any, _ b: Any) -> Bool {
-        let options: JSONSerialization.WritingOptions = [.sortedKeys, .fragmentsAllowed]
-        return (try? JSONSerialization.data(withJSONObject: a, options: options)) == (try? JSONSerialization.data(withJSONObject: b, options: options))
     }
 
     /// The stored fields of structs reachable from `value` that reflection finds but the encoded
