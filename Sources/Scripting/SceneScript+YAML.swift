@@ -17,6 +17,8 @@ extension SceneScript {
     public static let maxRepeats = 1000
     /// The largest script file read, in bytes (16 MiB; dropped files are read on their own).
     public static let maxFileBytes = 16 << 20
+    /// The longest name a script gives (a scene, a probe, a key, a file), in characters.
+    public static let maxNameLength = 255
 
     /// Reads the script at `path`.
     /// - Throws: `ScriptError` naming the file, the line and what was expected.

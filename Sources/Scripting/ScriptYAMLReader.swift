@@ -76,19 +76,16 @@ struct ScriptYAMLReader {
         return scalar.string
     }
 
-    /// A name: a scalar's text, not empty, at most `maxNameLength` characters.
+    /// A name: a scalar's text, not empty, at most `SceneScript.maxNameLength` characters.
     func name(_ node: Node, _ what: String) throws -> String {
         guard case .scalar(let scalar) = node, node.tagName != .null, !scalar.string.isEmpty else {
             throw error(at: node, "\(what) should be a name, not \(describe(node))")
         }
-        guard scalar.string.count <= Self.maxNameLength else {
-            throw error(at: node, "\(what) should be a name of at most \(Self.maxNameLength) characters, not \(describe(node))")
+        guard scalar.string.count <= SceneScript.maxNameLength else {
+            throw error(at: node, "\(what) should be a name of at most \(SceneScript.maxNameLength) characters, not \(describe(node))")
         }
         return scalar.string
     }
-
-    /// The longest name a script gives (a scene, a probe, a key, a file), in characters.
-    static let maxNameLength = 255
 
     /// A number, whole or not.
     func number(_ node: Node, _ what: String) throws -> Double {

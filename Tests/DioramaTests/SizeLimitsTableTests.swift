@@ -19,6 +19,7 @@ import WatchLogScene
         "ReplayLimits.maxProbes": ReplayLimits.maxProbes,
         "ReplayLimits.maxTick": Int(ReplayLimits.maxTick),
         "SceneScript.maxFileBytes": SceneScript.maxFileBytes,
+        "SceneScript.maxNameLength": SceneScript.maxNameLength,
         "DroppedFile.maxByteCount": DroppedFile.maxByteCount,
         "Image.maxByteCount": Image.maxByteCount,
         "JobResult.maxPayloadBytes": JobResult.maxPayloadBytes,
