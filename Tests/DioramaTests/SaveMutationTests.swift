@@ -1,6 +1,7 @@
 import BuiltInScenes
 import Engine
 import Foundation
+import Replay
 import SceneTestSupport
 import Testing
 
@@ -9,7 +10,9 @@ import Testing
 /// themselves: `diorama run sticker-jar --ticks 3`, the editor's add-stickers, store-purchase and
 /// share-unlocks scripts, the roast reveal's badges script, each run with `--profile`). A session
 /// must start from each variant, run and save again without trapping or hanging; a variant the
-/// scene cannot use is kept aside, and whatever it still restores is saved back whole.
+/// scene cannot use is kept aside, and whatever it still restores is saved back whole. The
+/// session's replay verifies in another profile, as on another machine: what the scene says
+/// about a damaged save may not name this profile's folder.
 @Suite(.timeLimit(.minutes(2)))
 struct SaveMutationTests {
     static let saves = ["sticker-jar/jar.json", "editor-canvas/draft.json", "editor-canvas/purchases.json",
@@ -30,9 +33,15 @@ struct SaveMutationTests {
             try store.write(variant, to: name)
             let factory = SessionFactory(catalog: SceneCatalog(BuiltInScenes.all), assets: AssetStore(root: projectRoot),
                                          profile: SaveStore(directory: profile))
-            let runner = try factory.makeRunner(sceneID: scene, seed: 1)
+            let runner = try factory.makeRecordedRunner(sceneID: scene, seed: 1)
             runner.run(ticks: 5)
             runner.end()
+            let replay = try #require((runner.observer as? ReplayRecorder)?.replay)
+            let elsewhere = scratchProfile()
+            defer { try? FileManager.default.removeItem(atPath: elsewhere) }
+            let verified = try ReplayVerifier.verify(replay, factory: SessionFactory(
+                catalog: SceneCatalog(BuiltInScenes.all), assets: AssetStore(root: projectRoot), profile: SaveStore(directory: elsewhere)))
+            #expect(verified.divergence == nil, "\(save): \(verified.divergence.map { "\($0)" } ?? "")")
             let aside = try store.files().keys.filter { $0.contains("damaged") }
             if aside.isEmpty { restored += 1 } else {
                 keptAside += 1

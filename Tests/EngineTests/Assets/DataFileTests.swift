@@ -50,14 +50,26 @@ import SceneTestSupport
     }
 
     @Test(arguments: [
-        (3, "saved by a newer Diorama (format 3)"),
-        (0, "format 0 is not one this build reads (1 to 2)"),
-        (-7, "format -7 is not one this build reads (1 to 2)"),
+        (3, "saved by a newer Diorama, in format 3"),
+        (0, "format 0 is unknown; this build reads formats 1 to 2"),
+        (-7, "format -7 is unknown; this build reads formats 1 to 2"),
     ])
     func refusesASaveOfAFormatItDoesNotKnow(version: Int, says: String) {
         let error = #expect(throws: DataFileError.self) {
             try DataFile.decodeSave(Save.self, json: Array(#"{"version":\#(version)}"#.utf8), from: "s.json")
         }
         #expect(error == DataFileError(path: "s.json", reason: says))
+    }
+
+    struct FirstFormatSave: VersionedSave {
+        static let currentVersion = 1
+        var version: Int
+    }
+
+    @Test func aBuildOfOneFormatNamesIt() {
+        let error = #expect(throws: DataFileError.self) {
+            try DataFile.decodeSave(FirstFormatSave.self, json: Array(#"{"version":0}"#.utf8), from: "s.json")
+        }
+        #expect(error?.reason == "format 0 is unknown; this build reads format 1")
     }
 }

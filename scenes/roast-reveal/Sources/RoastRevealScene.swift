@@ -72,7 +72,7 @@ public final class RoastRevealScene: KitScene {
         state.saveDigest = Self.digest(of: loaded.save)
         if let aside = loaded.setAside {
             state.overlays.toast.show(strings.text("settings.saveSetAside", in: state.language,
-                                                   ["file": aside.path, "reason": aside.reason, "kept": aside.keptAs]))
+                                                   ["file": aside.file, "reason": aside.reason, "kept": aside.keptAs]))
         }
         tree = makeTree(context: context)
         if isWidget { refreshDailyRoast(now: clock.start) }

@@ -81,7 +81,7 @@ import Testing
         let loaded = try RoastSave.load(from: store)
         #expect(loaded.save == RoastSave())
         #expect(loaded.setAside?.keptAs == "roast.damaged.json", "\(String(describing: loaded.setAside))")
-        #expect(loaded.setAside?.path == store.path(of: RoastSave.fileName))
+        #expect(loaded.setAside?.file == RoastSave.fileName)
         #expect(try store.read("roast.damaged.json") == Array(json.utf8))
     }
 

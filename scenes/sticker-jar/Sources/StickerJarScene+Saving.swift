@@ -72,7 +72,7 @@ extension StickerJarScene {
         } catch let error as DataFileError {
             // Each damaged save is kept: jar.damaged.json, then jar.damaged-2.json, …
             let aside = try context.save.keepAside(bytes, of: JarSave.fileName)
-            show(StickerJarStrings.damagedSave(path, error.reason, keptAs: aside), context: context)
+            show(StickerJarStrings.damagedSave(JarSave.fileName, error.reason, keptAs: aside), context: context)
             return false
         }
         state.nextCustom = file.nextCustom
@@ -102,8 +102,7 @@ extension StickerJarScene {
             }
         }
         if !missing.isEmpty {
-            show("\(missing.count) saved sticker(s) could not be restored: \(missing.prefix(3).joined(separator: ", "))",
-                 context: context)
+            show(StickerJarStrings.unrestored(missing.count, keys: Array(missing.prefix(3))), context: context)
         }
         state.unsaved = false
         return true

@@ -16,9 +16,15 @@ enum StickerJarStrings {
     static func cannotAdd(_ key: String, _ error: any Error) -> String { "Cannot add \(key): \(error)" }
     static func cannotSave(_ error: any Error) -> String { cannotSave("\(error)") }
     static func cannotSave(_ reason: String) -> String { "Cannot save the jar: \(reason)" }
-    /// The save at `path` could not be read for `reason`, and is kept beside as `keptAs`.
-    static func damagedSave(_ path: String, _ reason: String, keptAs: String) -> String {
-        "\(path) could not be read (\(reason)); it is kept as \(keptAs)"
+    /// The save `file` (a name in the scene's save folder, the same on every machine, as the
+    /// message is part of the replayed state) could not be read for `reason`, and is kept beside
+    /// as `keptAs`.
+    static func damagedSave(_ file: String, _ reason: String, keptAs: String) -> String {
+        "\(file) could not be read (\(reason)); it is kept as \(keptAs)"
+    }
+    /// `count` saved stickers whose pictures could not be read, the first few of them by `keys`.
+    static func unrestored(_ count: Int, keys: [String]) -> String {
+        "\(NumberText.grouped(count)) saved sticker\(count == 1 ? "" : "s") could not be restored: " + keys.joined(separator: ", ")
     }
 
     // MARK: - Picker and clearing

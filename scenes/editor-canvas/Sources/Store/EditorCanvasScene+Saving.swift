@@ -71,7 +71,7 @@ extension EditorCanvasScene {
             let reason = (error as? DataFileError)?.reason ?? "\(error)"
             do {
                 let aside = try context.save.keepAside(bytes, of: Self.draftFileName)
-                show(EditorStrings.damagedFile(path: path, reason: reason, keptAs: aside), context: context)
+                show(EditorStrings.damagedFile(Self.draftFileName, reason: reason, keptAs: aside), context: context)
             } catch {
                 show(EditorStrings.cannotSave(error), context: context)
             }

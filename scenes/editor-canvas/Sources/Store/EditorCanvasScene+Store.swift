@@ -45,8 +45,7 @@ extension EditorCanvasScene {
         }
         do {
             let aside = try context.save.keepAside(bytes, of: file)
-            show(EditorStrings.damagedFile(path: context.save.path(of: file), reason: damaged.reason, keptAs: aside),
-                 context: context)
+            show(EditorStrings.damagedFile(file, reason: damaged.reason, keptAs: aside), context: context)
         } catch {
             show(EditorStrings.cannotSave(error), context: context)
         }

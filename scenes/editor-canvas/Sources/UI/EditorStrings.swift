@@ -125,9 +125,10 @@ enum EditorStrings {
     static func cannotReadPurchases(_ error: any Error) -> String { cannotReadPurchases("\(error)") }
     static func cannotReadPurchases(_ reason: String) -> String { "Purchases could not be read: \(reason)" }
 
-    /// A damaged draft, purchases or share count kept aside.
-    static func damagedFile(path: String, reason: String, keptAs: String) -> String {
-        "\(path) could not be read (\(reason)); it is kept as \(keptAs)"
+    /// A damaged draft, purchases or share count kept aside: `file` and `keptAs` are names in the
+    /// scene's save folder, the same on every machine, as the message is part of the replayed state.
+    static func damagedFile(_ file: String, reason: String, keptAs: String) -> String {
+        "\(file) could not be read (\(reason)); it is kept as \(keptAs)"
     }
 
     static func missingPhoto(_ hash: String) -> String { "its photo \(hash) is not in the profile" }

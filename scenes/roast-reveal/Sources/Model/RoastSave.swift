@@ -110,8 +110,9 @@ public struct RoastSave: Codable, Sendable, Hashable, VersionedSave {
 
     /// A damaged save kept beside the fresh one.
     public struct SetAside: Sendable, Equatable {
-        /// The save's path.
-        public var path: String
+        /// The save's name in the scene's save folder (not its path: the scene shows it, and what a
+        /// scene shows must be the same on every machine a replay runs on).
+        public var file: String
         /// What is wrong with it.
         public var reason: String
         /// The name it is kept under in the scene's save folder.
@@ -129,7 +130,7 @@ public struct RoastSave: Codable, Sendable, Hashable, VersionedSave {
             return Loaded(save: try decode(bytes, path: path))
         } catch let error as DataFileError {
             let aside = try store.keepAside(bytes, of: fileName)
-            return Loaded(save: RoastSave(), setAside: SetAside(path: path, reason: error.reason, keptAs: aside))
+            return Loaded(save: RoastSave(), setAside: SetAside(file: fileName, reason: error.reason, keptAs: aside))
         }
     }
 
