@@ -21,6 +21,9 @@ struct TickCount: ExpressibleByArgument, Sendable {
         value = count
     }
 
+    /// The count as help shows a default: the number, not the value's fields.
+    var defaultValueDescription: String { text }
+
     /// The count, once it is known to be from 0 to a day of ticks.
     /// - Throws: `ValidationError` saying the range.
     func checked() throws -> UInt {

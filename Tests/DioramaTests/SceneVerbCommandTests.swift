@@ -10,6 +10,26 @@ import Testing
         #expect(help.stdout.contains("watch-log") && help.stdout.contains("editor"), "\(help.stdout)")
     }
 
+    /// Every verb's help, and its verbs' help, shows defaults as a user types them, never as a
+    /// Swift value's fields ("TickCount(text: …)", "Optional(…)").
+    @Test func everyHelpShowsItsDefaultsAsTyped() throws {
+        var verbs: [[String]] = [[]], index = 0
+        while index < verbs.count {
+            let verb = verbs[index]
+            index += 1
+            let help = try DioramaProcess.run(verb + ["--help"]).stdout
+            #expect(!help.contains("(text:") && !help.contains("Optional("), "diorama \(verb.joined(separator: " ")) --help: \(help)")
+            // The verbs listed: the lines of the SUBCOMMANDS section up to its first blank line.
+            let listed = (help.components(separatedBy: "SUBCOMMANDS:\n").dropFirst().first ?? "")
+                .components(separatedBy: "\n\n")[0]
+            for line in listed.split(separator: "\n") where line.hasPrefix("  ") && !line.hasPrefix("   ") {
+                if let name = line.split(separator: " ").first, name != "help" { verbs.append(verb + [String(name)]) }
+            }
+        }
+        #expect(verbs.count > 15, "\(verbs)")
+        #expect(try DioramaProcess.run(["run", "--help"]).stdout.contains("(default: 600)"))
+    }
+
     @Test func aDiaryImportedIntoAProfileExportsAgain() throws {
         let dir = try DioramaProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
