@@ -1,8 +1,7 @@
 import Engine
 import Testing
-@testable import RoastRevealScene
 
-/// A draw list added scaled into a frame: the share sheet's previews and thumbnails.
+/// A draw list added scaled into a frame, as previews and thumbnails are drawn.
 @Suite struct DrawListScaledTests {
     @Test func aPictureIsFittedAndCentredInTheFrameKeepingItsShape() {
         var picture = DrawList(canvasSize: Vec2(1080, 1920))

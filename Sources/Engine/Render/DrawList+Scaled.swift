@@ -1,5 +1,5 @@
-import Engine
-
+// Beside the draw commands, so a command the engine adds is scaled here too, not in each scene
+// that draws a miniature.
 extension DrawList {
     /// Adds `other`'s picture shrunk (or grown) to fit `frame`, centred in it, keeping its
     /// proportions: its clear colour over its canvas, then its commands in drawing order, under
@@ -7,7 +7,7 @@ extension DrawList {
     /// the nearest whole type size, so a small copy is a faithful miniature. Returns where the
     /// picture went.
     @discardableResult
-    mutating func append(_ other: DrawList, fittedIn frame: Rect) -> Rect {
+    public mutating func append(_ other: DrawList, fittedIn frame: Rect) -> Rect {
         let size = other.canvasSize
         guard size.x > 0, size.y > 0 else { return Rect(origin: frame.center, size: .zero) }
         let scale = min(frame.width / size.x, frame.height / size.y)
@@ -16,8 +16,9 @@ extension DrawList {
         return bounds
     }
 
-    /// Adds `other`'s clear colour and commands, every point `p` moved to `p * scale + offset`.
-    mutating func append(_ other: DrawList, scale: Double, offset: Vec2) {
+    /// Adds `other`'s clear colour and commands, every point `p` moved to `p * scale + offset`
+    /// (`offset` in this list's canvas pixels, `scale` a factor).
+    public mutating func append(_ other: DrawList, scale: Double, offset: Vec2) {
         func point(_ p: Vec2) -> Vec2 { p * scale + offset }
         func rect(_ r: Rect) -> Rect { Rect(origin: point(r.origin), size: r.size * scale) }
         let bounds = rect(Rect(origin: .zero, size: other.canvasSize))
