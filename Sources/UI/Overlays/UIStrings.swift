@@ -7,4 +7,7 @@ public enum UIStrings {
     public static let chartTickAxis = "tick"
     /// What a probe chart shows when it has no value to plot.
     public static let chartNoSamples = "No numeric samples to plot"
+
+    /// Why a language's string table is refused when it holds no strings.
+    public static let emptyStringTable = "holds no strings"
 }
