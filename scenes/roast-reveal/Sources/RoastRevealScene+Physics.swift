@@ -17,7 +17,7 @@ extension RoastRevealScene {
             // The card's size is fixed and valid; a refused shape would leave a body that never lands.
             preconditionFailure("the roast card's box was refused: \(error)")
         }
-        state.card = RoastCard(roast: roast, body: body, previousCenter: start)
+        state.card = RoastCard(roast: roast, body: body)
     }
 
     /// Moves the card's reveal on by one tick, from where the last physics step left its body.

@@ -52,17 +52,6 @@ struct RoastCard: Sendable, Hashable, Codable {
     var flipTicks = 0
     /// Graphemes of the roast shown.
     var typed = 0
-    /// The body's centre after the tick before, in canvas pixels, to draw between ticks.
-    var previousCenter: Vec2
-
-    /// The turn so far, 0 (back) … π (face), in radians.
-    var flipAngle: Double {
-        switch phase {
-        case .dropping: 0
-        case .flipping: Double.pi * Double(flipTicks) / Double(Self.flipDuration)
-        case .typing, .shown: Double.pi
-        }
-    }
 
     /// The graphemes of the roast shown now.
     var shownText: String { String(roast.text.prefix(typed)) }
@@ -71,7 +60,6 @@ struct RoastCard: Sendable, Hashable, Codable {
     /// the physics step, in canvas pixels and pixels a tick.
     mutating func step(center: Vec2, speed: Double) {
         age += 1
-        previousCenter = center
         switch phase {
         case .dropping:
             let resting = abs(center.y - (Self.surfaceY - Self.size.y / 2)) < 3 && speed < 0.5
@@ -86,13 +74,5 @@ struct RoastCard: Sendable, Hashable, Codable {
         case .shown:
             break
         }
-    }
-
-    func hash(into hasher: inout StateHasher) {
-        hasher.combine(roast.id)
-        hasher.combine(Int(body.index))
-        hasher.combine(phase.rawValue)
-        hasher.combine(age); hasher.combine(restingTicks); hasher.combine(flipTicks); hasher.combine(typed)
-        hasher.combine(previousCenter)
     }
 }

@@ -24,7 +24,7 @@ extension RoastRevealScene {
         }
         if let roast = RoastTree.openedRoast(state) { drawOpenedRoast(roast, into: &list, context: context) }
         // Confetti tumbles behind the widgets, so a sheet or dialog stays clear of it.
-        drawConfetti(into: &list, context: context)
+        drawConfetti(into: &list, context: context, interpolation: interpolation)
         treeShowingShareFailure(at: context.tick).draw(into: &list, state: state.ui, theme: Self.theme, typesetter: typesetter) { slot, list in
             self.drawContent(slot, into: &list)
         }
@@ -51,8 +51,7 @@ extension RoastRevealScene {
 
     /// The card where its body is, turned by its flip, its face typing the roast in.
     private func drawCard(_ card: RoastCard, into list: inout DrawList, context: SceneContext, interpolation: Double) {
-        let now = context.canvasPoint(context.physics.position(of: card.body))
-        let center = card.previousCenter.lerp(to: now, interpolation)
+        let center = context.canvasPoint(context.physics.interpolatedPosition(of: card.body, alpha: interpolation))
         let size = RoastCard.size
         if card.phase == .flipping {
             // Between ticks the turn goes on from the last tick's angle to this one's.
@@ -105,10 +104,10 @@ extension RoastRevealScene {
     static let tileEmojiStyle = TextStyle(size: 56, lineHeight: 64)
 
     /// The confetti from the last badge unlock.
-    private func drawConfetti(into list: inout DrawList, context: SceneContext) {
+    private func drawConfetti(into list: inout DrawList, context: SceneContext, interpolation: Double) {
         for piece in state.confetti {
-            let p = context.canvasPoint(context.physics.position(of: piece.body))
-            let a = -context.physics.angle(of: piece.body)
+            let p = context.canvasPoint(context.physics.interpolatedPosition(of: piece.body, alpha: interpolation))
+            let a = -context.physics.interpolatedAngle(of: piece.body, alpha: interpolation)
             let u = Vec2(cos(a), sin(a)) * 9, v = Vec2(-sin(a), cos(a)) * 5
             list.fillPolygon([p - u - v, p + u - v, p + u + v, p - u + v], Self.confettiColours[piece.colour])
         }
