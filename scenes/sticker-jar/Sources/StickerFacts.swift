@@ -10,12 +10,6 @@ enum StickerFacts: Equatable {
     /// Not recognised and not named: the card asks; `guesses` are the nearest catalog ids.
     case mystery(guesses: [String])
 
-    /// The catalog food's id, or nil.
-    var foodID: String? {
-        if case .food(let food) = self { return food.id }
-        return nil
-    }
-
     /// How probes name it: the food's id, "named" or "unknown".
     var probeName: String {
         switch self {

@@ -24,9 +24,9 @@ protocol EntitlementProvider: Sendable {
 extension EntitlementProvider {
     /// Whether `productID` is unlocked: owned, or any unlimited product is.
     func isUnlocked(_ productID: String) -> Bool {
-        owned.contains(productID) || owned.contains { $0.hasPrefix("unlimited.") }
+        owned.contains(productID) || hasUnlimited
     }
 
     /// Whether unlimited access is owned.
-    var hasUnlimited: Bool { owned.contains { $0.hasPrefix("unlimited.") } }
+    var hasUnlimited: Bool { owned.contains(where: StoreProduct.isUnlimited) }
 }

@@ -5,8 +5,8 @@ struct StoreProduct: Sendable, Hashable {
     /// Its price as shown, in US dollars ("$1.99").
     let price: String
 
-    /// Whether owning it unlocks everything.
-    var isUnlimited: Bool { id.hasPrefix("unlimited.") }
+    /// Whether owning the product `id` unlocks everything.
+    static func isUnlimited(_ id: String) -> Bool { id.hasPrefix("unlimited.") }
 
     /// The store's catalogue: five filters at $1.99, two sticker packs at $0.99, unlimited
     /// monthly and annual (no price was ever set for those; these are placeholders).
