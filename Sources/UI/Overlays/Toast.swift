@@ -9,6 +9,9 @@ public struct Toast: Sendable, Hashable, StateHashable, Codable {
     public static let defaultTicks = 150
     /// The last ticks of a message, over which it fades out.
     public static let fadeTicks = 30
+    /// The longest message kept, in characters: more than a toast's lines can show, and short
+    /// enough that a message quoting a hostile file is laid out at once.
+    public static let maxLength = 500
 
     /// The message showing, or nil.
     public private(set) var message: String?
@@ -18,9 +21,10 @@ public struct Toast: Sendable, Hashable, StateHashable, Codable {
     /// No message showing.
     public init() { message = nil; ticksLeft = 0 }
 
-    /// Shows `message` for `ticks` ticks (at least 1), replacing any message showing.
+    /// Shows `message` (its first `maxLength` characters, then "…") for `ticks` ticks (at
+    /// least 1), replacing any message showing.
     public mutating func show(_ message: String, ticks: Int = Toast.defaultTicks) {
-        self.message = message
+        self.message = message.count > Self.maxLength ? message.prefix(Self.maxLength - 1) + "…" : message
         ticksLeft = max(1, ticks)
     }
 

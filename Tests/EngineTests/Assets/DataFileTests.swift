@@ -61,6 +61,16 @@ import SceneTestSupport
         #expect(error == DataFileError(path: "s.json", reason: says))
     }
 
+    /// A hostile file's long key is quoted in part, so the error stays a line however long it is.
+    @Test func aLongKeyIsQuotedInPart() {
+        let key = String(repeating: "k", count: 1_000_000)
+        let error = #expect(throws: DataFileError.self) {
+            try DataFile.decode([String: Int].self, json: Array(#"{"\#(key)": "not a number"}"#.utf8), from: "s.json")
+        }
+        #expect(error?.reason.hasPrefix(String(repeating: "k", count: 40) + "…: ") == true, "\(error?.reason.prefix(100) ?? "")")
+        #expect((error?.reason.count ?? .max) < 200)
+    }
+
     struct FirstFormatSave: VersionedSave {
         static let currentVersion = 1
         var version: Int

@@ -31,6 +31,17 @@ import Testing
         #expect(toast.ticksLeft == 9)
     }
 
+    /// A message quoting a hostile file (a save's megabyte key, say) is cut to what a toast can
+    /// hold, so drawing it costs no more than drawing any other.
+    @Test func aMessageIsKeptToItsLongestLength() {
+        var toast = Toast()
+        toast.show(String(repeating: "x", count: 2_000_000))
+        #expect(toast.message == String(repeating: "x", count: Toast.maxLength - 1) + "…")
+        let longest = String(repeating: "é", count: Toast.maxLength)
+        toast.show(longest)
+        #expect(toast.message == longest)
+    }
+
     @Test func theToastSitsAboveTheInsetAndTakesNoInput() throws {
         var toast = Toast()
         toast.show("Saved")
