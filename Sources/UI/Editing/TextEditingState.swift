@@ -19,8 +19,12 @@ public struct TextEditingState: Hashable, Sendable, StateHashable, Codable {
     public private(set) var selection: TextSelection
     /// The input method's text being composed, shown in place of the selection; nil when none.
     public private(set) var composition: TextComposition?
-    /// The most grapheme clusters the text may hold; nil for no limit.
+    /// The most grapheme clusters the text may hold; nil for the kit's limit, `longestText`.
     public let maxLength: Int?
+    /// The most grapheme clusters a text without a limit of its own holds: far more than a field
+    /// or a note needs, few enough that laying the text out each frame stays quick when a
+    /// megabyte is pasted (a script or a replay may paste one).
+    public static let longestText = 10_000
     /// Whether the text may hold line breaks (an editor) or not (a field).
     public let isMultiline: Bool
     /// The x that Up and Down keep to across lines of different lengths, in layout pixels (a
@@ -43,7 +47,7 @@ public struct TextEditingState: Hashable, Sendable, StateHashable, Codable {
         self.text = ""
         self.characters = []
         self.selection = TextSelection(caret: 0)
-        let clusters = prepared(text, room: self.maxLength ?? Int.max)
+        let clusters = prepared(text, room: self.maxLength ?? Self.longestText)
         self.characters = Array(Typesetter.nfc(String(clusters)))
         self.text = String(self.characters)
         self.selection = TextSelection(caret: characters.count)
@@ -247,7 +251,7 @@ public struct TextEditingState: Hashable, Sendable, StateHashable, Codable {
     /// Replaces the selection with `typed`, prepared and cut to the room left.
     private mutating func replaceSelection(with typed: String, kind: TextEditKind) -> Bool {
         let range = selection.range
-        let room = maxLength.map { max($0 - (clusterCount - range.count), 0) } ?? Int.max
+        let room = max((maxLength ?? Self.longestText) - (clusterCount - range.count), 0)
         return replace(range, with: prepared(typed, room: room), kind: kind)
     }
 

@@ -85,6 +85,16 @@ struct TextEditingStateTests {
         #expect(TextEditingState(text: "abcdefgh", maxLength: 3).text == "abc")
     }
 
+    @Test("a text without a limit of its own holds the kit's longest text, however much is pasted")
+    func longestText() {
+        var notes = TextEditingState(isMultiline: true)
+        notes.paste(String(repeating: "wörd ", count: 200_000))
+        #expect(notes.clusterCount == TextEditingState.longestText)
+        let inserted = notes.insert("x")
+        #expect(!inserted)
+        #expect(TextEditingState(text: String(repeating: "a", count: 20_000)).clusterCount == TextEditingState.longestText)
+    }
+
     @Test("a single-line field turns pasted line breaks into spaces; an editor keeps them as \\n")
     func pastedLineBreaks() {
         var field = TextEditingState()
