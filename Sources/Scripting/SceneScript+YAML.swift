@@ -19,6 +19,8 @@ extension SceneScript {
     public static let maxFileBytes = 16 << 20
     /// The longest name a script gives (a scene, a probe, a key, a file), in characters.
     public static let maxNameLength = 255
+    /// The most characters one `type` step types (each is an event of its own).
+    public static let maxTypedLength = 10_000
 
     /// Reads the script at `path`.
     /// - Throws: `ScriptError` naming the file, the line and what was expected.
@@ -116,6 +118,11 @@ extension SceneScript {
         case "type":
             let text = try reader.text(value, "'type'")
             guard !text.isEmpty else { throw reader.error(at: value, "'type' needs text to type") }
+            // One event a character: a bound keeps a hostile script from making millions of them.
+            guard text.count <= Self.maxTypedLength else {
+                throw reader.error(at: value, "'type' types at most \(Self.maxTypedLength) characters in a step, not \(text.count); "
+                                   + "'paste' puts longer text in at once")
+            }
             return ScriptStep(line: line, .input(text.map { .text(String($0)) }))
         case "text": return ScriptStep(line: line, .input([.text(try reader.text(value, "'text'"))]))
         case "compose": return ScriptStep(line: line, .input([try composition(value, reader: reader)]))

@@ -20,6 +20,7 @@ import WatchLogScene
         "ReplayLimits.maxTick": Int(ReplayLimits.maxTick),
         "SceneScript.maxFileBytes": SceneScript.maxFileBytes,
         "SceneScript.maxNameLength": SceneScript.maxNameLength,
+        "SceneScript.maxTypedLength": SceneScript.maxTypedLength,
         "DroppedFile.maxByteCount": DroppedFile.maxByteCount,
         "Image.maxByteCount": Image.maxByteCount,
         "JobResult.maxPayloadBytes": JobResult.maxPayloadBytes,

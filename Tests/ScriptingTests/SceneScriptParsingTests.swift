@@ -216,6 +216,8 @@ import Testing
                        "not the text '" + String(repeating: "w", count: 80) + "…' (100000 characters)"]),
         Broken(yaml: "scene: p\nsteps:\n  - expect: { probe: " + String(repeating: "p", count: 256) + ", equals: 1 }\n", line: 3,
                words: ["'probe' should be a name of at most 255 characters"]),
+        Broken(yaml: "scene: p\nsteps:\n  - type: " + String(repeating: "ab ", count: 4_000) + "\n", line: 3,
+               words: ["'type' types at most 10000 characters in a step, not 11999; 'paste' puts longer text in at once"]),
         Broken(yaml: "scene: p\nsteps:\n  - run: " + String(repeating: "9", count: 200) + "\n", line: 3,
                words: ["the number " + String(repeating: "9", count: 80) + "… (200 characters)"]),
     ]
