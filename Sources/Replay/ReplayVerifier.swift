@@ -65,8 +65,7 @@ public struct ReplayDivergence: Equatable, Sendable, CustomStringConvertible {
     /// A value as a line shows it: a leaf's text, cut at 80 characters; an object's or an
     /// array's size.
     private static func shown(_ tree: StateTree) -> String {
-        let text = tree.summary
-        return text.count > 80 ? text.prefix(79) + "…" : text
+        tree.summary.clipped(to: 80)
     }
 
     /// The first line: the tick, its inputs and the probes that differ.

@@ -140,9 +140,8 @@ struct ScriptYAMLReader {
         switch node {
         case .scalar(let scalar):
             // Long enough to recognise, short enough that a hostile megabyte is not echoed.
-            let long = scalar.string.count > 80
-            let text = long ? scalar.string.prefix(80) + "…" : scalar.string
-            let length = long ? " (\(scalar.string.count) characters)" : ""
+            let text = scalar.string.clipped(to: 81)
+            let length = text == scalar.string ? "" : " (\(scalar.string.count) characters)"
             switch node.tagName {
             case .null: return scalar.string.isEmpty ? "nothing" : "null"
             case .int, .float: return "the number \(text)" + length

@@ -55,12 +55,11 @@ public enum DataFile {
     }
 
     /// A one-line account of a decoding error: where in the document, and what. A key of the
-    /// document is quoted to 40 characters, so a hostile file's megabyte key is not repeated.
+    /// document is quoted to 40 characters and an ellipsis, so a hostile file's megabyte key is
+    /// not repeated.
     private static func describe(_ error: DecodingError, format: String) -> String {
         func at(_ path: [CodingKey]) -> String {
-            let keys = path.map { key in
-                key.intValue.map { "[\($0)]" } ?? "." + (key.stringValue.count > 40 ? key.stringValue.prefix(40) + "…" : key.stringValue)
-            }.joined()
+            let keys = path.map { $0.intValue.map { "[\($0)]" } ?? "." + $0.stringValue.clipped(to: 41) }.joined()
             return keys.isEmpty ? "the document" : String(keys.drop { $0 == "." })
         }
         switch error {

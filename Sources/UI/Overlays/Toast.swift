@@ -24,7 +24,7 @@ public struct Toast: Sendable, Hashable, StateHashable, Codable {
     /// Shows `message` (its first `maxLength` characters, then "…") for `ticks` ticks (at
     /// least 1), replacing any message showing.
     public mutating func show(_ message: String, ticks: Int = Toast.defaultTicks) {
-        self.message = message.count > Self.maxLength ? message.prefix(Self.maxLength - 1) + "…" : message
+        self.message = message.clipped(to: Self.maxLength)
         ticksLeft = max(1, ticks)
     }
 
