@@ -7,20 +7,25 @@ import Yams
 extension SceneScript {
     /// The keys of a script's top level.
     public static let keys = ["scene", "seed", "parameters", "steps"]
-    /// The most ticks one `run` or `within` may ask for (about 4.6 hours at 60 a second), so a
-    /// mistyped count cannot hang a test run.
+    /// The most ticks one `run` or `within` may ask for, and a whole script's `run` and `within`
+    /// steps together (about 4.6 hours at 60 a second), so a mistyped count or a shared script of
+    /// a million steps cannot hang a test run.
     public static let maxTicks = 1_000_000
     /// The keys that say what a step does; a step has exactly one.
     public static let stepKeys = ["pointer", "key", "type", "text", "compose", "paste", "clipboard", "tilt", "shake",
                                   "wheel", "pinch", "fileDrop", "clock", "listing", "run", "expect", "screenshot"]
     /// The most repeats one `key: { down: NAME, repeats: N }` may send.
     public static let maxRepeats = 1000
-    /// The largest script file read, in bytes (16 MiB; dropped files are read on their own).
-    public static let maxFileBytes = 16 << 20
+    /// The largest script file read, in bytes (4 MiB; dropped files are read on their own). The
+    /// YAML tree of a file of short steps takes about 50 times its size in memory.
+    public static let maxFileBytes = 4 << 20
     /// The longest name a script gives (a scene, a probe, a key, a file), in characters.
     public static let maxNameLength = 255
     /// The most characters one `type` step types (each is an event of its own).
     public static let maxTypedLength = 10_000
+    /// The most input events a whole script sends, so a script of short steps cannot make
+    /// millions of them.
+    public static let maxEvents = 100_000
 
     /// Reads the script at `path`.
     /// - Throws: `ScriptError` naming the file, the line and what was expected.
@@ -64,8 +69,23 @@ extension SceneScript {
         guard !stepNodes.isEmpty else {
             throw reader.error(at: stepsNode, "'steps' is empty; a script needs at least one step")
         }
+        var steps: [ScriptStep] = [], ticks = 0, events = 0
+        steps.reserveCapacity(stepNodes.count)
+        for node in stepNodes {
+            let step = try Self.step(node, reader: reader)
+            ticks += step.ticksAskedFor
+            events += step.eventCount
+            guard ticks <= Self.maxTicks else {
+                throw reader.error(at: node, "with this step the script runs \(ticks) ticks; a script runs at most \(Self.maxTicks) in all")
+            }
+            guard events <= Self.maxEvents else {
+                throw reader.error(at: node, "with this step the script sends \(events) input events; a script sends at most "
+                                   + "\(Self.maxEvents) in all ('paste' puts long text in as one)")
+            }
+            steps.append(step)
+        }
         self.init(file: file, scene: scene, sceneLine: reader.line(of: sceneNode), seed: seed, parameters: parameters,
-                  steps: try stepNodes.map { try Self.step($0, reader: reader) })
+                  steps: steps)
     }
 
     // MARK: - Steps
@@ -426,6 +446,26 @@ extension SceneScript {
             return ScriptError(file: file, line: c.mark.line, "the key \(keys) appears twice in one mapping")
         default:
             return ScriptError(file: file, line: nil, "not valid YAML: \(error)")
+        }
+    }
+}
+
+extension ScriptStep {
+    /// The ticks the step may run: a `run`'s count, or an expectation's `within`.
+    var ticksAskedFor: Int {
+        switch action {
+        case .run(let ticks): ticks
+        case .expect(let expectation): expectation.within ?? 0
+        default: 0
+        }
+    }
+
+    /// The input events the step sends (a pointer's click presses and lifts).
+    var eventCount: Int {
+        switch action {
+        case .input(let events): events.count
+        case .pointer: 2
+        default: 0
         }
     }
 }

@@ -21,6 +21,8 @@ import WatchLogScene
         "SceneScript.maxFileBytes": SceneScript.maxFileBytes,
         "SceneScript.maxNameLength": SceneScript.maxNameLength,
         "SceneScript.maxTypedLength": SceneScript.maxTypedLength,
+        "SceneScript.maxTicks": SceneScript.maxTicks,
+        "SceneScript.maxEvents": SceneScript.maxEvents,
         "DroppedFile.maxByteCount": DroppedFile.maxByteCount,
         "Image.maxByteCount": Image.maxByteCount,
         "JobResult.maxPayloadBytes": JobResult.maxPayloadBytes,
