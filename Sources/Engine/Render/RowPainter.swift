@@ -1,5 +1,4 @@
 import Foundation
-import Engine
 
 /// Rasterises shapes in place into a run of a picture's rows: polygons, circles, strokes and
 /// lines with coverage anti-aliasing (exact across, four samples down each pixel row) and
@@ -20,7 +19,7 @@ struct RowPainter {
     let rows: Range<Int>
 
     /// Paints one command, inside `clip` when there is one. Sprites and text are left out:
-    /// glyphs come from a host's renderer (see `GlyphStickerPainter`).
+    /// glyphs come from a host's renderer (see `SoftwareCanvas.composite(premultiplied:x:y:)`).
     func draw(_ command: DrawCommand, clip: Rect?) {
         switch command {
         case .fillPolygon(let points, let color):
@@ -83,8 +82,9 @@ struct RowPainter {
             }
         }
         guard !edges.isEmpty else { return }
-        let x0 = max(Int(bounds.minX.rounded(.up)), Int(minX.rounded(.down))), x1 = min(Int(bounds.maxX.rounded(.down)), Int(maxX.rounded(.up)))
-        let y0 = max(Int(bounds.minY.rounded(.up)), Int(minY.rounded(.down))), y1 = min(Int(bounds.maxY.rounded(.down)), Int(maxY.rounded(.up)))
+        // Cut to the bounds before converting, so a shape far off the picture cannot overflow Int.
+        let x0 = Int(max(bounds.minX.rounded(.up), minX.rounded(.down))), x1 = Int(min(bounds.maxX.rounded(.down), maxX.rounded(.up)))
+        let y0 = Int(max(bounds.minY.rounded(.up), minY.rounded(.down))), y1 = Int(min(bounds.maxY.rounded(.down), maxY.rounded(.up)))
         guard x0 < x1, y0 < y1 else { return }
         edges.sort { $0.y0 < $1.y0 }
         let paint = Self.channels(color)
@@ -150,8 +150,8 @@ struct RowPainter {
             guard abs(area) > 1e-12 else { continue }
             if area < 0 { swap(&b, &c); area = -area }
             let xs = [a.position.x, b.position.x, c.position.x], ys = [a.position.y, b.position.y, c.position.y]
-            let x0 = max(Int(bounds.minX.rounded(.up)), Int(xs.min()!.rounded(.down))), x1 = min(Int(bounds.maxX.rounded(.down)), Int(xs.max()!.rounded(.up)))
-            let y0 = max(Int(bounds.minY.rounded(.up)), Int(ys.min()!.rounded(.down))), y1 = min(Int(bounds.maxY.rounded(.down)), Int(ys.max()!.rounded(.up)))
+            let x0 = Int(max(bounds.minX.rounded(.up), xs.min()!.rounded(.down))), x1 = Int(min(bounds.maxX.rounded(.down), xs.max()!.rounded(.up)))
+            let y0 = Int(max(bounds.minY.rounded(.up), ys.min()!.rounded(.down))), y1 = Int(min(bounds.maxY.rounded(.down), ys.max()!.rounded(.up)))
             guard x0 < x1, y0 < y1 else { continue }
             // Each edge function grows by a fixed step along a row.
             let stepA = -(c.position.y - b.position.y), stepB = -(a.position.y - c.position.y), stepC = -(b.position.y - a.position.y)

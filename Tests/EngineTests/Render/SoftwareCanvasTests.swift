@@ -1,21 +1,25 @@
-import Testing
-@testable import EditorCanvasScene
 import Engine
+import Testing
 
-/// Painting in bands across threads paints the same picture as painting it in one go, and
-/// meshes cover exactly the pixels whose centres they hold.
+/// Painting in bands across threads paints the same picture as painting it in one go, meshes
+/// cover exactly the pixels whose centres they hold, and shapes far off the picture are cut.
 @Suite struct SoftwareCanvasTests {
-    /// A document's filter and vector stickers over a `width × height` picture, with a clipped
-    /// fill and a vertex-coloured mesh besides.
+    /// Every kind of shape the canvas paints over a `width × height` picture: polygons, circles,
+    /// strokes, lines, a picture of shapes, a clipped fill and a vertex-coloured mesh.
     static func list(width: Int, height: Int) -> DrawList {
-        let frame = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
-        var list = DrawList(canvasSize: frame.size)
-        FilterPainter(rect: frame).draw(.party, into: &list)
-        let document = EditorWorkloads.document(width: width, height: height, photoHash: "0", stickers: 12)
-        let view = CanvasView(photoSize: frame.size, stage: frame)
-        for sticker in document.stickers {
-            if case .vector(let id) = sticker.source {
-                StickerArtist.drawVector(id, transform: sticker.transform, view: view, into: &list)
+        let size = Vec2(Double(width), Double(height))
+        var list = DrawList(canvasSize: size)
+        var random = RandomGenerator(seed: 11)
+        for i in 0..<40 {
+            let center = Vec2(random.next(in: 0.0...size.x), random.next(in: 0.0...size.y))
+            let radius = random.next(in: 2.0...60.0)
+            let color = Color(r: UInt8(i * 37 % 256), g: UInt8(i * 91 % 256), b: UInt8(i * 53 % 256), a: UInt8(80 + i * 4))
+            switch i % 5 {
+            case 0: list.fillPolygon((0..<7).map { k in center + Vec2(radius, 0).rotated(by: Double(k) * 2.4) }, color)
+            case 1: list.fillCircle(center, radius: radius, color)
+            case 2: list.strokeCircle(center, radius: radius, color, width: 5.5)
+            case 3: list.line(center, center + Vec2(radius * 2, radius), color, width: 3.25)
+            default: list.strokePolygon([center, center + Vec2(radius, 0), center + Vec2(0, radius)], color, width: 2)
             }
         }
         list.pushClip(Rect(x: 10.5, y: 30.25, width: 120, height: 77.5))
@@ -63,6 +67,20 @@ import Engine
                 }
             }
         }
+    }
+
+    @Test func shapesFarOffThePictureAreCutNotConverted() {
+        let far = 1e300
+        var canvas = SoftwareCanvas(Image(width: 20, height: 20, fill: .black))
+        var list = DrawList(canvasSize: Vec2(20, 20))
+        list.fillPolygon([Vec2(-far, -far), Vec2(far, -far), Vec2(0, far)], .white)
+        list.mesh(Mesh(vertices: [Vec2(-far, -far), Vec2(far, 0), Vec2(0, far)].map { MeshVertex(position: $0, color: .white) },
+                       indices: [0, 1, 2]))
+        list.fillCircle(Vec2(.nan, 3), radius: 4, .white)
+        canvas.draw(list)
+        #expect(canvas.pixels[(10 * 20 + 10) * 4] == 255, "the huge triangle covers the middle")
+        canvas.composite(premultiplied: Image(width: 4, height: 4, fill: .white), x: .min, y: .max)
+        canvas.composite(premultiplied: Image(width: 4, height: 4, fill: .white), x: .max, y: .min)
     }
 
     /// Which side of the line from `p` to `q` the point `r` lies on (the sign of the cross product).

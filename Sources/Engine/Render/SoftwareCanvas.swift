@@ -1,35 +1,38 @@
 import Foundation
-import Engine
 
-/// A picture that draw lists are painted onto in software, for exports at the photo's full
-/// resolution: the shapes by `RowPainter`, in bands of rows across threads.
+/// A picture that draw lists are painted onto in software, off the frame and at any size (an
+/// export at a photo's full resolution): polygons, circles, strokes and lines anti-aliased, and
+/// vertex-coloured meshes, in bands of rows across threads, the same bytes for any number of
+/// bands.
 ///
 /// Sprites and text runs are not painted: glyphs are rasterised by a host's renderer and
-/// composited on (`composite(premultiplied:x:y:)`, see `GlyphStickerPainter`).
-struct SoftwareCanvas {
-    let width: Int
-    let height: Int
+/// composited on with `composite(premultiplied:x:y:)`.
+public struct SoftwareCanvas: Sendable {
+    /// The picture's width, px.
+    public let width: Int
+    /// The picture's height, px.
+    public let height: Int
     /// RGBA8, straight alpha, rows from the top.
-    private(set) var pixels: [UInt8]
+    public private(set) var pixels: [UInt8]
 
     /// A canvas painting over `image`.
-    init(_ image: Image) {
+    public init(_ image: Image) {
         width = image.width
         height = image.height
         pixels = image.pixels
     }
 
     /// The picture painted so far.
-    var image: Image { Image(width: width, height: height, pixels: pixels) }
+    public var image: Image { Image(width: width, height: height, pixels: pixels) }
 
     /// Paints `list`'s commands in drawing order.
-    mutating func draw(_ list: DrawList) { draw(list, bands: 1) }
+    public mutating func draw(_ list: DrawList) { draw(list, bands: 1) }
 
     /// Paints `list` in `bands` horizontal bands, as many at once as there are threads to run
     /// them. Bands write disjoint rows of the one picture in place, and a row's pixels depend
     /// only on the shapes (see `RowPainter`), so the picture is the one `draw(_:)` paints, byte
     /// for byte.
-    mutating func draw(_ list: DrawList, bands: Int) {
+    public mutating func draw(_ list: DrawList, bands: Int) {
         let count = min(max(bands, 1), height)
         guard count > 0 else { return }
         let items = list.sortedItems, width = width, height = height
@@ -47,8 +50,9 @@ struct SoftwareCanvas {
         }
     }
 
-    /// Fills the union of `polygons` in `color` (see `RowPainter.fill(_:_:clip:oriented:)`).
-    mutating func fill(_ polygons: [[Vec2]], _ color: Color, clip: Rect?) {
+    /// Fills the union of `polygons` (in pixels; each turned to one winding, so overlaps add up)
+    /// in `color`, inside `clip` when given.
+    public mutating func fill(_ polygons: [[Vec2]], _ color: Color, clip: Rect?) {
         let width = width, height = height
         pixels.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
@@ -59,7 +63,9 @@ struct SoftwareCanvas {
     /// Blends `layer` "over" the picture with its top-left corner at pixel (`x`, `y`), cut to the
     /// picture: a layer a renderer drew over a clear background, so its colours are premultiplied
     /// by its alpha (SDL's blending onto transparent black).
-    mutating func composite(premultiplied layer: Image, x: Int, y: Int) {
+    public mutating func composite(premultiplied layer: Image, x: Int, y: Int) {
+        // Off the picture: also keeps the sums below from overflowing for a far-off corner.
+        guard x < width, y < height, x > -layer.width, y > -layer.height else { return }
         let x0 = max(0, x), y0 = max(0, y)
         let x1 = min(width, x + layer.width), y1 = min(height, y + layer.height)
         guard x0 < x1, y0 < y1 else { return }
