@@ -50,6 +50,9 @@ package enum HostStrings {
         total > 0 ? "Building \(done)/\(total): the scene plays the old code meanwhile" : "Building…"
     }
     package static let devBuildFailed = "Build failed: the scene plays on the old code"
+    /// The dev overlay's heading once a build is done, while the new binary catches up.
+    package static let devHandingOver = "Built: going on in the new code"
+    package static let devHandingOverDetail = "re-simulating the recorded input up to this tick…"
     /// More diagnostics than the dev overlay shows.
     package static func devMoreDiagnostics(_ count: Int) -> String { "… and \(count) more in the terminal" }
     package static let devRewindOutsideDev = "F7 rewinds in diorama dev"

@@ -15,6 +15,10 @@ import Testing
         #expect(!link.shouldEnd, "a failed build leaves the session playing")
         link.receive(.handOver)
         #expect(link.handOverRequested && link.shouldEnd)
+        #expect(link.status == .handingOver)
+        #expect(!link.mayClose, "the window stays until the next one is up")
+        link.receive(.close)
+        #expect(link.mayClose)
     }
 
     @Test func noticesAreShownOnce() {
@@ -29,10 +33,11 @@ import Testing
         let link = DevLink()
         link.supervisorHasLeft()
         #expect(link.shouldEnd && !link.handOverRequested)
+        #expect(link.mayClose, "a window kept for a supervisor that has gone closes")
     }
 
     @Test func messagesAndReportsRoundTripAsJSON() throws {
-        let messages: [DevMessage] = [.building(done: 1, total: 2, step: "x"), .failed(diagnostics: ["e"]), .handOver, .notice("n")]
+        let messages: [DevMessage] = [.building(done: 1, total: 2, step: "x"), .failed(diagnostics: ["e"]), .handOver, .close, .notice("n")]
         for message in messages {
             #expect(try JSONDecoder().decode(DevMessage.self, from: JSONEncoder().encode(message)) == message)
         }
@@ -43,7 +48,7 @@ import Testing
         #expect(try JSONDecoder().decode(DevReport.self, from: JSONEncoder().encode(report)) == report)
     }
 
-    @Test func theOverlayDrawsTheProgressAndTheErrorsButNothingWhenIdle() {
+    @Test func theOverlayDrawsTheProgressTheErrorsAndTheHandOverButNothingWhenIdle() {
         let band = Rect(x: 0, y: 0, width: 720, height: 88)
         var idle = DrawList(canvasSize: Vec2(720, 1280))
         DevOverlay.draw(.idle, in: band, into: &idle)
@@ -54,5 +59,8 @@ import Testing
         var failed = DrawList(canvasSize: Vec2(720, 1280))
         DevOverlay.draw(.failed(diagnostics: (1...9).map { "A.swift:\($0):1: oops" }), in: band, into: &failed)
         #expect(failed.items.count > building.items.count)
+        var handingOver = DrawList(canvasSize: Vec2(720, 1280))
+        DevOverlay.draw(.handingOver, in: band, into: &handingOver)
+        #expect(!handingOver.items.isEmpty)
     }
 }

@@ -83,6 +83,11 @@ struct DevPlayer {
                                             frame: host.windowFrame,
                                             declaredParameters: type(of: last.scene).info.parameters.map(\.name),
                                             isRewind: host.rewindTick != nil)))
+        // The window stays, showing its last frame, while the next binary re-simulates, so the
+        // scene never leaves the screen; the supervisor says when the next window is up.
+        withExtendedLifetime(host) {
+            while !link.mayClose { Thread.sleep(forTimeInterval: 0.02) }
+        }
     }
 
     /// The session going on from `handOver`, re-simulated to its tick; nil when there is none to

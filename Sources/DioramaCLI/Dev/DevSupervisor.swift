@@ -6,8 +6,8 @@ import Host
 /// Runs a `diorama dev` session: plays the scene in a player process (this executable's `play
 /// --dev-session`), watches the package's sources, rebuilds the product on a change while the
 /// player plays on, and hands the session over to the rebuilt binary, which re-simulates the
-/// recorded input and goes on at the same tick and window frame. F7 in the player rewinds: the
-/// same binary goes on a few seconds earlier.
+/// recorded input and goes on at the same tick and window frame; the old window stays up until
+/// the new one is. F7 in the player rewinds: the same binary goes on a few seconds earlier.
 final class DevSupervisor {
     /// What the session plays and builds.
     struct Settings {
@@ -39,13 +39,14 @@ final class DevSupervisor {
         /// What it goes on from, nil for a fresh session.
         let resumed: DevHandOver?
         var shown = false
-        var handOver: DevHandOver?
     }
 
     private let settings: Settings
     private let events = DevEvents()
     private var debounce = ChangeDebounce()
     private var player: Player?
+    /// The player that handed over, its window kept on screen until the next one's is up.
+    private var leaving: Player?
     private var generation = 0
     /// The binary players start from: a hard link to the last good build's product, so a build
     /// under way never changes it.
@@ -89,13 +90,15 @@ final class DevSupervisor {
             case .sourcesChanged: debounce.noteChange(at: RealTimeDriver.nowNanoseconds())
             case .buildLine(let line): take(line)
             case .buildEnded(let status): try buildEnded(status)
-            case .report(let report, let generation): noted(report, generation: generation)
+            case .report(let report, let generation): try noted(report, generation: generation)
             case .playerExited(let status, let generation):
+                if generation == leaving?.generation { leaving = nil }
                 guard generation == player?.generation else { break }
                 if try !playerExited(status) { return }
             case .interrupted:
                 build?.process.terminate()
                 player?.process.terminate()
+                leaving?.process.terminate()
                 return
             case nil: break
             }
@@ -144,32 +147,34 @@ final class DevSupervisor {
         if build != nil { send(.building(done: 0, total: 0, step: "")) }
     }
 
-    private func send(_ message: DevMessage) {
-        guard let player, let data = try? JSONEncoder().encode(message) else { return }
-        try? player.input.write(contentsOf: data + Data("\n".utf8))
+    /// Tells `target` (by default the current player) `message`.
+    private func send(_ message: DevMessage, to target: Player? = nil) {
+        guard let target = target ?? player, let data = try? JSONEncoder().encode(message) else { return }
+        try? target.input.write(contentsOf: data + Data("\n".utf8))
     }
 
-    private func noted(_ report: DevReport, generation: Int) {
+    /// Acts on a player's report: once the next player's first frame is up, the one that handed
+    /// over closes; a hand-over starts the next player at once, while the old window stays.
+    private func noted(_ report: DevReport, generation: Int) throws {
         guard generation == player?.generation else { return }
         switch report {
         case .shown(let tick, let wentOn):
             player?.shown = true
             let milliseconds = Double(RealTimeDriver.nowNanoseconds() - player!.started) / 1e6
             if wentOn { log.info("\(CLIStrings.devResumed(tick: tick, milliseconds: milliseconds))") }
+            if let leaving { send(.close, to: leaving) }
         case .handedOver(let handOver):
-            player?.handOver = handOver
+            leaving = player
+            player = nil
+            try startPlayer(resuming: handOver)
         }
     }
 
-    /// Acts on the player's exit: starts the next one when it handed over; returns false when
-    /// the user closed the window, so the session ends.
+    /// Acts on the player's exit; returns false when the user closed the window, so the
+    /// session ends.
     private func playerExited(_ status: Int32) throws -> Bool {
         guard let ended = player else { return true }
         player = nil
-        if let handOver = ended.handOver {
-            try startPlayer(resuming: handOver)
-            return true
-        }
         if status == 0 {
             build?.process.terminate()
             return false

@@ -6,4 +6,7 @@ package enum DevBuildStatus: Equatable, Sendable {
     case building(done: Int, total: Int, step: String)
     /// The last build failed with these diagnostics.
     case failed(diagnostics: [String])
+    /// The build is done and this session is handed over: the window stays, showing its last
+    /// frame, until the new binary's window is up.
+    case handingOver
 }

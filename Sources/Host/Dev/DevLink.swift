@@ -7,6 +7,7 @@ package final class DevLink: Sendable {
         var status = DevBuildStatus.idle
         var notices: [String] = []
         var handOverRequested = false
+        var closeRequested = false
         var supervisorLeft = false
     }
 
@@ -22,8 +23,9 @@ package final class DevLink: Sendable {
             case .building(let done, let total, let step): state.status = .building(done: done, total: total, step: step)
             case .failed(let diagnostics): state.status = .failed(diagnostics: diagnostics)
             case .handOver:
-                state.status = .idle
+                state.status = .handingOver
                 state.handOverRequested = true
+            case .close: state.closeRequested = true
             case .notice(let text): state.notices.append(text)
             }
         }
@@ -40,6 +42,10 @@ package final class DevLink: Sendable {
 
     /// Whether the session should end now: handed over, or its supervisor gone.
     package var shouldEnd: Bool { state.withLock { $0.handOverRequested || $0.supervisorLeft } }
+
+    /// Whether a window kept after handing over may close: the next one is up, or the supervisor
+    /// has gone.
+    package var mayClose: Bool { state.withLock { $0.closeRequested || $0.supervisorLeft } }
 
     /// The notices not yet shown, oldest first; they are forgotten here.
     package func takeNotices() -> [String] {

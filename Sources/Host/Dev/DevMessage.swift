@@ -10,6 +10,8 @@ package enum DevMessage: Codable, Equatable, Sendable {
     case failed(diagnostics: [String])
     /// A rebuilt binary is ready: end the session and hand over where it is.
     case handOver
+    /// The next player's window is up: close this one, which stayed after handing over.
+    case close
     /// A message for the user, e.g. why the scene started afresh.
     case notice(String)
 }

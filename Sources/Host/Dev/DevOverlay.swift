@@ -15,6 +15,13 @@ package enum DevOverlay {
         switch status {
         case .idle:
             return
+        case .handingOver:
+            let box = Rect(x: band.minX + inset, y: band.minY + 8, width: width, height: 64)
+            list.fillRect(box, Color(r: 0, g: 0, b: 0, a: 190))
+            list.fillRect(Rect(x: box.minX, y: box.maxY - 6, width: box.width, height: 6), Color(hex: 0x2A9D8F))
+            list.text(HostStrings.devHandingOver, at: Vec2(box.minX + 12, box.minY + 6), size: 22, color: .white, bold: true)
+            list.text(HostStrings.devHandingOverDetail, at: Vec2(box.minX + 12, box.minY + 34), size: 16, color: Color(hex: 0xC8CDD6),
+                      wrapWidth: box.width - 24)
         case .building(let done, let total, let step):
             let box = Rect(x: band.minX + inset, y: band.minY + 8, width: width, height: 64)
             list.fillRect(box, Color(r: 0, g: 0, b: 0, a: 190))
