@@ -139,7 +139,7 @@ struct FilterPainter {
         vignette(Color(hex: 0x7F5539, alpha: 150), inner: 0.6, into: &list)
         for (u, v, k) in scatter(26, seed: 11) {
             let p = at(u, v), r = span(0.012 + Double(k % 5) * 0.006)
-            list.fillPolygon(ShapeGeometry.star(p, points: 4, outer: r * 2.2, inner: r * 0.35), Color(hex: 0xFFF3B0, alpha: 210))
+            list.fillPolygon(Outline.star(p, points: 4, outer: r * 2.2, inner: r * 0.35), Color(hex: 0xFFF3B0, alpha: 210))
         }
         list.fillCircle(at(0.85, 0.1), radius: span(0.25), Color(hex: 0xFFE8A3, alpha: 50))
         list.fillCircle(at(0.85, 0.1), radius: span(0.12), Color(hex: 0xFFF8E1, alpha: 70))
@@ -160,7 +160,7 @@ struct FilterPainter {
         gradient(0, 0.55, Color(hex: 0xFF71CE, alpha: 80), Color(hex: 0x01CDFE, alpha: 40), into: &list)
         gradient(0.55, 1, Color(hex: 0xB967FF, alpha: 60), Color(hex: 0x05FFA1, alpha: 50), into: &list)
         let sun = at(0.5, 0.62), r = span(0.28)
-        list.fillPolygon(ShapeGeometry.band(sun, inner: 0, outer: r, from: .pi, to: 2 * .pi), Color(hex: 0xFFFB96, alpha: 150))
+        list.fillPolygon(Outline.band(sun, inner: 0, outer: r, from: .pi, to: 2 * .pi), Color(hex: 0xFFFB96, alpha: 150))
         for i in 0..<5 {
             let y = sun.y - r * (0.12 + Double(i) * 0.18)
             list.fillRect(Rect(x: sun.x - r, y: y, width: 2 * r, height: r * 0.05), Color(hex: 0xFF71CE, alpha: 160))
@@ -180,7 +180,7 @@ struct FilterPainter {
             let t = Double(i) / Double(border)
             for p in [at(t, 0.04), at(1 - t, 0.96), at(0.04, 1 - t), at(0.96, t)] {
                 let size = span(0.035 + 0.015 * Double(i % 3))
-                list.fillPolygon(ShapeGeometry.heart(size: size).map { p + $0 }, Color(hex: i % 2 == 0 ? 0xFF0A54 : 0xFFB3C6, alpha: 220))
+                list.fillPolygon(Outline.heart(size: size).map { p + $0 }, Color(hex: i % 2 == 0 ? 0xFF0A54 : 0xFFB3C6, alpha: 220))
             }
         }
     }
@@ -197,8 +197,8 @@ struct FilterPainter {
             }
         }
         let burst = at(0.78, 0.16)
-        list.fillPolygon(ShapeGeometry.star(burst, points: 12, outer: span(0.2), inner: span(0.13)), Color(hex: 0xFFD60A, alpha: 240))
-        list.fillPolygon(ShapeGeometry.star(burst, points: 12, outer: span(0.15), inner: span(0.1), turn: 0.2),
+        list.fillPolygon(Outline.star(burst, points: 12, outer: span(0.2), inner: span(0.13)), Color(hex: 0xFFD60A, alpha: 240))
+        list.fillPolygon(Outline.star(burst, points: 12, outer: span(0.15), inner: span(0.1), turn: 0.2),
                          Color(hex: 0xE63946, alpha: 240))
         list.strokePolygon([at(0.02, 0.02), at(0.98, 0.02), at(0.98, 0.98), at(0.02, 0.98)], Color(hex: 0x111111, alpha: 230),
                            width: span(0.02))

@@ -117,7 +117,7 @@ enum EditorExporter {
         }
         list.fillCircle(center, radius: s * 0.07, Color(hex: 0x111111, alpha: 230))
         list.strokeCircle(center, radius: s * 0.07, Color(hex: 0xFFFFFF, alpha: 230), width: s * 0.008)
-        list.fillPolygon(ShapeGeometry.star(center, points: 5, outer: s * 0.05, inner: s * 0.021), Color(hex: 0xF72585, alpha: 240))
+        list.fillPolygon(Outline.star(center, points: 5, outer: s * 0.05, inner: s * 0.021), Color(hex: 0xF72585, alpha: 240))
         return list
     }
 }

@@ -4,7 +4,7 @@ import Engine
 extension VectorPack {
     /// Food shapes: pizza, doughnut, cherries, melon, ice cream and friends.
     static let food: VectorPack = {
-        typealias G = ShapeGeometry
+        typealias G = Outline
         let seeds = melonSeeds()
         let stickers = [
             VectorSticker("food.pizza", [
@@ -61,7 +61,7 @@ extension VectorPack {
     private static func melonSeeds() -> [VectorSticker.Layer] {
         (0..<5).map { (i: Int) -> VectorSticker.Layer in
             let center = Vec2(-0.4 + Double(i) * 0.2, 0.2 + 0.08 * Double(i % 2))
-            return layer(ShapeGeometry.ellipse(center, 0.035, 0.06), 0x222222)
+            return layer(Outline.ellipse(center, 0.035, 0.06), 0x222222)
         }
     }
 
@@ -69,7 +69,7 @@ extension VectorPack {
         (0..<7).map { (i: Int) -> VectorSticker.Layer in
             let x: Double = -0.45 + Double(i % 4) * 0.3
             let y: Double = -0.05 + Double(i / 4) * 0.35 + 0.1 * Double(i % 2)
-            return layer(ShapeGeometry.ellipse(Vec2(x, y), 0.03, 0.05), 0xFFE8A3)
+            return layer(Outline.ellipse(Vec2(x, y), 0.03, 0.05), 0xFFE8A3)
         }
     }
 
@@ -78,7 +78,7 @@ extension VectorPack {
         return (0..<8).map { (i: Int) -> VectorSticker.Layer in
             let a: Double = Double(i) * .pi / 4 + 0.3
             let from = Vec2(cos(a), sin(a)) * 0.52, to = Vec2(cos(a + 0.2), sin(a + 0.2)) * 0.6
-            return layer(ShapeGeometry.bar(from, to, width: 0.06), colors[i % 4])
+            return layer(Outline.bar(from, to, width: 0.06), colors[i % 4])
         }
     }
 

@@ -4,7 +4,7 @@ import Engine
 extension VectorPack {
     /// Campy glamour: gems, lipstick, tiaras, wings, disco balls, butterflies.
     static let glam: VectorPack = {
-        typealias G = ShapeGeometry
+        typealias G = Outline
         let wing = G.path([0, 0, -0.3, -0.7, -0.7, -0.9, -0.95, -0.6, -0.85, -0.2, -0.95, 0.2, -0.6, 0.5, -0.25, 0.35])
         let stickers = [
             VectorSticker("glam.gem", [
@@ -63,7 +63,7 @@ extension VectorPack {
         (0..<16).map { (i: Int) -> VectorSticker.Layer in
             let x: Double = -0.6 + Double(i % 4) * 0.4, y: Double = -0.6 + Double(i / 4) * 0.4
             let hex: UInt32 = (i * 7) % 3 == 0 ? 0xF8F9FA : (i % 2 == 0 ? 0xCED4DA : 0x6C757D)
-            return layer(ShapeGeometry.roundedRect(x - 0.15, y - 0.15, x + 0.15, y + 0.15, radius: 0.03), hex)
+            return layer(Outline.roundedRect(x - 0.15, y - 0.15, x + 0.15, y + 0.15, radius: 0.03), hex)
         }
     }
 
@@ -71,7 +71,7 @@ extension VectorPack {
         (0..<5).map { (i: Int) -> VectorSticker.Layer in
             let x: Double = -0.6 + Double(i) * 0.3
             let from = Vec2(x, -0.48 + abs(x) * 0.2), to = Vec2(x * 1.2, -0.8 + abs(x) * 0.2)
-            return layer(ShapeGeometry.bar(from, to, width: 0.06), 0x111111)
+            return layer(Outline.bar(from, to, width: 0.06), 0x111111)
         }
     }
 }

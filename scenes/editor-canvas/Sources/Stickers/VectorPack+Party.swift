@@ -4,7 +4,7 @@ import Engine
 extension VectorPack {
     /// Party props: crowns, hats, balloons, bubbles, shades, lips, flames.
     static let party: VectorPack = {
-        typealias G = ShapeGeometry
+        typealias G = Outline
         let lens = G.roundedRect(-0.9, -0.3, -0.08, 0.32, radius: 0.22)
         let stickers = [
             VectorSticker("party.crown", [

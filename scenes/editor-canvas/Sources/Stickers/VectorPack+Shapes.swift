@@ -4,7 +4,7 @@ import Engine
 extension VectorPack {
     /// Bold basic shapes: stars, hearts, bursts, bolts, moons.
     static let shapes: VectorPack = {
-        typealias G = ShapeGeometry
+        typealias G = Outline
         let stickers = [
             VectorSticker("shapes.star", [layer(G.star(points: 5, outer: 0.95, inner: 0.42), 0xFFC93C),
                                           layer(G.star(Vec2(0, 0.04), points: 5, outer: 0.55, inner: 0.25), 0xFFE28A)]),
@@ -50,11 +50,11 @@ extension VectorPack {
         let colors: [UInt32] = [0xE63946, 0xF77F00, 0xFCBF49, 0x52B788, 0x4895EF, 0x7209B7]
         let centre = Vec2(0, 0.45)
         var layers = colors.enumerated().map { i, hex in
-            layer(ShapeGeometry.band(centre, inner: 0.9 - Double(i + 1) * 0.1, outer: 0.9 - Double(i) * 0.1,
+            layer(Outline.band(centre, inner: 0.9 - Double(i + 1) * 0.1, outer: 0.9 - Double(i) * 0.1,
                                      from: .pi, to: 2 * .pi), hex)
         }
-        layers.append(layer(ShapeGeometry.radial(Vec2(-0.62, 0.5), count: 40) { a in 0.24 + 0.05 * abs(cos(a * 2)) }, 0xFFFFFF))
-        layers.append(layer(ShapeGeometry.radial(Vec2(0.62, 0.5), count: 40) { a in 0.24 + 0.05 * abs(cos(a * 2)) }, 0xFFFFFF))
+        layers.append(layer(Outline.radial(Vec2(-0.62, 0.5), count: 40) { a in 0.24 + 0.05 * abs(cos(a * 2)) }, 0xFFFFFF))
+        layers.append(layer(Outline.radial(Vec2(0.62, 0.5), count: 40) { a in 0.24 + 0.05 * abs(cos(a * 2)) }, 0xFFFFFF))
         return layers
     }
 }

@@ -36,3 +36,8 @@ struct VectorPack: Sendable {
 
     private static let byID: [String: VectorSticker] = Dictionary(uniqueKeysWithValues: allStickers.map { ($0.id, $0) })
 }
+
+/// A layer of `points` in `hex` colour: `layer(Outline.heart(), 0xE63946)`.
+func layer(_ points: [Vec2], _ hex: UInt32, alpha: UInt8 = 255) -> VectorSticker.Layer {
+    VectorSticker.Layer(points: points, color: Color(hex: hex, alpha: alpha))
+}
