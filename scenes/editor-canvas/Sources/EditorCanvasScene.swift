@@ -40,6 +40,12 @@ public final class EditorCanvasScene: KitScene {
     static let centreScaleModifiers: KeyModifiers = [.control, .alt]
     /// The scale one wheel notch multiplies by.
     static let wheelStep = 1.1
+    /// The longest side of a picker or Showcase tile's thumbnail, and how strongly the Showcase
+    /// blurs one (the Gaussian's sigma), in thumbnail pixels.
+    static let thumbnailSide = 160, thumbnailBlurSigma = 12.0
+    /// The longest side of a picture in the full-size viewer, in pixels: sharp on a large
+    /// screen, and still a texture every GPU takes.
+    static let viewerPictureSide = 2048
 
     // MARK: - Set-up state (not simulated)
 
@@ -59,11 +65,11 @@ public final class EditorCanvasScene: KitScene {
     /// sessions not played live), the thumbnails of its files and the exports, and their
     /// textures (sharp, blurred) once uploaded: not simulated.
     let picturesPath: String
-    let thumbnails: ThumbnailCache
-    var thumbnailTextures = UploadedPictures()
+    let thumbnails: PictureThumbnails
+    var thumbnailTextures = PictureTextures()
     /// The Showcase viewer's full-size pictures and their textures: not simulated.
-    let fullPictures: ThumbnailCache
-    var fullPictureTextures = UploadedPictures()
+    let fullPictures: PictureThumbnails
+    var fullPictureTextures = PictureTextures()
     /// What an export's job runs (`ExportJob.run`; a test holds it back to play a slow export).
     var exportWork: ExportJob.Work = ExportJob.run
     /// Makes the renderers exports draw emoji and captions with: the host's, nil in replays,
@@ -82,8 +88,9 @@ public final class EditorCanvasScene: KitScene {
         typesetter = try Typesetter.shared()
         shareFolder = ShareFolder(context: context)
         picturesPath = context.picturesFolder ?? context.save.path(of: "Pictures")
-        thumbnails = ThumbnailCache(decodesAtOnce: context.picturesFolder == nil)
-        fullPictures = ThumbnailCache(decodesAtOnce: context.picturesFolder == nil, side: ThumbnailCache.viewerSide, blurs: false)
+        thumbnails = PictureThumbnails(side: Self.thumbnailSide, blurSigma: Self.thumbnailBlurSigma,
+                                       decodesAtOnce: context.picturesFolder == nil)
+        fullPictures = PictureThumbnails(side: Self.viewerPictureSide, decodesAtOnce: context.picturesFolder == nil)
         makeRenderer = context.makeRenderer
         analytics = LocalAnalyticsLog(save: context.save)
         let sample = try Self.sampleIndex(context.parameters["sample"])

@@ -28,11 +28,15 @@ extension EditorCanvasScene {
         drawExport(into: &list, context: context)
 
         tree.draw(into: &list, state: state.ui, theme: Self.theme, typesetter: typesetter) { slot, list in
-            if slot.id == EditorTree.viewerPicture { self.drawViewerPicture(in: slot.frame, into: &list) }
+            if slot.id == EditorTree.viewerPicture {
+                self.drawViewerPicture(in: slot.frame, into: &list)
+            } else if let index = slot.index, let grid = slot.view {
+                self.drawThumbnail(index, of: grid, in: slot.frame, into: &list)
+            }
         }
         releaseViewerPictures()
+        releaseThumbnails()
         drawPickerStickers(into: &list)
-        drawThumbnails(into: &list)
         drawDeleteFailure(into: &list, context: context)
     }
 

@@ -8,7 +8,7 @@ import UI
 /// (`SceneContext.files`), which arrives as a recorded `listing` event, and choosing a picture
 /// asks the host for its bytes, which arrive as the `fileDrop` a dropped photo gives (so it opens
 /// the same way, with the same messages). Thumbnails are decoded off the tick and only drawn
-/// (`ThumbnailCache`). Deleting an export removes its files from disk in a job (`DeleteJob`); the
+/// (`PictureThumbnails`). Deleting an export removes its files from disk in a job (`DeleteJob`); the
 /// Showcase drops it from its list whatever the disk says, and a failure is shown but never
 /// simulated.
 extension EditorCanvasScene {
@@ -119,55 +119,33 @@ extension EditorCanvasScene {
         }
     }
 
-    /// The thumbnail key of `entry`, a file in `folder`.
-    func thumbnailKey(_ entry: FolderEntry, in folder: String) -> ThumbnailCache.Key {
-        ThumbnailCache.Key(path: folder + "/" + entry.name, byteCount: entry.byteCount, modified: entry.modified)
+    /// The thumbnail of tile `index` of the picker's or the Showcase's `grid`, fitted in `box`
+    /// (the Showcase's blurred until revealed); the tile's icon while it is decoded, or when its
+    /// file is not a picture.
+    func drawThumbnail(_ index: Int, of grid: WidgetID, in box: Rect, into list: inout DrawList) {
+        var file: (key: PictureThumbnails.Key, blurred: Bool)?
+        if grid == EditorTree.pictureGrid, let pictures = state.pictures, pictures.indices.contains(index) {
+            file = (PictureThumbnails.Key(pictures[index], in: picturesPath), false)
+        } else if grid == EditorTree.showcaseGrid, let showcase = state.showcase, showcase.indices.contains(index) {
+            let item = showcase[index]
+            file = (PictureThumbnails.Key(item.shown, in: shareFolder.path), !state.revealed.contains(item.base))
+        }
+        guard let (key, blurred) = file, let thumbnail = thumbnails.thumbnail(key) else {
+            let icon: Icon = grid == EditorTree.pictureGrid ? .film : .layers
+            icon.draw(into: &list, center: box.center, size: (min(box.width, box.height) * 0.45).rounded(), color: Self.theme.palette.text)
+            return
+        }
+        let image = blurred ? thumbnail.blurred : thumbnail.sharp
+        let scale = min(box.width / Double(image.width), box.height / Double(image.height))
+        let texture = thumbnailTextures.texture(of: key, blurred: blurred, image: image, in: assets)
+        list.sprite(Sprite(texture: texture, center: box.center, size: Vec2(Double(image.width) * scale, Double(image.height) * scale)))
     }
 
-    /// The thumbnails over the picker's and the Showcase's tiles (while nothing covers them): the
-    /// tiles are swatches with the file's name, each drawn over its own; the Showcase's blurred
-    /// until revealed. Once neither sheet shows, the thumbnails and their textures are let go.
-    func drawThumbnails(into list: inout DrawList) {
-        guard state.overlays.isVisible(EditorTree.pictureSheet) || state.overlays.isVisible(EditorTree.showcaseSheet) else { return releaseThumbnails() }
-        if state.overlays.isVisible(EditorTree.pictureSheet), let pictures = state.pictures, let grid = tree[EditorTree.pictureGrid] {
-            drawThumbnails(in: grid, into: &list) { index in
-                pictures.indices.contains(index) ? (thumbnailKey(pictures[index], in: picturesPath), false) : nil
-            }
-        }
-        if state.overlays.isVisible(EditorTree.showcaseSheet), !state.overlays.isVisible(EditorTree.deleteDialog),
-           !state.overlays.isVisible(EditorTree.viewerSheet), let showcase = state.showcase,
-           let grid = tree[EditorTree.showcaseGrid] {
-            drawThumbnails(in: grid, into: &list) { index in
-                guard showcase.indices.contains(index) else { return nil }
-                let item = showcase[index]
-                return (thumbnailKey(item.shown, in: shareFolder.path), !state.revealed.contains(item.base))
-            }
-        }
-    }
-
-    private func drawThumbnails(in grid: Widget, into list: inout DrawList,
-                                file: (Int) -> (key: ThumbnailCache.Key, blurred: Bool)?) {
-        list.pushClip(grid.frame)
-        for widget in tree.widgets {
-            guard widget.clip == grid.id, case .gridTile(let tile, let index, _) = widget.kind, let (key, blurred) = file(index),
-                  let thumbnail = thumbnails.thumbnail(key) else { continue }
-            let captionHeight = tile.caption.isEmpty ? 0 : Self.theme.caption.lineHeight + 8
-            let box = Rect(x: widget.frame.minX + 6, y: widget.frame.minY + 6,
-                           width: widget.frame.width - 12, height: widget.frame.height - captionHeight - 12)
-            let image = blurred ? thumbnail.blurred : thumbnail.sharp
-            let scale = min(box.width / Double(image.width), box.height / Double(image.height))
-            let texture = thumbnailTextures.texture(of: key, blurred: blurred, image: image, in: assets)
-            list.fillRect(box, EditorTree.tileBackground)
-            list.sprite(Sprite(texture: texture, center: box.center,
-                               size: Vec2(Double(image.width) * scale, Double(image.height) * scale)))
-        }
-        list.popClip()
-    }
-
-    /// Lets go of every thumbnail and its textures (a folder of a thousand pictures holds about
-    /// 200 MB of them).
-    private func releaseThumbnails() {
-        guard !thumbnailTextures.isEmpty || !thumbnails.isEmpty else { return }
+    /// Lets go of every thumbnail and its textures once neither sheet shows (a folder of a
+    /// thousand pictures holds about 200 MB of them).
+    func releaseThumbnails() {
+        guard !state.overlays.isVisible(EditorTree.pictureSheet), !state.overlays.isVisible(EditorTree.showcaseSheet),
+              !thumbnailTextures.isEmpty || !thumbnails.isEmpty else { return }
         thumbnailTextures.releaseAll(from: assets)
         thumbnails.forgetAll()
     }

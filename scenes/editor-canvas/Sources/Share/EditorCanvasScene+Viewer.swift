@@ -53,7 +53,7 @@ extension EditorCanvasScene {
     func drawViewerPicture(in frame: Rect, into list: inout DrawList) {
         guard let viewer = state.viewer, let item = state.showcase?.first(where: { $0.base == viewer.base }) else { return }
         list.fillRect(frame, Color(hex: 0x111318))
-        let key = thumbnailKey(item.shown, in: shareFolder.path)
+        let key = PictureThumbnails.Key(item.shown, in: shareFolder.path)
         guard let picture = fullPictures.thumbnail(key)?.sharp else { return }
         let texture = fullPictureTextures.texture(of: key, image: picture, in: assets)
         let box = viewer.box(for: Vec2(Double(picture.width), Double(picture.height)), in: frame)

@@ -6,7 +6,7 @@ extension EditorTree {
     static let pictureTile = Vec2(140, 172)
 
     /// The picker: the pictures folder's PNG and JPEG files in a grid (their thumbnails drawn
-    /// over the tiles by the scene), then an Open button; a note while the listing is awaited or
+    /// in the tiles by the scene), then an Open button; a note while the listing is awaited or
     /// when it has none.
     static func pictureSheetContent(for state: EditorCanvasScene.State, stack: inout VerticalStack) -> [Widget] {
         typealias S = EditorStrings
@@ -19,14 +19,14 @@ extension EditorTree {
         let grid = pictureGrid(pictureGrid, count: pictures.count, selection: state.pickedPicture, top: stack.y)
         stack.skip(grid.view.frame.height / 8 + 2)
         var widgets = grid.widgets(state: state.ui) { index in
-            GridTile(.icon(.film, background: tileBackground), caption: pictures[index].name, captionMayBeCut: true)
+            GridTile(.content(background: tileBackground), caption: pictures[index].name, captionMayBeCut: true)
         }
         widgets.append(Widget(openPicked, frame: stack.row(height: 56), kind: .button(S.open, role: .primary),
                               isEnabled: state.pickedPicture != nil))
         return widgets
     }
 
-    /// The Showcase: the shares in a grid, newest first (their pictures drawn blurred over the
+    /// The Showcase: the shares in a grid, newest first (their pictures drawn blurred in the
     /// tiles until revealed), a hint, and Open (full size) and Delete buttons; a note while the
     /// listing is awaited or when it has none.
     static func showcaseSheetContent(for state: EditorCanvasScene.State, theme: Theme, typesetter: Typesetter,
@@ -43,7 +43,7 @@ extension EditorTree {
         let grid = pictureGrid(showcaseGrid, count: showcase.count, selection: state.pickedExport, top: stack.y)
         stack.skip(grid.view.frame.height / 8 + 2)
         widgets += grid.widgets(state: state.ui) { index in
-            GridTile(.icon(.layers, background: tileBackground), caption: EditorStrings.shareCaption(showcase[index].base))
+            GridTile(.content(background: tileBackground), caption: EditorStrings.shareCaption(showcase[index].base))
         }
         let buttons = stack.row(height: 56).columns(2, gap: 16)
         widgets.append(Widget(openExport, frame: buttons[0], kind: .button(S.open, role: .primary), isEnabled: state.pickedExport != nil))

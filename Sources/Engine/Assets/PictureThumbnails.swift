@@ -1,58 +1,62 @@
-import Engine
 import Foundation
 import Synchronization
 
-/// Small sharp and blurred pictures of files for the photo picker and the Showcase (or larger
-/// sharp ones for the Showcase's full-size viewer), decoded on a thread of their own:
-/// render-only, never simulated or hashed. Sessions not played live decode them at once
-/// instead, so what they draw is the same every run.
-final class ThumbnailCache: Sendable {
-    /// The longest side of a tile's thumbnail, in pixels.
-    static let tileSide = 160
-    /// The longest side of a picture in the full-size viewer, in pixels: sharp on a large
-    /// screen, and still a texture every GPU takes.
-    static let viewerSide = 2048
-    /// How strongly the Showcase blurs a thumbnail: the Gaussian's sigma, in thumbnail pixels.
-    static let blurSigma = 12.0
-
+/// Pictures of files in a listed folder, shrunk (and blurred, if asked) for a scene to show:
+/// decoded on a queue of their own while a session plays live, so a tick never waits on a
+/// disk, and at once otherwise, so what a replay or a script draws is the same every run.
+/// Render state only: never simulated or hashed.
+public final class PictureThumbnails: Sendable {
     /// A file as a listing gave it: a changed file is another key.
-    struct Key: Hashable, Sendable {
-        let path: String
-        let byteCount: Int64
-        let modified: Int64
+    public struct Key: Hashable, Sendable {
+        /// The file's path.
+        public let path: String
+        /// Its size, in bytes.
+        public let byteCount: Int64
+        /// When it last changed, in seconds since 1970.
+        public let modified: Int64
+
+        /// The key of the listed `entry` of `folder`.
+        public init(_ entry: FolderEntry, in folder: String) {
+            path = folder + "/" + entry.name
+            byteCount = entry.byteCount
+            modified = entry.modified
+        }
     }
 
-    /// A file's thumbnail, sharp and blurred (the same picture when the cache does not blur).
-    struct Thumbnail: Sendable {
-        let sharp: Image
-        let blurred: Image
+    /// A file's picture, sharp and blurred (the same picture when the thumbnails are not blurred).
+    public struct Thumbnail: Sendable {
+        /// The picture fitted within the thumbnails' side.
+        public let sharp: Image
+        /// The same, blurred.
+        public let blurred: Image
     }
 
     /// The longest side of a thumbnail, in pixels.
-    let side: Int
-    /// Whether each thumbnail is blurred too.
-    let blurs: Bool
+    public let side: Int
+    /// The Gaussian blur's sigma for the blurred copy, in thumbnail pixels; nil for none.
+    public let blurSigma: Double?
+    /// Whether thumbnails are decoded at once, in the caller's thread (sessions not played live).
+    public let decodesAtOnce: Bool
 
     private enum Slot: Sendable {
         case loading, ready(Thumbnail), failed
     }
 
     private let slots = Mutex<[Key: Slot]>([:])
-    private let queue = DispatchQueue(label: "editor-canvas.thumbnails")
-    /// Whether thumbnails are decoded at once, in the caller's thread (sessions not played live).
-    let decodesAtOnce: Bool
+    private let queue = DispatchQueue(label: "diorama.picture-thumbnails")
 
-    /// A cache of thumbnails `side` pixels at most, blurred too when `blurs`.
-    init(decodesAtOnce: Bool, side: Int = ThumbnailCache.tileSide, blurs: Bool = true) {
+    /// Thumbnails at most `side` pixels (1 or more) along their longer side, blurred too by
+    /// `blurSigma` when given; decoded at once when `decodesAtOnce`.
+    public init(side: Int, blurSigma: Double? = nil, decodesAtOnce: Bool) {
+        self.side = max(1, side)
+        self.blurSigma = blurSigma
         self.decodesAtOnce = decodesAtOnce
-        self.side = side
-        self.blurs = blurs
     }
 
     /// The thumbnail of `key`'s file; nil while it is being decoded (its first request starts
     /// that) or when the file is missing, not a regular file, over `DroppedFile.maxByteCount`
     /// or not a picture.
-    func thumbnail(_ key: Key) -> Thumbnail? {
+    public func thumbnail(_ key: Key) -> Thumbnail? {
         let isNew = slots.withLock { slots in
             guard slots[key] == nil else { return false }
             slots[key] = .loading
@@ -74,10 +78,10 @@ final class ThumbnailCache: Sendable {
     }
 
     /// Whether nothing is kept or being decoded.
-    var isEmpty: Bool { slots.withLock { $0.isEmpty } }
+    public var isEmpty: Bool { slots.withLock { $0.isEmpty } }
 
     /// Lets go of every thumbnail; those being decoded are dropped when done.
-    func forgetAll() {
+    public func forgetAll() {
         slots.withLock { $0.removeAll() }
     }
 
@@ -101,8 +105,8 @@ final class ThumbnailCache: Sendable {
               let bytes = try? BoundedFile.read(key.path, maxBytes: DroppedFile.maxByteCount),
               let image = try? Image(pictureData: bytes, name: key.path) else { return nil }
         let sharp = Self.shrunk(image, side: side)
-        guard blurs else { return Thumbnail(sharp: sharp, blurred: sharp) }
-        guard let blurred = try? sharp.gaussianBlurred(sigma: Self.blurSigma) else { return nil }
+        guard let blurSigma else { return Thumbnail(sharp: sharp, blurred: sharp) }
+        guard let blurred = try? sharp.gaussianBlurred(sigma: blurSigma) else { return nil }
         return Thumbnail(sharp: sharp, blurred: blurred)
     }
 
