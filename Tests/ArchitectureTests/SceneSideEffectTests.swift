@@ -20,15 +20,18 @@ let sceneFilesOutsideTicks: [String: String] = [
     "scenes/watch-log/Sources/Diary/DiaryOpener.swift": "opens the diary at set-up, keeps a damaged one aside and copies it into memory",
     "scenes/watch-log/Sources/Transfer/ImportFileStream.swift": "reads a file given to `diorama watch-log import` a chunk at a time",
     "scenes/watch-log/Sources/Transfer/ImportSource.swift": "opens a file given to `diorama watch-log import`; a dropped diary comes as bytes in its event",
+    "scenes/watch-log/Sources/Diary/WatchLogStore+Transfer.swift": "reads a file given to `diorama watch-log import` whole when it cannot be streamed",
 ]
 
 /// What scene code may use only in the files above: the wall clock, direct file access (C's
-/// `unlink`, `fopen` and `open` too, and the watch log's streamed import file), and
+/// `unlink`, `fopen` and `open` too, the engine's `BoundedFile` and the watch log's streamed
+/// import file), and
 /// the ways to open a database file (the watch log's diary, its file's opener, and GRDB's pool
 /// and queue over a path). A diary so opened writes to disk, so a tick that wrote to one would
 /// be caught here; the diary ticks write to is a copy in memory the host saves after them.
 let sideEffectTokens = ["Date()", "FileManager", "FileHandle", "unlink(", "fopen(", "Glibc.open(", "DatabasePool(", "DatabaseQueue(path",
-                        "WatchLogStore(file", "WatchLogStore(profile", "DiaryOpener.open(", "ImportFileStream("]
+                        "WatchLogStore(file", "WatchLogStore(profile", "DiaryOpener.open(", "ImportFileStream(",
+                        "BoundedFile.read("]
 
 /// A use of the wall clock, of direct file access or of a database file in a line of Swift,
 /// comments left out.
@@ -80,5 +83,6 @@ func sideEffect(in line: String) -> String? {
         #expect(sideEffect(in: "let pool = try DatabasePool(path: file.path)") == "DatabasePool(")
         #expect(sideEffect(in: "let queue = try DatabaseQueue(path: p, configuration: c)") == "DatabaseQueue(path")
         #expect(sideEffect(in: "let memory = try DatabaseQueue(configuration: c)") == nil)
+        #expect(sideEffect(in: "let bytes = try BoundedFile.read(key.path, maxBytes: n)") == "BoundedFile.read(")
     }
 }
