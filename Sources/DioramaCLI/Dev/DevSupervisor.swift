@@ -186,6 +186,8 @@ final class DevSupervisor {
             try startPlayer(resuming: nil, notice: reason)
         } else {
             log.error("\(CLIStrings.devPlayerFailed(status))")
+            // No player will take over from a window kept for the hand-over: it goes too.
+            if let leaving { send(.close, to: leaving) }
         }
         return true
     }
