@@ -5,7 +5,8 @@ import Testing
 /// Thumbnails of picture files: fitted, blurred when asked, decoded off the caller's thread when
 /// live, and nil for whatever is not a picture that can be read.
 @Suite struct PictureThumbnailsTests {
-    /// A folder holding a 1000 × 500 picture `wide.png` with a sharp edge and a text file `notes.txt`.
+    /// A new folder holding a 1000 × 500 picture `wide.png` with a sharp edge and a text file
+    /// `notes.txt`; the caller removes it.
     private static func folder() throws -> (path: String, listing: [String: FolderEntry]) {
         let path = NSTemporaryDirectory() + "picture-thumbnails-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
@@ -20,6 +21,7 @@ import Testing
 
     @Test func aPictureIsFittedWithinTheSideAndBlurredWhenAsked() throws {
         let (path, listing) = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: path) }
         let blurring = PictureThumbnails(side: 160, blurSigma: 4, decodesAtOnce: true)
         let thumbnail = try #require(blurring.thumbnail(PictureThumbnails.Key(listing["wide.png"]!, in: path)))
         #expect((thumbnail.sharp.width, thumbnail.sharp.height) == (160, 80))
@@ -32,6 +34,7 @@ import Testing
 
     @Test func whatIsNotAReadablePictureHasNoThumbnail() throws {
         let (path, listing) = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: path) }
         let thumbnails = PictureThumbnails(side: 160, decodesAtOnce: true)
         #expect(thumbnails.thumbnail(PictureThumbnails.Key(listing["notes.txt"]!, in: path)) == nil)
         #expect(thumbnails.thumbnail(PictureThumbnails.Key(FolderEntry(name: "gone.png", byteCount: 10, modified: 1), in: path)) == nil)
@@ -41,6 +44,7 @@ import Testing
 
     @Test func aLiveSessionsThumbnailsAreDecodedOffItsThread() async throws {
         let (path, listing) = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: path) }
         let thumbnails = PictureThumbnails(side: 160, decodesAtOnce: false)
         let key = PictureThumbnails.Key(listing["wide.png"]!, in: path)
         var thumbnail = thumbnails.thumbnail(key)
