@@ -78,6 +78,10 @@ public final class WindowHost: EffectServer {
     /// The window's frame, or nil while it is fullscreen or maximised.
     package var windowFrame: WindowFrame? { window.windowedFrame }
 
+    /// Lets go of the audio output and the game controllers once the run is over, the window
+    /// staying on screen (a dev session's window while the next binary takes over).
+    package func releaseDevices() { window.releaseDevices() }
+
     /// Opens a `desktop` window on `runner`'s scene; `makeSession` starts the scenes switched to
     /// later.
     /// - Throws: what `desktop` throws when there is no display or it cannot make a window, or

@@ -120,6 +120,11 @@ package final class SDLDesktop: DesktopWindow {
     package func readClipboard() -> String { clipboard.read() }
     package func writeClipboard(_ text: String) { clipboard.write(text) }
     package func play(_ sound: Sound) { audio.play(sound) }
+
+    package func releaseDevices() {
+        controllers.closeAll()
+        audio.close()
+    }
     package func rumble(_ rumble: Rumble) { controllers.play(rumble) }
 
     package func saveScreenshot(_ list: DrawList, images: AssetStore, in folder: String, name: String) throws -> String {

@@ -19,6 +19,7 @@ final class FakeDesktop: DesktopWindow, @unchecked Sendable {   // used by one t
     var presented = 0
     /// The sounds played.
     var sounds = 0
+    var devicesReleased = false
 
     private init(script: [[DesktopEvent]]) { self.script = script }
 
@@ -49,5 +50,6 @@ final class FakeDesktop: DesktopWindow, @unchecked Sendable {   // used by one t
     func writeClipboard(_ text: String) { clipboard = text }
     func play(_ sound: Sound) { sounds += 1 }
     func rumble(_ rumble: Rumble) {}
+    func releaseDevices() { devicesReleased = true }
     func saveScreenshot(_ list: DrawList, images: AssetStore, in folder: String, name: String) throws -> String { folder + "/" + name }
 }

@@ -34,6 +34,19 @@ import Testing
         #expect(desktop.presented == 40)
     }
 
+    @Test func aFinishedRunLetsItsDevicesGoOnlyWhenAsked() throws {
+        FakeDesktop.script("devices", [[]])
+        var options = WindowHost.Options(screenshotDirectory: "/nowhere")
+        options.title = "devices"
+        options.frameLimit = 2
+        let host = try WindowHost(runner: try makeRunner(), options: options, desktop: FakeDesktop.self) { _, _ in try makeRunner() }
+        try host.run()
+        let desktop = try #require(FakeDesktop.desktop("devices"))
+        #expect(!desktop.devicesReleased, "a run's end leaves the devices to the window")
+        host.releaseDevices()
+        #expect(desktop.devicesReleased)
+    }
+
     @Test func escInTheLauncherClosesTheWindow() throws {
         FakeDesktop.script("quit", [[.key(.escape, isDown: true, isRepeat: false, input: .keyDown(.escape))]])
         var options = WindowHost.Options(screenshotDirectory: "/nowhere")

@@ -84,7 +84,9 @@ struct DevPlayer {
                                             declaredParameters: type(of: last.scene).info.parameters.map(\.name),
                                             isRewind: host.rewindTick != nil)))
         // The window stays, showing its last frame, while the next binary re-simulates, so the
-        // scene never leaves the screen; the supervisor says when the next window is up.
+        // scene never leaves the screen; the supervisor says when the next window is up. Its
+        // sound output and controllers go now, for the next player to open.
+        host.releaseDevices()
         withExtendedLifetime(host) {
             while !link.mayClose { Thread.sleep(forTimeInterval: 0.02) }
         }

@@ -38,6 +38,9 @@ package protocol DesktopWindow: AnyObject {
     func play(_ sound: Sound)
     /// Shakes the connected game controllers.
     func rumble(_ rumble: Rumble)
+    /// Lets go of the audio output and the game controllers, leaving the window on screen, so
+    /// another process may take them.
+    func releaseDevices()
     /// Saves `list` rendered at its canvas size as `NAME-….png` in `folder`; returns its path.
     func saveScreenshot(_ list: DrawList, images: AssetStore, in folder: String, name: String) throws -> String
 }
