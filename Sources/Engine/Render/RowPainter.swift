@@ -244,11 +244,7 @@ struct RowPainter {
     /// A circle as a polygon with segments about 2 pixels long (16 to 1,024 of them).
     static func circle(_ center: Vec2, radius: Double) -> [Vec2] {
         let segments = 2 * .pi * radius / 2
-        let count = segments.isFinite ? min(1024, max(16, Int(min(segments, 1024)))) : 16
-        return (0..<count).map { i in
-            let angle = Double(i) / Double(count) * 2 * .pi
-            return center + Vec2(cos(angle), sin(angle)) * radius
-        }
+        return Outline.circle(center, radius, count: segments.isFinite ? min(1024, max(16, Int(min(segments, 1024)))) : 16)
     }
 
     /// A polyline of `width` as polygons that overlap (filled as one shape): a quad per segment
