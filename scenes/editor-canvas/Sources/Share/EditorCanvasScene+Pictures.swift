@@ -123,15 +123,22 @@ extension EditorCanvasScene {
     /// (the Showcase's blurred until revealed); the tile's icon while it is decoded, or when its
     /// file is not a picture.
     func drawThumbnail(_ index: Int, of grid: WidgetID, in box: Rect, into list: inout DrawList) {
-        var file: (key: PictureThumbnails.Key, blurred: Bool)?
-        if grid == EditorTree.pictureGrid, let pictures = state.pictures, pictures.indices.contains(index) {
-            file = (PictureThumbnails.Key(pictures[index], in: picturesPath), false)
-        } else if grid == EditorTree.showcaseGrid, let showcase = state.showcase, showcase.indices.contains(index) {
-            let item = showcase[index]
-            file = (PictureThumbnails.Key(item.shown, in: shareFolder.path), !state.revealed.contains(item.base))
+        let file: (key: PictureThumbnails.Key, blurred: Bool)?, icon: Icon
+        switch grid {
+        case EditorTree.pictureGrid:
+            icon = .film
+            file = state.pictures.flatMap { $0.indices.contains(index) ? (PictureThumbnails.Key($0[index], in: picturesPath), false) : nil }
+        case EditorTree.showcaseGrid:
+            icon = .layers
+            file = state.showcase.flatMap { showcase in
+                guard showcase.indices.contains(index) else { return nil }
+                let item = showcase[index]
+                return (PictureThumbnails.Key(item.shown, in: shareFolder.path), !state.revealed.contains(item.base))
+            }
+        default:
+            return
         }
         guard let (key, blurred) = file, let thumbnail = thumbnails.thumbnail(key) else {
-            let icon: Icon = grid == EditorTree.pictureGrid ? .film : .layers
             icon.draw(into: &list, center: box.center, size: (min(box.width, box.height) * 0.45).rounded(), color: Self.theme.palette.text)
             return
         }
