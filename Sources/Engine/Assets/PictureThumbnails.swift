@@ -104,22 +104,9 @@ public final class PictureThumbnails: Sendable {
         guard key.byteCount <= DroppedFile.maxByteCount,
               let bytes = try? BoundedFile.read(key.path, maxBytes: DroppedFile.maxByteCount),
               let image = try? Image(pictureData: bytes, name: key.path) else { return nil }
-        let sharp = Self.shrunk(image, side: side)
+        let sharp = image.fitted(within: side)
         guard let blurSigma else { return Thumbnail(sharp: sharp, blurred: sharp) }
         guard let blurred = try? sharp.gaussianBlurred(sigma: blurSigma) else { return nil }
         return Thumbnail(sharp: sharp, blurred: blurred)
-    }
-
-    /// `image` fitted within `side` × `side` pixels, halved step by step first so that the
-    /// bilinear scaling never skips pixels.
-    static func shrunk(_ image: Image, side: Int) -> Image {
-        var image = image
-        while max(image.width, image.height) > side * 2 {
-            image = image.scaled(width: max(1, image.width / 2), height: max(1, image.height / 2))
-        }
-        let scale = Double(side) / Double(max(image.width, image.height, 1))
-        guard scale < 1 else { return image }
-        return image.scaled(width: max(1, Int((Double(image.width) * scale).rounded())),
-                            height: max(1, Int((Double(image.height) * scale).rounded())))
     }
 }

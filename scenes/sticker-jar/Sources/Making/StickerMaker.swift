@@ -21,7 +21,7 @@ public enum StickerMaker {
     /// - Precondition: the style leaves room for the subject inside the outline and shadow margin.
     public static func makeSticker(from photo: Image, style: StickerStyle = StickerStyle()) throws -> Image {
         guard photo.width > 0, photo.height > 0 else { throw StickerError(.empty) }
-        let working = shrunk(photo, toFit: max(workingSide, style.maxSide))
+        let working = photo.fitted(within: max(workingSide, style.maxSide))
         let subject = try lift(working, tolerance: style.backgroundTolerance)
         return compose(subject, style: style)
     }
@@ -85,8 +85,8 @@ public enum StickerMaker {
         precondition(style.maxSide >= style.smallestSide,
                      "a \(style.maxSide)-pixel sticker leaves no room inside its \(margin)-pixel margin")
         let scale = Double(inner) / Double(max(subject.width, subject.height))
-        let fitted = shrunk(subject, toWidth: max(1, Int((Double(subject.width) * scale).rounded())),
-                            height: max(1, Int((Double(subject.height) * scale).rounded())))
+        let fitted = subject.resampled(width: max(1, Int((Double(subject.width) * scale).rounded())),
+                                       height: max(1, Int((Double(subject.height) * scale).rounded())))
         let width = fitted.width + 2 * margin, height = fitted.height + 2 * margin
 
         // Subject alpha on the canvas, and the white border grown from it.
@@ -137,25 +137,4 @@ public enum StickerMaker {
 
     /// A value of 0...1 as a byte.
     private static func byte(_ value: Double) -> UInt8 { UInt8(min(max(value * 255, 0), 255).rounded()) }
-
-    // MARK: - Scaling
-
-    /// `image` shrunk, if need be, so that its longest side is at most `side` pixels.
-    private static func shrunk(_ image: Image, toFit side: Int) -> Image {
-        let longest = max(image.width, image.height)
-        guard longest > side else { return image }
-        let scale = Double(side) / Double(longest)
-        return shrunk(image, toWidth: max(1, Int((Double(image.width) * scale).rounded())),
-                      height: max(1, Int((Double(image.height) * scale).rounded())))
-    }
-
-    /// `image` resampled to `width × height`: halved while at least twice as big (each halving
-    /// averages 2×2 pixels), then filtered bilinearly, so shrinking by any factor does not alias.
-    private static func shrunk(_ image: Image, toWidth width: Int, height: Int) -> Image {
-        var image = image
-        while image.width >= 2 * width && image.height >= 2 * height {
-            image = image.scaled(width: image.width / 2, height: image.height / 2)
-        }
-        return image.scaled(width: width, height: height)
-    }
 }
