@@ -2,10 +2,11 @@
 // Diorama: a Swift engine that hosts small interactive scenes on a fixed-timestep loop,
 // Box2D physics and an SDL2 renderer. Dependencies point one way:
 // C bindings → Core → ECS / Physics / Imaging → Engine (what a scene imports; UI on it, the
-// UI kit's laid-out text, which scenes may import too)
+// UI kit's laid-out text, and Records on it, the records kit's databases and CSV and JSON
+// files, which scenes may import too)
 //   → Replay → Scripting; Replay and UI → Host (host UI without SDL) → RenderSDL (SDL only)
 //   → DioramaCLI (the `diorama` command as a library) → the executables.
-// Scenes (on Engine and UI; the watch log also on GRDB and CSV.swift) → BuiltInScenes → the executables.
+// Scenes (on Engine, UI and Records; the watch log also on GRDB) → BuiltInScenes → the executables.
 // Tests/ArchitectureTests checks every import line against these layers.
 //
 // Another package builds scenes on the `Engine` product and its own `diorama`-compatible
@@ -20,6 +21,7 @@ let package = Package(
         .executable(name: "diorama-art", targets: ["DioramaArt"]),
         .library(name: "Engine", targets: ["Engine"]),
         .library(name: "UI", targets: ["UI"]),
+        .library(name: "Records", targets: ["Records"]),
         .library(name: "DioramaCLI", targets: ["DioramaCLI"]),
         .library(name: "BuiltInScenes", targets: ["BuiltInScenes"]),
         .library(name: "SceneTestSupport", targets: ["SceneTestSupport"]),
@@ -28,9 +30,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
-        // SQLite (the system's libsqlite3, with FTS5) for the watch log's store.
+        // SQLite (the system's libsqlite3, with FTS5) for the records kit's databases.
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
-        // RFC 4180 CSV (quoted fields, commas and newlines in fields, a BOM) for the watch log's import and export.
+        // RFC 4180 CSV (quoted fields, commas and newlines in fields, a BOM) for the records kit's CSV files.
         .package(url: "https://github.com/yaslab/CSV.swift", exact: "2.5.2"),
         // `swift package generate-documentation` for the DocC catalogs (tools/docs); no target depends on it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -63,6 +65,11 @@ let package = Package(
         .target(name: "Engine", dependencies: ["Core", "ECS", "Physics", "Imaging", "Yams"]),
         // The UI kit scenes build on: every string laid out and rasterised (FreeType, HarfBuzz), widgets; never SDL.
         .target(name: "UI", dependencies: ["Engine", "CFreeType", "CHarfBuzz"]),
+        // The records kit: SQLite files from anyone opened safely (GRDB), CSV (CSV.swift) and JSON
+        // (libyaml's events, through Yams' CYaml) read a record at a time.
+        .target(name: "Records", dependencies: ["Engine", .product(name: "GRDB", package: "GRDB.swift"),
+                                                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+                                                .product(name: "CSV", package: "CSV.swift"), .product(name: "Yams", package: "Yams")]),
         .target(name: "Replay", dependencies: ["Engine"]),
         .target(name: "Scripting", dependencies: ["Engine", "Replay", "Yams"]),
         .target(name: "Host", dependencies: ["Engine", "UI", "Replay"]),
@@ -93,12 +100,8 @@ let package = Package(
         .target(name: "RoastRevealScene", dependencies: ["Engine", "UI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
                 path: "scenes/roast-reveal",
                 exclude: ["Tests", "tests", "README.md"], sources: ["Sources"], resources: [.copy("data")]),
-        // The watch log keeps its diary in SQLite (GRDB) and reads and writes CSV files (CSV).
-        .target(name: "WatchLogScene", dependencies: ["Engine", "UI", .product(name: "GRDB", package: "GRDB.swift"),
-                                                      .product(name: "GRDBSQLite", package: "GRDB.swift"),
-                                                      .product(name: "CSV", package: "CSV.swift"),
-                                                      // libyaml (Yams' CYaml) reads a JSON import as a stream of events.
-                                                      .product(name: "Yams", package: "Yams"),
+        // The watch log keeps its diary in SQLite (the records kit, and GRDB for its queries).
+        .target(name: "WatchLogScene", dependencies: ["Engine", "UI", "Records", .product(name: "GRDB", package: "GRDB.swift"),
                                                       .product(name: "ArgumentParser", package: "swift-argument-parser")],
                 path: "scenes/watch-log/Sources"),
         // A process that writes to a watch log until it is killed: the crash-safety test's child.
@@ -137,6 +140,7 @@ let package = Package(
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "SceneTestSupport"], exclude: ["Corpus"]),
         .testTarget(name: "EngineTests", dependencies: ["Engine", "SceneTestSupport"]),
         .testTarget(name: "UITests", dependencies: ["UI", "CFreeType"]),
+        .testTarget(name: "RecordsTests", dependencies: ["Records", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "ReplayTests", dependencies: ["Replay", "SceneTestSupport"]),
         .testTarget(name: "ScriptingTests", dependencies: ["Scripting", "Replay", "SceneTestSupport"]),
         .testTarget(name: "HostTests", dependencies: ["Host", "Replay", "SceneTestSupport"]),
@@ -161,7 +165,7 @@ let package = Package(
                     path: "scenes/roast-reveal/Tests"),
         .testTarget(name: "ShearsIntroSceneTests", dependencies: ["ShearsIntroScene", "UI", "SceneTestSupport"],
                     path: "scenes/shears-intro/Tests"),
-        .testTarget(name: "WatchLogSceneTests", dependencies: ["WatchLogScene", "SceneTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+        .testTarget(name: "WatchLogSceneTests", dependencies: ["WatchLogScene", "Records", "SceneTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
                                                                .product(name: "ArgumentParser", package: "swift-argument-parser")],
                     path: "scenes/watch-log/Tests"),
         // The layer rules: which module may import which (a scene: Engine alone).

@@ -47,6 +47,7 @@ private func writeAtomically(_ bytes: [UInt8], to path: String) throws(OutputFil
         if code != 0 || closeCode != 0 { throw failure(code != 0 ? code : closeCode) }
         return
     }
+    if kind == .absent, let problem = folderProblem(of: path) { throw OutputFileError(path: path, reason: problem) }
 
     var random = SystemRandomNumberGenerator()
     var temporary = ""
@@ -66,6 +67,19 @@ private func writeAtomically(_ bytes: [UInt8], to path: String) throws(OutputFil
         unlink(temporary)
         throw failure(code)
     }
+}
+
+/// Why a new file at `path` cannot go in its folder, when the folder is missing or is no folder
+/// (the system would only say the file does not exist); nil otherwise, and for a folder that
+/// cannot be looked into, which the write then explains.
+private func folderProblem(of path: String) -> String? {
+    let slash = path.lastIndex(of: "/")
+    let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+    var info = stat()
+    if stat(folder, &info) != 0 {
+        return errno == ENOENT || errno == ENOTDIR ? ImagingStrings.noSuchFolder(folder) : nil
+    }
+    return info.st_mode & S_IFMT == S_IFDIR ? nil : ImagingStrings.notAFolder(folder)
 }
 
 /// Writes all of `bytes` to `fd`, retrying short and interrupted writes; returns 0 or `errno`.

@@ -3,7 +3,7 @@ import Testing
 
 /// The modules a scene author reads the API of: every public declaration in them has a `///`
 /// summary.
-let documentedModules = ["Engine", "UI", "Replay", "Scripting", "Host"]
+let documentedModules = ["Engine", "UI", "Records", "Replay", "Scripting", "Host"]
 
 /// The public declarations in `text` with no `///` summary above them (attributes skipped), as
 /// line numbers (1-based) and the declaration.

@@ -13,6 +13,7 @@ let allowedImports: [String: Set<String>] = [
     "Imaging": ["Core", "CPNG", "CPNGEncoder", "CJPEG", "CBlur"],
     "Engine": ["Core", "ECS", "Physics", "Imaging", "Yams"],
     "UI": ["Engine", "Core", "CFreeType", "CHarfBuzz"],
+    "Records": ["Engine", "Core", "GRDB", "GRDBSQLite", "CSV", "Yams", "CYaml"],
     "Replay": ["Engine", "Core", "ECS", "Physics"],
     "Scripting": ["Engine", "Replay", "Core", "Yams"],
     "Host": ["Engine", "UI", "Replay", "Core"],
@@ -24,16 +25,15 @@ let allowedImports: [String: Set<String>] = [
 ]
 
 /// What a scene's sources may import besides `systemModules`.
-let sceneImports: Set<String> = ["Engine", "UI"]
+let sceneImports: Set<String> = ["Engine", "UI", "Records"]
 
-/// The packages a scene may import besides `sceneImports`, by its folder under `scenes/`. The
-/// watch log keeps its diary in a real database, SQLite through GRDB, reads
-/// and writes CSV files through CSV.swift, and streams JSON imports through libyaml's event
-/// parser (Yams' CYaml module: Foundation parses JSON only whole); a scene with a command-line verb of its own
-/// (`diorama editor …`, `diorama sticker make …`) declares it with ArgumentParser. No other scene may.
+/// The modules a scene may import besides `sceneImports`, by its folder under `scenes/`. The
+/// watch log keeps its diary in a real database, opened and its files read through the records
+/// kit, and queries it through GRDB; a scene with a command-line verb of its own (`diorama
+/// editor …`, `diorama sticker make …`) declares it with ArgumentParser. No other scene may.
 let sceneExtraImports: [String: Set<String>] = [
     "sticker-jar": ["ArgumentParser"],
-    "watch-log": ["GRDB", "GRDBSQLite", "CSV", "Yams", "CYaml", "ArgumentParser"],
+    "watch-log": ["GRDB", "ArgumentParser"],
     "editor-canvas": ["ArgumentParser"],
     "roast-reveal": ["ArgumentParser"],
 ]

@@ -17,21 +17,20 @@ let sceneFilesOutsideTicks: [String: String] = [
     "scenes/watch-log/Sources/Tool/WatchLogCommand.swift": "the `diorama watch-log` verbs, run outside any session",
     "scenes/watch-log/Sources/Tool/WatchLogTool.swift": "the `diorama watch-log` verbs' import and export, run outside any session",
     "scenes/watch-log/Sources/Diary/WatchLogStore+Opening.swift": "opens the diary's file, at set-up and for the `diorama watch-log` verbs",
-    "scenes/watch-log/Sources/Diary/DiaryOpener.swift": "opens the diary at set-up, keeps a damaged one aside and copies it into memory",
-    "scenes/watch-log/Sources/Transfer/ImportFileStream.swift": "reads a file given to `diorama watch-log import` a chunk at a time",
-    "scenes/watch-log/Sources/Transfer/ImportSource.swift": "opens a file given to `diorama watch-log import`; a dropped diary comes as bytes in its event",
-    "scenes/watch-log/Sources/Diary/WatchLogStore+Transfer.swift": "reads a file given to `diorama watch-log import` whole when it cannot be streamed",
+    "scenes/watch-log/Sources/Diary/DiaryOpener.swift": "opens the diary at set-up (the records kit keeps a damaged one aside and copies it into memory)",
+    "scenes/watch-log/Sources/Diary/WatchLogStore+Transfer.swift": "reads a file given to `diorama watch-log import`; a dropped diary comes as bytes in its event",
 ]
 
 /// What scene code may use only in the files above: the wall clock, direct file access (C's
-/// `unlink`, `fopen` and `open` too, the engine's `BoundedFile` and the watch log's streamed
-/// import file), and
-/// the ways to open a database file (the watch log's diary, its file's opener, and GRDB's pool
-/// and queue over a path). A diary so opened writes to disk, so a tick that wrote to one would
-/// be caught here; the diary ticks write to is a copy in memory the host saves after them.
+/// `unlink`, `fopen` and `open` too, the engine's `BoundedFile`, the records kit's streamed file
+/// and its source of records read from a path), and the ways to open a database file (the
+/// records kit's guarded database, its session's opener and its keeping a file aside, the watch
+/// log's diary, and GRDB's pool and queue over a path). A diary so opened writes to disk, so a
+/// tick that wrote to one would be caught here; the diary ticks write to is a copy in memory the
+/// host saves after them.
 let sideEffectTokens = ["Date()", "FileManager", "FileHandle", "unlink(", "fopen(", "Glibc.open(", "DatabasePool(", "DatabaseQueue(path",
-                        "WatchLogStore(file", "WatchLogStore(profile", "DiaryOpener.open(", "ImportFileStream(",
-                        "BoundedFile.read("]
+                        "WatchLogStore(file", "WatchLogStore(profile", "SessionDatabase.open(", "BoundedInputStream(",
+                        ".file(path:", "GuardedDatabase(file", "GuardedDatabase.setAside(", "BoundedFile.read("]
 
 /// A use of the wall clock, of direct file access or of a database file in a line of Swift,
 /// comments left out.

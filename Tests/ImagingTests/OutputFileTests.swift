@@ -27,10 +27,17 @@ import Imaging
         #expect(stat("/dev/null", &info) == 0 && info.st_mode & S_IFMT == S_IFCHR)
     }
 
-    @Test func aMissingFolderNamesThePathAndTheReason() {
-        let path = NSTemporaryDirectory() + "no-such-folder-\(UUID().uuidString)/x.txt"
-        #expect(throws: OutputFileError(path: path, reason: "No such file or directory")) {
-            try OutputFile.write("x", to: path)
+    @Test func aMissingFolderIsNamed() throws {
+        let folder = NSTemporaryDirectory() + "no-such-folder-\(UUID().uuidString)"
+        #expect(throws: OutputFileError(path: folder + "/x.txt", reason: "the folder \(folder) does not exist")) {
+            try OutputFile.write("x", to: folder + "/x.txt")
+        }
+        // A file where the folder should be is said to be no folder.
+        let file = NSTemporaryDirectory() + "plain-\(UUID().uuidString).txt"
+        try OutputFile.write("x", to: file)
+        defer { unlink(file) }
+        #expect(throws: OutputFileError(path: file + "/x.txt", reason: "\(file) is not a folder")) {
+            try OutputFile.write("x", to: file + "/x.txt")
         }
     }
 }

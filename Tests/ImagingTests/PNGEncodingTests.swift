@@ -55,7 +55,7 @@ struct PNGEncodingTests {
         defer { TestData.remove(folder) }
         let path = folder + "/missing/sticker.png"
         let error = try #require(throws: ImageError.self) { try Self.sample.writePNG(to: path) }
-        #expect(error.description == "\(path): cannot write (No such file or directory)")
+        #expect(error.description == "\(path): cannot write (the folder \(folder)/missing does not exist)")
     }
 
     @Test("writing to a full disk (/dev/full) names the path")

@@ -49,6 +49,18 @@ public struct Toast: Sendable, Hashable, StateHashable, Codable {
         return Widget(id, frame: frame, kind: .toast(message, opacity: opacity))
     }
 
+    /// The message's widget with an action button (`action`, titled `title`, `actionWidth` canvas
+    /// pixels wide: an Undo, say) on its right, the message in the part left; none when no
+    /// message shows.
+    public func widgets(_ id: WidgetID, action: WidgetID, title: String, actionWidth: Double = 144, in canvas: Rect,
+                        bottomInset: Double, theme: Theme) -> [Widget] {
+        guard var message = widget(id, in: canvas, bottomInset: bottomInset, theme: theme) else { return [] }
+        let whole = message.frame, size = theme.spacing(7)
+        message.frame = whole.slice(from: 0, width: whole.width - actionWidth - theme.spacing(1))
+        return [message, Widget(action, frame: Rect(x: whole.maxX - actionWidth, y: whole.center.y - size / 2, width: actionWidth, height: size),
+                                kind: .button(title, role: .primary))]
+    }
+
     /// Feeds the message and the ticks left into `hasher`.
     public func hash(into hasher: inout StateHasher) {
         hasher.combine(message ?? "")

@@ -1,5 +1,6 @@
 import Engine
 import Foundation
+import Records
 import UI
 
 extension WatchLogScene {
@@ -217,6 +218,8 @@ extension WatchLogScene {
             state.overlays.toast.show(Self.toastText(for: report))
         } catch let error as WatchLogError {
             // Its reason alone: the toast names the file once.
+            state.overlays.toast.show(WatchLogStrings.cannotImport(file.name, error.reason))
+        } catch let error as RecordFileError {
             state.overlays.toast.show(WatchLogStrings.cannotImport(file.name, error.reason))
         } catch {
             state.overlays.toast.show(WatchLogStrings.cannotImport(file.name, "\(error)"))

@@ -57,7 +57,7 @@ extension WatchLogScene: StoreBackedScene {
     /// The reader's cache belongs to the diary before the restore; the widget tree is made again.
     /// The restored diary is the one to compare later changes with.
     public func stateDidRestore(context: SceneContext) {
-        writes = DiaryWriteSchedule(revision: state.revision)
+        writes = WriteSchedule(revision: state.revision)
         reader.reset()
         tree = makeTree(context: context)
     }

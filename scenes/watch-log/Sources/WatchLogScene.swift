@@ -8,7 +8,7 @@ import UI
 /// The diary is the SQLite database `watchlog.sqlite` in the scene's save folder (the profile's
 /// `watch-log/`), opened at start-up and copied into memory: saves, deletes, undos and imports
 /// change the copy inside ticks, and the host writes the copy over the file after them
-/// (`DiaryWriteSchedule`, `Effect.save`), so no tick touches the disk and a replay writes
+/// (`WriteSchedule`, `Effect.save`), so no tick touches the disk and a replay writes
 /// nothing. The scene's state holds only what is open and typed. A recorded session's header
 /// carries the database as it was when the session began, like any scene's saves, so replays
 /// start from the same diary. "Now" is the engine's scene clock: the `now` parameter,
@@ -31,7 +31,7 @@ public final class WatchLogScene: KitScene {
     let notice: String?
     let sync: any SyncService = LocalOnlySync()
     /// When the diary in memory is next written to its file.
-    var writes: DiaryWriteSchedule
+    var writes: WriteSchedule
     /// Sets the scene's text and measures what its widgets' sizes follow.
     let typesetter: Typesetter
 
@@ -44,7 +44,7 @@ public final class WatchLogScene: KitScene {
                                                     samples: samples, now: clock.start)
         store = opened.store
         notice = opened.notice
-        writes = DiaryWriteSchedule(revision: state.revision)
+        writes = WriteSchedule(revision: state.revision)
         reader = WatchLogReader(store: store, timeZone: clock.timeZone)
         typesetter = try Typesetter.shared()
         reader.catchUp(to: state.revision)
@@ -72,30 +72,21 @@ public final class WatchLogScene: KitScene {
         }
         formerFocus = state.ui.focused
         runInterface(events, context: context)
-        for case .saveFailed(let failure) in input where failure.name == WatchLogStore.fileName {
-            writes.writeFailed()
-            state.overlays.toast.show(WatchLogStrings.diaryNotWritten(failure.reason), ticks: Self.noticeTicks)
-        }
-        if writes.isDue(revision: state.revision, tick: context.tick) { writeDiary(context: context) }
+        let failure = writes.step(revision: state.revision, name: WatchLogStore.fileName, input: input, context: context, bytes: diaryBytes)
+        if let failure { state.overlays.toast.show(WatchLogStrings.diaryNotWritten(failure), ticks: Self.noticeTicks) }
     }
 
     /// Asks the host to write the diary over its file: what the last ticks changed, and a
     /// write that failed is tried again.
     public func sessionWillEnd(context: SceneContext) {
-        if writes.lags(state.revision) { writeDiary(context: context) }
+        guard writes.lags(state.revision) else { return }
+        _ = writes.write(revision: state.revision, name: WatchLogStore.fileName, context: context, bytes: diaryBytes)
     }
 
-    /// Asks the host to write the diary in memory over its file after this tick (atomically,
-    /// as every save); a failure comes back as a `saveFailed` event.
-    func writeDiary(context: SceneContext) {
-        guard store.readOnlyReason == nil else { return }
-        do {
-            context.effects.save(try store.serialized(), as: WatchLogStore.fileName)
-            writes.written(state.revision)
-        } catch {
-            writes.writeFailed()
-            state.overlays.toast.show(WatchLogStrings.diaryNotWritten("\(error)"), ticks: Self.noticeTicks)
-        }
+    /// The diary in memory as the bytes of its file, which the host writes over the file after
+    /// the tick (atomically, as every save); nil when the diary refuses writes.
+    func diaryBytes() throws -> [UInt8]? {
+        store.readOnlyReason == nil ? try store.serialized() : nil
     }
 
     /// Handles the keys no widget took (see `handleKey`).

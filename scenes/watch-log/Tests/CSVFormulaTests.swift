@@ -1,4 +1,5 @@
 import Foundation
+import Records
 import Testing
 @testable import WatchLogScene
 
@@ -25,7 +26,7 @@ import Testing
         let copy = try WatchLogStore(profile: try TemporaryProfile().url)
         let report = try copy.importData(csv, file: "export.csv", timeZone: .gmt, now: day(30))
         #expect(report.added == Self.risky.count + 1 && report.refused.isEmpty)
-        let titles = try copy.snapshot().entries.map(\.title), notes = try copy.snapshot().entries.map(\.notes)
+        let titles = try copy.snapshot().rows.map(\.title), notes = try copy.snapshot().rows.map(\.notes)
         #expect(titles == (Self.risky + ["Heat"]).map(\.trimmed))
         #expect(notes.last == "\rcarriage")
         #expect(notes.first == "=HYPERLINK(\"x\") 0")

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import SceneTestSupport
 import Testing
+@testable import Records
 @testable import WatchLogScene
 
 /// The watch log starts whatever its diary file holds: a damaged or newer diary is kept aside
@@ -24,7 +25,7 @@ import Testing
         var generator = SplitMix64(seed: 28)
         let bytes = Data((0..<8_192).map { _ in UInt8(truncatingIfNeeded: generator.next()) })
         try bytes.write(to: file)
-        let opened = try DiaryOpener.open(file: file)
+        let opened = try DiaryOpener.openForSession(file: file, samples: nil, now: day(0))
         let aside = profile.url.appendingPathComponent("watchlog.damaged.sqlite")
         #expect(try Data(contentsOf: aside) == bytes)
         #expect(opened.notice?.contains("watchlog.damaged.sqlite") == true)
@@ -33,7 +34,7 @@ import Testing
         try opened.store.add(entry("Heat"), now: day(1))
         // A second damaged file does not replace the first one kept.
         try bytes.prefix(100).write(to: file)
-        _ = try DiaryOpener.open(file: file)
+        _ = try DiaryOpener.openForSession(file: file, samples: nil, now: day(0))
         #expect(try Data(contentsOf: aside) == bytes)
         #expect(try Data(contentsOf: profile.url.appendingPathComponent("watchlog.damaged-2.sqlite")).count > 0)
     }
@@ -43,7 +44,7 @@ import Testing
         var generator = SplitMix64(seed: 1)
         try HostileDiary.apply(.sql("PRAGMA user_version = 999", label: ""), to: file, using: &generator)
         let bytes = try Data(contentsOf: file)
-        let opened = try DiaryOpener.open(file: file)
+        let opened = try DiaryOpener.openForSession(file: file, samples: nil, now: day(0))
         #expect(try Data(contentsOf: profile.url.appendingPathComponent("watchlog.newer.sqlite")) == bytes)
         #expect(opened.notice?.contains("newer Diorama") == true)
         #expect(try opened.store.count() == 0)
@@ -51,13 +52,13 @@ import Testing
 
     @Test func aLockedDiaryOpensEmptyAndReadOnly() throws {
         try HostileDiary.makeDiary(at: file)
-        let holder = try DatabaseQueue(path: file.path, configuration: WatchLogSchema.configuration)
+        let holder = try DatabaseQueue(path: file.path, configuration: HostileDiary.configuration)
         // In exclusive locking mode a connection keeps its write lock after the write commits.
         try holder.writeWithoutTransaction { db in
             try db.execute(sql: "PRAGMA locking_mode = EXCLUSIVE; UPDATE entry SET title = title WHERE id = 1")
         }
-        let opened = try DiaryOpener.open(file: file)
-        #expect(opened.store.readOnlyReason == WatchLogStrings.lockedReason)
+        let opened = try DiaryOpener.openForSession(file: file, samples: nil, now: day(0))
+        #expect(opened.store.readOnlyReason == RecordsStrings.lockedReason)
         #expect(opened.notice?.contains("locked") == true)
         #expect(throws: (any Error).self) { try opened.store.add(entry("Heat"), now: day(1)) }
         #expect(FileManager.default.fileExists(atPath: file.path), "a locked diary is not set aside")
@@ -77,12 +78,12 @@ import Testing
 
     @Test func aDiaryAnotherProgramIsReadingIsReadOnlyForTheSession() throws {
         try HostileDiary.makeDiary(at: file)
-        let other = try DatabasePool(path: file.path, configuration: WatchLogSchema.configuration)
+        let other = try DatabasePool(path: file.path, configuration: HostileDiary.configuration)
         try other.write { db in try db.execute(sql: "UPDATE entry SET title = title WHERE id = 1") }
         try other.read { _ in
             // Its read keeps frames in the WAL that cannot be moved into the file meanwhile.
             let opened = try DiaryOpener.openForSession(file: file, samples: nil, now: day(0))
-            #expect(opened.store.readOnlyReason == WatchLogStrings.lockedReason)
+            #expect(opened.store.readOnlyReason == RecordsStrings.lockedReason)
             #expect(opened.notice == WatchLogStrings.sharedNotice(file.lastPathComponent))
             #expect(try opened.store.count() > 0, "its entries still show")
             #expect(throws: (any Error).self) { try opened.store.add(entry("Heat"), now: day(1)) }
@@ -96,7 +97,7 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         chmod(folder.path, 0o500)
         defer { chmod(folder.path, 0o700) }
-        let opened = try DiaryOpener.open(file: folder.appendingPathComponent("watch-log/watchlog.sqlite"))
+        let opened = try DiaryOpener.openForSession(file: folder.appendingPathComponent("watch-log/watchlog.sqlite"), samples: nil, now: day(0))
         #expect(opened.store.readOnlyReason != nil)
         #expect(opened.notice != nil)
         #expect(try opened.store.count() == 0)

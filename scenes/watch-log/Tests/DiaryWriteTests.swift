@@ -46,7 +46,7 @@ import Testing
         TimedInput(tick: 19, event: .keyDown(.enter)),
     ]
     /// Ticks enough for the save and its write.
-    static let ticks = 20 + Int(DiaryWriteSchedule.delayTicks) + 5
+    static let ticks = 20 + Int(WriteSchedule.delayTicks) + 5
 
     /// The diary's file in `profile`.
     static func diaryFile(_ profile: String) -> URL {
@@ -111,18 +111,5 @@ import Testing
         #expect(text(runner, "toast")?.hasPrefix("Your diary could not be written to disk") == true, "\(text(runner, "toast") ?? "")")
         var isFolder: ObjCBool = false
         #expect(FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder) && isFolder.boolValue)
-    }
-
-    @Test func theScheduleWritesABurstOnceAfterItsDelay() {
-        var schedule = DiaryWriteSchedule(revision: 0)
-        let delay = DiaryWriteSchedule.delayTicks
-        let due = [(0, 5), (1, 10), (2, 10 + delay - 1), (2, 10 + delay)].map { schedule.isDue(revision: $0.0, tick: $0.1) }
-        #expect(due == [false, false, false, true], "due once the first change of the burst has waited")
-        schedule.written(2)
-        #expect(!schedule.lags(2))
-        schedule.writeFailed()
-        #expect(schedule.lags(2), "a failed write is tried again at the session's end")
-        let retried = schedule.isDue(revision: 2, tick: 100)
-        #expect(!retried, "but not every tick")
     }
 }

@@ -40,7 +40,7 @@ import Testing
         #expect(throws: WatchLogError.cannotWrite(file: file.path, reason: "the folder \(missing.path) does not exist")) {
             try store.exportFile(to: file)
         }
-        #expect(WatchLogError.cannotWrite(file: file.path, reason: WatchLogStrings.noSuchFolder(missing.path)).description
+        #expect(WatchLogError.cannotWrite(file: file.path, reason: "the folder \(missing.path) does not exist").description
                 == "Cannot write \(file.path): the folder \(missing.path) does not exist")
         // A file where the folder should be is said to be no folder.
         let plain = profile.url.appendingPathComponent("plain.txt")

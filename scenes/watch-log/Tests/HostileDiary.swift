@@ -5,6 +5,19 @@ import GRDB
 /// A generator of hostile diary files: a real diary (made by the migrations, with a few entries)
 /// changed by one `Mutation`, as someone could hand-craft one and send it inside a replay.
 struct HostileDiary {
+    /// A connection as any program would open a diary: foreign keys on and the schema's
+    /// `graphemes` function there, none of the store's defences (so a test can damage the file).
+    static var configuration: Configuration {
+        var configuration = Configuration()
+        configuration.foreignKeysEnabled = true
+        configuration.prepareDatabase { db in
+            db.add(function: DatabaseFunction("graphemes", argumentCount: 1, pure: true) { values in
+                String.fromDatabaseValue(values[0])?.count
+            })
+        }
+        return configuration
+    }
+
     /// One way a diary file is made hostile or damaged.
     enum Mutation: CustomStringConvertible {
         /// SQL run on the diary through a trusted connection that may change anything, the schema
@@ -121,7 +134,7 @@ struct HostileDiary {
     static func apply(_ mutation: Mutation, to file: URL, using generator: inout SplitMix64) throws {
         switch mutation {
         case .sql(let sql, _):
-            let queue = try DatabaseQueue(path: file.path, configuration: WatchLogSchema.configuration)
+            let queue = try DatabaseQueue(path: file.path, configuration: HostileDiary.configuration)
             try queue.writeWithoutTransaction { db in
                 try db.execute(sql: "PRAGMA ignore_check_constraints = ON; PRAGMA foreign_keys = OFF")
                 try db.execute(sql: sql)
@@ -141,7 +154,7 @@ struct HostileDiary {
             // Copies the database and its WAL while a writer holds them, as a crash would leave them.
             let copy = file.deletingLastPathComponent().appendingPathComponent("live.sqlite")
             try FileManager.default.copyItem(at: file, to: copy)
-            let queue = try DatabasePool(path: copy.path, configuration: WatchLogSchema.configuration)
+            let queue = try DatabasePool(path: copy.path, configuration: HostileDiary.configuration)
             try queue.write { db in
                 try db.execute(sql: "INSERT INTO entry (title, titleKey, type, rating, watching, createdAt, updatedAt) VALUES ('WAL', 'wal', 'movie', 2, 0, 5, 5)")
             }

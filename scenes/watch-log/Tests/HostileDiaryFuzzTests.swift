@@ -1,8 +1,9 @@
 import Foundation
+import Records
 import Testing
 @testable import WatchLogScene
 
-/// A few hundred hostile diaries from `HostileDiary`: each must be refused with a `WatchLogError`
+/// A few hundred hostile diaries from `HostileDiary`: each must be refused with a `DatabaseFileError`
 /// or opened and read through every read the scene makes, in bounded time. A trap would end the
 /// test run; a hang would run past the time checked.
 ///
@@ -19,7 +20,7 @@ import Testing
     /// What a run of cases found.
     struct Tally {
         var cases = 0, refused = 0, read = 0
-        /// Cases that ran past `caseSeconds`, or failed with another error than a `WatchLogError`.
+        /// Cases that ran past `caseSeconds`, or failed with another error than a `DatabaseFileError`.
         var defects: [String] = []
     }
 
@@ -143,10 +144,10 @@ import Testing
                 let store = try WatchLogStore(file: file, budget: .init(seconds: 0.5))
                 try readEverything(store)
                 tally.read += 1
-            } catch is WatchLogError {
+            } catch is DatabaseFileError {
                 tally.refused += 1
             } catch {
-                tally.defects.append("case \(index) (\(mutation)): not a WatchLogError: \(error)")
+                tally.defects.append("case \(index) (\(mutation)): not a DatabaseFileError: \(error)")
             }
             let seconds = Date().timeIntervalSince(start)
             if seconds >= caseSeconds { tally.defects.append("case \(index) (\(mutation)) took \(seconds) s") }

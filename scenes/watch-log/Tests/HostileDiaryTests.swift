@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Testing
+@testable import Records
 @testable import WatchLogScene
 
 /// Diaries nobody should trust (a replay's saves, a file someone sent): each is refused with a
@@ -22,14 +23,14 @@ import Testing
     }
 
     /// The error opening the diary at `file` throws, or nil when it opens.
-    func openingError(budget: Double = 0.5) -> WatchLogError? {
+    func openingError(budget: Double = 0.5) -> DatabaseFileError? {
         do {
             _ = try WatchLogStore(file: file, budget: .init(seconds: budget))
             return nil
-        } catch let error as WatchLogError {
+        } catch let error as DatabaseFileError {
             return error
         } catch {
-            Issue.record("not a WatchLogError: \(error)")
+            Issue.record("not a DatabaseFileError: \(error)")
             return nil
         }
     }
@@ -63,7 +64,7 @@ import Testing
             #expect(error == .damaged(file: file.path, reason: WatchLogStrings.badRow("3", "createdAt")), "\(value)")
             // Read without the inspection, the row is a thrown error too.
             let queue = try DatabaseQueue(path: file.path)
-            #expect(throws: DiaryProblem.damaged(WatchLogStrings.badRow("3", "createdAt"))) {
+            #expect(throws: DatabaseProblem.damaged(WatchLogStrings.badRow("3", "createdAt"))) {
                 try queue.read { db in try WatchedEntry.fetchAll(db) }
             }
         }
@@ -75,7 +76,7 @@ import Testing
             try hostile(HostileDiary.schemaMutations[index])
             let before = try Data(contentsOf: file)
             let error = try #require(openingError())
-            guard case .newerDiary(_, let reason) = error else { Issue.record("\(error)"); continue }
+            guard case .newer(_, let reason) = error else { Issue.record("\(error)"); continue }
             #expect(reason.contains(expected))
             #expect(try Data(contentsOf: file) == before, "the newer diary was written")
             let wal = try? Data(contentsOf: URL(fileURLWithPath: file.path + "-wal"))
@@ -105,11 +106,11 @@ import Testing
         try HostileDiary.makeDiary(at: file)
         let store = try WatchLogStore(file: file, budget: .init(seconds: 0.3))
         let start = Date()
-        #expect(throws: WatchLogError.tooSlow(file: file.path, seconds: 0.3)) {
+        #expect(throws: DatabaseFileError.tooSlow(file: file.path, seconds: 0.3)) {
             try store.read { db in try Int.fetchOne(db, sql: HostileDiary.endless) }
         }
         #expect(Date().timeIntervalSince(start) < 3)
-        #expect(WatchLogError.tooSlow(file: file.path, seconds: 0.3).description.contains(file.path))
+        #expect(DatabaseFileError.tooSlow(file: file.path, seconds: 0.3).description.contains(file.path))
         // The next statement gets a budget of its own.
         #expect(try store.count() == 12)
     }
@@ -126,6 +127,6 @@ import Testing
     @Test func aFIFOInPlaceOfTheDiaryIsRefusedWithoutBlocking() throws {
         #expect(mkfifo(file.path, 0o600) == 0)
         let error = try #require(openingError())
-        #expect(error == .damaged(file: file.path, reason: WatchLogStrings.notARegularFile))
+        #expect(error == .damaged(file: file.path, reason: RecordsStrings.notARegularFile))
     }
 }

@@ -1,8 +1,21 @@
 import Foundation
+import Records
 import Testing
 @testable import WatchLogScene
 
 @Suite struct ImportExportTests {
+    /// The format of a file from its first bytes, as the import tells it: JSON, or CSV with one
+    /// format's columns; nil for binary data or a header with neither's.
+    static func format(_ data: Data) -> WatchLogFormat? {
+        switch RecordFileKind(head: data) {
+        case .json: return .dioramaJSON
+        case .binary: return nil
+        case .text:
+            let records = try? CSVRecords(RecordSource.data(data).stream(file: ""), file: "")
+            return records.flatMap { WatchLogFormat.detect(header: $0.header) }
+        }
+    }
+
     let profile: TemporaryProfile
     let store: WatchLogStore
     let hanoi = TimeZone(identifier: "Asia/Ho_Chi_Minh")!
@@ -98,7 +111,7 @@ import Testing
         #expect(report.refused[5].reason == "it has 9 fields where the header has 8")
         #expect(report.refused[6].reason == "it has 3 fields where the header has 8")
         for refusal in report.refused[7...13] { #expect(refusal.reason.contains("is not 0.5 to 5 stars"), "\(refusal)") }
-        #expect("\(report)".contains("line 18: "))
+        #expect(report.summary.contains("line 18: "))
         #expect(try store.count() == 1)
     }
 
@@ -107,7 +120,7 @@ import Testing
         let report = try importing(header + String(repeating: "2024-01-05,Heat,1995,u,,,,\n", count: bad) + "2024-01-05,Ran,1985,u,5,,,\n")
         #expect(report.added == 1 && report.refusedCount == bad)
         #expect(report.refused.count == ImportReport.namedRefusals && report.refused.last?.line == ImportReport.namedRefusals + 1)
-        let lines = "\(report)".split(separator: "\n")
+        let lines = report.summary.split(separator: "\n")
         #expect(lines.first == "1 added, 0 skipped as already in the log, 1,005 refused")
         #expect(lines.count == ImportReport.namedRefusals + 2 && lines.last == "and 5 more refused")
     }
@@ -131,7 +144,7 @@ import Testing
         #expect(throws: WatchLogError.missingColumns(file: "diary.csv", format: .letterboxd, columns: ["Name"])) {
             try importing("Date,Year,Letterboxd URI,Rating\n2024-01-05,1995,u,4\n")
         }
-        #expect(throws: WatchLogError.unreadableFile(file: "empty.csv", reason: "it has no header line")) {
+        #expect(throws: RecordFileError.unreadable(file: "empty.csv", reason: "it has no header line")) {
             try importing("", file: "empty.csv")
         }
         #expect(throws: WatchLogError.self) { try importing("title,rating\nHeat,2\n", file: "mine.csv") }
@@ -179,7 +192,7 @@ import Testing
     @Test func textThatIsNotUTF8IsRefused() throws {
         var data = Data(header.utf8)
         data.append(contentsOf: [0x32, 0x30, 0x32, 0x34, 0x2C, 0xFF, 0xFE, 0x0A])
-        #expect(throws: WatchLogError.unreadableFile(file: "latin.csv", reason: "it is not UTF-8 text")) {
+        #expect(throws: RecordFileError.unreadable(file: "latin.csv", reason: "it is not UTF-8 text")) {
             try store.importData(data, file: "latin.csv", timeZone: hanoi, now: day(0))
         }
     }
@@ -244,8 +257,8 @@ import Testing
         #expect(try other.entries(in: 0..<10).map { $0.tidied(id: nil) } == store.entries(in: 0..<10).map { $0.tidied(id: nil) })
         #expect(try importing(header + "2024-01-05,Heat\u{1F},1995,u,4,,\"noir\u{08}\",\n") == ImportReport(added: 1))
         // A NUL, or a control character in the header line, is still binary data.
-        #expect(WatchLogFormat.detect(Data((header + "2024-01-05,Heat\u{0},1995,u,4,,,\n").utf8)) == nil)
-        #expect(WatchLogFormat.detect(Data(("Date,Name\u{1B},Rating\n").utf8)) == nil)
+        #expect(Self.format(Data((header + "2024-01-05,Heat\u{0},1995,u,4,,,\n").utf8)) == nil)
+        #expect(Self.format(Data(("Date,Name\u{1B},Rating\n").utf8)) == nil)
         // So is a header line that is not UTF-8, as PNG's signature alone is.
         #expect(throws: WatchLogError.notADiary(file: "cut.png")) {
             try store.importData(Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), file: "cut.png", timeZone: hanoi, now: day(0))
@@ -264,11 +277,11 @@ import Testing
     }
 
     @Test func brokenDioramaFilesAreRefusedClearly() throws {
-        #expect(throws: WatchLogError.self) { try importing("{\"format\": \"something-else\", \"entries\": []}", file: "x.json") }
-        #expect(throws: WatchLogError.self) { try importing("{\"format\": \"diorama-watch-log\", \"version\": 2, \"entries\": []}", file: "x.json") }
-        #expect(throws: WatchLogError.self) { try importing("{ not json", file: "x.json") }
+        #expect(throws: RecordFileError.self) { try importing("{\"format\": \"something-else\", \"entries\": []}", file: "x.json") }
+        #expect(throws: RecordFileError.self) { try importing("{\"format\": \"diorama-watch-log\", \"version\": 2, \"entries\": []}", file: "x.json") }
+        #expect(throws: RecordFileError.self) { try importing("{ not json", file: "x.json") }
         // A number too big for a Double makes the file unreadable as a whole, not a crash.
-        #expect(throws: WatchLogError.self) {
+        #expect(throws: RecordFileError.self) {
             try importing("{\"format\": \"diorama-watch-log\", \"entries\": [{\"rating\": 1e999}]}", file: "x.json")
         }
         let report = try importing("""
@@ -289,13 +302,13 @@ import Testing
     }
 
     @Test func theFormatIsDetectedFromTheContents() {
-        #expect(WatchLogFormat.detect(Data(("\u{FEFF}" + header).utf8)) == .letterboxd)
-        #expect(WatchLogFormat.detect(Data("  {\"format\": 1}".utf8)) == .dioramaJSON)
-        #expect(WatchLogFormat.detect(Data("title,type,createdAt\n".utf8)) == .dioramaCSV)
-        #expect(WatchLogFormat.detect(Data("Name,Watched Date\n".utf8)) == .letterboxd)
-        #expect(WatchLogFormat.detect(Data("\"Watched Date\",title\n".utf8)) == .dioramaCSV)
-        #expect(WatchLogFormat.detect(Data("This is not a diary\n".utf8)) == nil)
-        #expect(WatchLogFormat.detect(Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])) == nil)
+        #expect(Self.format(Data(("\u{FEFF}" + header).utf8)) == .letterboxd)
+        #expect(Self.format(Data("  {\"format\": 1}".utf8)) == .dioramaJSON)
+        #expect(Self.format(Data("title,type,createdAt\n".utf8)) == .dioramaCSV)
+        #expect(Self.format(Data("Name,Watched Date\n".utf8)) == .letterboxd)
+        #expect(Self.format(Data("\"Watched Date\",title\n".utf8)) == .dioramaCSV)
+        #expect(Self.format(Data("This is not a diary\n".utf8)) == nil)
+        #expect(Self.format(Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])) == nil)
     }
 }
 
@@ -309,10 +322,8 @@ extension WatchedEntry {
 }
 
 extension ImportReport {
-    init(added: Int = 0, duplicates: Int = 0, refused: [Refusal] = []) {
-        self.init()
-        self.added = added
-        self.duplicates = duplicates
+    init(added: Int = 0, duplicates: Int = 0, refused: [Refusal]) {
+        self.init(added: added, duplicates: duplicates)
         for refusal in refused { refuse(line: refusal.line, reason: refusal.reason) }
     }
 }

@@ -11,7 +11,7 @@ import Testing
         let file = folder.appendingPathComponent(WatchLogStore.fileName)
         do {
             // The database as the first version wrote it: no title keys, no search index.
-            let old = try DatabaseQueue(path: file.path, configuration: WatchLogSchema.configuration)
+            let old = try DatabaseQueue(path: file.path, configuration: HostileDiary.configuration)
             try WatchLogSchema.migrator.migrate(old, upTo: WatchLogSchema.versions[0])
             try old.write { db in
                 try db.execute(sql: """

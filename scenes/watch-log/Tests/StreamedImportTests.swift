@@ -1,4 +1,5 @@
 import Foundation
+import Records
 import Testing
 @testable import WatchLogScene
 
@@ -127,7 +128,7 @@ import Testing
                 try! handle.close()
             }
             Issue.record("a file grown past the limit was imported")
-        } catch WatchLogError.unreadableFile(let name, let reason) {
+        } catch RecordFileError.unreadable(let name, let reason) {
             #expect(name == "diary.csv" && reason.hasSuffix("at most \(limit) are read"), "\(reason)")
         }
         #expect(try store.count() == 0)

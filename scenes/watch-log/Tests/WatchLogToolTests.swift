@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Records
 import Testing
 @testable import WatchLogScene
 
@@ -11,7 +12,7 @@ import Testing
             .write(to: diary)
         let imported = try WatchLogTool.importFile(diary.path, profile: profile.url.path, now: day(400),
                                                    timeZone: TimeZone(identifier: "UTC")!)
-        #expect(imported.description == "1 added, 0 skipped as already in the log, 0 refused")
+        #expect(imported.summary == "1 added, 0 skipped as already in the log, 0 refused")
         #expect(try WatchLogStore(profile: profile.url).viewings(of: "heat").count == 1)
 
         let out = profile.url.appendingPathComponent("out.json")

@@ -1,3 +1,4 @@
+import Engine
 import Foundation
 import Testing
 @testable import WatchLogScene
@@ -63,7 +64,7 @@ import Testing
         #expect(late.year(in: try #require(TimeZone(identifier: "America/Los_Angeles"))) == 2024)
         // Sydney is on daylight time (UTC+11) at New Year.
         let sydney = try #require(TimeZone(identifier: "Australia/Sydney"))
-        #expect(WatchYear.start(of: 2025, in: sydney) == Date(timeIntervalSince1970: 1_735_650_000))
+        #expect(CalendarDay(year: 2025, month: 1, day: 1).start(in: sydney) == Date(timeIntervalSince1970: 1_735_650_000))
     }
 
     @Test func typesHaveTheSeedsRawValuesAndNames() {

@@ -1,10 +1,11 @@
 import GRDB
+import Records
 
 /// The watch log's database schema, as migrations from the first version on.
 ///
 /// Every CHECK mirrors a rule of `WatchedEntry.validationErrors` (grapheme counts through the
-/// `graphemes` SQL function each connection registers). Migrations are never edited once shipped:
-/// a change is a new migration.
+/// `graphemes` SQL function the records kit gives each connection). Migrations are never edited
+/// once shipped: a change is a new migration.
 public enum WatchLogSchema {
     /// The migrations' names, oldest first.
     public static let versions = ["v1-entries", "v2-title-search", "v3-import-batches"]
@@ -12,10 +13,26 @@ public enum WatchLogSchema {
     /// The trigger that adds a new entry's title key to the search index (an import drops it and
     /// indexes its rows at once).
     static let searchInsertTrigger = "entry_search_insert"
-    /// The FTS5 table of title keys; FTS5 keeps its index in tables named after it.
-    static let searchTable = "entry_search"
-    /// The table GRDB's migrator records the applied migrations in.
-    static let migrationsTable = "grdb_migrations"
+
+    /// What a diary file must be: the migrations' schema, the FTS5 table of title keys, and the
+    /// rules each entry keeps (those of `WatchedEntry` and `EntryLimits`), checked before a diary
+    /// from anywhere is used.
+    static let database = DatabaseSchema(migrator: migrator, versions: versions, table: "entry", maxID: EntryLimits.maxID,
+                                         searchTables: ["entry_search"]) { migrations in
+        let dates = EntryLimits.milliseconds
+        let rules: [RowRule] = [
+            .integer("id", in: 1...Int64.max),
+            .text("title", maxBytes: EntryLimits.titleBytes, nonEmpty: true),
+            .oneOf("type", EntryType.allCases.map(\.rawValue)),
+            .integer("rating", in: Int64(EntryLimits.ratings.lowerBound)...Int64(EntryLimits.ratings.upperBound), optional: true),
+            .text("notes", maxBytes: EntryLimits.notesBytes, optional: true),
+            .integer("watching", in: 0...1),
+            .integer("createdAt", in: dates),
+            .integer("updatedAt", in: dates),
+        ]
+        return rules + (migrations >= 2 ? [.text("titleKey", maxBytes: EntryLimits.titleBytes)] : [])
+            + (migrations >= 3 ? [.integer("importBatchId", in: Int64.min...Int64.max, optional: true)] : [])
+    }
 
     /// The migrator that brings any earlier database to the current schema.
     public static var migrator: DatabaseMigrator {
@@ -39,14 +56,14 @@ public enum WatchLogSchema {
                 """)
         }
         migrator.registerMigration(versions[1]) { db in
-            // The normalised title (TitleKey) links rewatches and feeds the search index; FTS5's
-            // remove_diacritics folds marks, TitleKey also folds đ, which it never does.
+            // The normalised title (SearchKey) links rewatches and feeds the search index; FTS5's
+            // remove_diacritics folds marks, SearchKey also folds đ, which it never does.
             try db.execute(sql: "ALTER TABLE entry ADD COLUMN titleKey TEXT NOT NULL DEFAULT ''")
             let titles = try Row.fetchAll(db, sql: "SELECT id, title FROM entry")
             let update = try db.makeStatement(sql: "UPDATE entry SET titleKey = ? WHERE id = ?")
             for row in titles {
                 let id: Int64 = try row.decode(forColumn: "id"), title: String = try row.decode(forColumn: "title")
-                try update.execute(arguments: [TitleKey.normalise(title), id])
+                try update.execute(arguments: [SearchKey.normalise(title), id])
             }
             try db.execute(sql: """
                 CREATE INDEX entry_by_title ON entry (titleKey, createdAt);
@@ -81,20 +98,5 @@ public enum WatchLogSchema {
                 """)
         }
         return migrator
-    }
-
-    /// Registers the SQL functions the schema's CHECKs call on a new connection.
-    static func prepare(_ db: Database) {
-        db.add(function: DatabaseFunction("graphemes", argumentCount: 1, pure: true) { values in
-            String.fromDatabaseValue(values[0])?.count
-        })
-    }
-
-    /// A connection configuration for the watch log: foreign keys on, the SQL functions there.
-    public static var configuration: Configuration {
-        var configuration = Configuration()
-        configuration.foreignKeysEnabled = true
-        configuration.prepareDatabase { db in prepare(db) }
-        return configuration
     }
 }

@@ -1,18 +1,13 @@
 import Foundation
 import GRDB
-
-/// Milliseconds since 1970, the database's form of a date.
-extension Date {
-    var databaseMilliseconds: Int64 { Int64((timeIntervalSince1970 * 1000).rounded()) }
-    init(databaseMilliseconds: Int64) { self.init(timeIntervalSince1970: Double(databaseMilliseconds) / 1000) }
-}
+import Records
 
 /// An entry as a row of the `entry` table.
 extension WatchedEntry: FetchableRecord, MutablePersistableRecord {
     public static let databaseTableName = "entry"
 
     /// The entry a row holds.
-    /// - Throws: `DiaryProblem.damaged` naming the row and column when a value is not of the
+    /// - Throws: `DatabaseProblem.damaged` naming the row and column when a value is not of the
     ///   column's type or out of its range (a damaged or hostile file), so a bad row is an error
     ///   for the user, never a crash.
     public init(row: Row) throws {
@@ -35,7 +30,7 @@ extension WatchedEntry: FetchableRecord, MutablePersistableRecord {
         }
     }
 
-    /// The value of `column`, or `DiaryProblem.damaged` naming the row.
+    /// The value of `column`, or `DatabaseProblem.damaged` naming the row.
     private static func decode<Value: DatabaseValueConvertible>(_ row: Row, _ column: String, id: Int64?) throws -> Value {
         do {
             return try row.decode(Value.self, forColumn: column)
@@ -44,7 +39,7 @@ extension WatchedEntry: FetchableRecord, MutablePersistableRecord {
         }
     }
 
-    private static func badRow(_ id: Int64?, _ column: String) -> DiaryProblem {
+    private static func badRow(_ id: Int64?, _ column: String) -> DatabaseProblem {
         .damaged(WatchLogStrings.badRow(id.map(String.init) ?? "?", column))
     }
 

@@ -1,8 +1,10 @@
+import Engine
 import Foundation
+import Records
 
 /// One viewing in the diary: a title watched (or being watched), its dots and notes.
 ///
-/// A rewatch in another year is a new entry; entries with the same `TitleKey` are linked as
+/// A rewatch in another year is a new entry; entries with the same `SearchKey` are linked as
 /// viewings of one title. Dates are instants; the year an entry belongs to depends on the
 /// user's time zone (`year(in:)`).
 public struct WatchedEntry: Identifiable, Equatable, Hashable, Sendable, Codable {
@@ -36,11 +38,11 @@ public struct WatchedEntry: Identifiable, Equatable, Hashable, Sendable, Codable
 
     /// The calendar year of `createdAt` in `timeZone` (Gregorian).
     public func year(in timeZone: TimeZone) -> Int {
-        WatchYear.year(of: createdAt, in: timeZone)
+        CalendarDay(createdAt, in: timeZone).year
     }
 
     /// The title as rewatch detection and search compare it.
-    public var titleKey: String { TitleKey.normalise(title) }
+    public var titleKey: String { SearchKey.normalise(title) }
 
     /// This entry with the title trimmed and empty notes made nil: what the form saves.
     public var tidied: WatchedEntry {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Engine
 import Foundation
+import Records
 
 /// `diorama watch-log import FILE` and `diorama watch-log export FILE`, each with
 /// `[--profile DIR]`: the watch log's diary on the command line.
@@ -37,10 +38,10 @@ public struct WatchLogCommand: ParsableCommand {
             let report = try WatchLogTool.importFile(file, profile: profile.folder, now: Date(), timeZone: .current)
             guard report.refusedCount == 0 else {
                 // The counts and every refusal go to stderr, and the status says not all went in.
-                FileHandle.standardError.write(Data((report.description + "\n").utf8))
+                FileHandle.standardError.write(Data((report.summary + "\n").utf8))
                 throw ExitCode(Self.refusedRowsStatus)
             }
-            print(report)
+            print(report.summary)
         }
     }
 

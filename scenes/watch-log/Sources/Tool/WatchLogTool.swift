@@ -1,5 +1,6 @@
 import Engine
 import Foundation
+import Records
 
 /// The watch log's import and export outside any session (so the wall clock and the machine's
 /// time zone are fine here: an import's dates come from the file), for `WatchLogCommand`.

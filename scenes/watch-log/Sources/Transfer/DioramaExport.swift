@@ -1,5 +1,5 @@
-import CSV
 import Foundation
+import Records
 
 /// Diorama's own export of the watch log, as CSV or JSON, and reading it back.
 ///
@@ -41,29 +41,29 @@ enum DioramaExport {
     /// An entry from its fields as text (`field` gives "" for a column that is absent).
     static func entry(_ field: (String) -> String, dates: ISO8601DateFormatter) throws -> WatchedEntry {
         let typeText = field(Column.type).trimmed
-        guard let type = EntryType(rawValue: typeText) else { throw RowRefusal(reason: WatchLogStrings.badType(typeText)) }
+        guard let type = EntryType(rawValue: typeText) else { throw RecordRefusal(reason: WatchLogStrings.badType(typeText)) }
         let ratingText = field(Column.rating).trimmed
         var rating: Int?
         if !ratingText.isEmpty {
             guard ratingText.count == 1, let value = Int(ratingText), EntryLimits.ratings.contains(value) else {
-                throw RowRefusal(reason: WatchLogStrings.badRating(ratingText))
+                throw RecordRefusal(reason: WatchLogStrings.badRating(ratingText))
             }
             rating = value
         }
         let watchingText = field(Column.watching).trimmed.lowercased()
         guard ["", "true", "false", "1", "0"].contains(watchingText) else {
-            throw RowRefusal(reason: WatchLogStrings.badWatching(watchingText))
+            throw RecordRefusal(reason: WatchLogStrings.badWatching(watchingText))
         }
         let createdText = field(Column.createdAt).trimmed
-        guard !createdText.isEmpty else { throw RowRefusal(reason: WatchLogStrings.missingDate(Column.createdAt)) }
+        guard !createdText.isEmpty else { throw RecordRefusal(reason: WatchLogStrings.missingDate(Column.createdAt)) }
         guard let createdAt = dates.date(from: createdText) else {
-            throw RowRefusal(reason: WatchLogStrings.badDate(Column.createdAt, createdText))
+            throw RecordRefusal(reason: WatchLogStrings.badDate(Column.createdAt, createdText))
         }
         let updatedText = field(Column.updatedAt).trimmed
         var updatedAt = createdAt
         if !updatedText.isEmpty {
             guard let date = dates.date(from: updatedText) else {
-                throw RowRefusal(reason: WatchLogStrings.badDate(Column.updatedAt, updatedText))
+                throw RecordRefusal(reason: WatchLogStrings.badDate(Column.updatedAt, updatedText))
             }
             updatedAt = date
         }
@@ -77,25 +77,20 @@ enum DioramaExport {
 
     /// `entries` as Diorama's CSV (a header, then a row each; LF line ends).
     static func csv(_ entries: [WatchedEntry]) throws -> Data {
-        let stream = OutputStream.toMemory()
-        let writer = try CSVWriter(stream: stream)
-        try writer.write(row: Column.all)
         let dates = dateFormatter()
-        for entry in entries {
+        return try CSVRecords.data([Column.all] + entries.map { entry in
             let fields = fields(of: entry, dates: dates)
-            try writer.write(row: Column.all.map { CSVFormulaGuard.escaped(fields[$0] ?? "") })
-        }
-        writer.stream.close()
-        guard let data = stream.property(forKey: .dataWrittenToMemoryStreamKey) as? Data else { return Data() }
-        return data + Data("\n".utf8)
+            return Column.all.map { fields[$0] ?? "" }
+        })
     }
 
     /// The rows of a Diorama CSV's `records`, read as the import asks for them.
     /// - Throws: `WatchLogError.missingColumns` when the header lacks a column the rows need.
-    static func csvRows(_ records: CSVRecords) throws -> CSVRows {
-        let columns = try records.indices(of: Column.required, format: .dioramaCSV)
+    static func csvRows(_ records: CSVRecords, file: String) throws -> CSVRows {
         let dates = dateFormatter()
-        return records.rows(columns: columns) { field throws in try entry({ CSVFormulaGuard.unescaped(field($0)) }, dates: dates) }
+        return try CSVRows(records, file: file, required: Column.required, format: .dioramaCSV) { field throws in
+            try entry({ CSVFormulaGuard.unescaped(field($0)) }, dates: dates)
+        }
     }
 
     // MARK: - JSON
@@ -118,7 +113,7 @@ enum DioramaExport {
 
     /// The row of entry `number` (from 1) of a Diorama JSON file: `item` as JSONSerialization
     /// gives it (an object is `[String: Any]`; anything else makes a row of empty fields).
-    static func jsonRow(_ item: Any, number: Int, dates: ISO8601DateFormatter) -> ParsedRow {
+    static func jsonRow(_ item: Any, number: Int, dates: ISO8601DateFormatter) -> ParsedRecord<WatchedEntry> {
         let object = item as? [String: Any] ?? [:]
         let field = { (name: String) -> String in
             switch object[name] {
@@ -130,9 +125,9 @@ enum DioramaExport {
             }
         }
         do {
-            return ParsedRow(line: number, result: .success(try entry(field, dates: dates)))
+            return ParsedRecord(line: number, result: .success(try entry(field, dates: dates)))
         } catch {
-            return ParsedRow(line: number, result: .failure(RowRefusal(error)))
+            return ParsedRecord(line: number, result: .failure(RecordRefusal(error)))
         }
     }
 
@@ -141,11 +136,11 @@ enum DioramaExport {
     /// JSONSerialization gives them.
     static func checkJSONRoot(format: Any?, version: Any?, hasEntries: Bool, file: String) throws {
         guard let format = format as? String, format == jsonFormat else {
-            throw WatchLogError.unreadableFile(file: file, reason: WatchLogStrings.notAnExport(format as? String ?? ""))
+            throw RecordFileError.unreadable(file: file, reason: WatchLogStrings.notAnExport(format as? String ?? ""))
         }
         let version = version as? Int ?? 0
         guard version <= jsonVersion else {
-            throw WatchLogError.unreadableFile(file: file, reason: WatchLogStrings.newerExport(version))
+            throw RecordFileError.unreadable(file: file, reason: WatchLogStrings.newerExport(version))
         }
         guard hasEntries else {
             throw WatchLogError.missingColumns(file: file, format: .dioramaJSON, columns: ["entries"])

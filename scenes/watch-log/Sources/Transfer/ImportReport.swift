@@ -1,35 +1,9 @@
-/// What an import did: how many rows it added, skipped as already there, and refused (and why).
-public struct ImportReport: Equatable, Sendable, CustomStringConvertible {
-    /// A row the import refused.
-    public struct Refusal: Equatable, Sendable {
-        /// Where the row is: the line its record starts on in a CSV file (the header is line 1),
-        /// or the entry's number from 1 in a JSON file.
-        public var line: Int
-        /// Why, for the user.
-        public var reason: String
-    }
+import Records
 
-    /// Entries added to the log.
-    public var added = 0
-    /// Rows skipped because the log (or an earlier row of the file) already has the same title at
-    /// the same instant.
-    public var duplicates = 0
-    /// The first `namedRefusals` rows refused, in file order; `refusedCount` counts them all.
-    public private(set) var refused: [Refusal] = []
-    /// Rows refused.
-    public private(set) var refusedCount = 0
-
-    /// How many refused rows a report names: plenty to mend a file by, and all a file of a
-    /// million bad rows costs in memory and in lines printed.
-    public static let namedRefusals = 1_000
-
-    /// Counts the row at `line` as refused for `reason`, named if fewer than `namedRefusals` are.
-    public mutating func refuse(line: Int, reason: String) {
-        refusedCount += 1
-        if refused.count < Self.namedRefusals { refused.append(Refusal(line: line, reason: reason)) }
-    }
-
-    public var description: String {
+/// An import's report in the watch log's words.
+extension ImportReport {
+    /// The counts, then every refused row named with its line and reason.
+    public var summary: String {
         ([WatchLogStrings.importSummary(added: added, duplicates: duplicates, refused: refusedCount)]
             + refusalLines(naming: Self.namedRefusals)).joined(separator: "\n")
     }

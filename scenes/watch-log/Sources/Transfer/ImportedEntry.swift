@@ -1,3 +1,5 @@
+import Records
+
 /// The checks every imported entry passes before it may join the log.
 enum ImportedEntry {
     /// `entry` tidied, or refused with its first validation error.
@@ -5,7 +7,7 @@ enum ImportedEntry {
         let tidied = entry.tidied
         let errors = tidied.validationErrors
         if let first = EntryField.allCases.lazy.compactMap({ errors[$0] }).first {
-            throw RowRefusal(reason: first.message)
+            throw RecordRefusal(reason: first.message)
         }
         return tidied
     }

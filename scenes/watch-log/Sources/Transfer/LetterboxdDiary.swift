@@ -1,5 +1,6 @@
 import Engine
 import Foundation
+import Records
 
 /// Letterboxd's diary export, `diary.csv`: one logged viewing a row.
 ///
@@ -37,15 +38,14 @@ enum LetterboxdDiary {
 
     /// The rows of `records` as entries, read as the import asks for them.
     /// - Throws: `WatchLogError.missingColumns` when the header lacks a column the rows need.
-    static func rows(_ records: CSVRecords, timeZone: TimeZone) throws -> CSVRows {
-        let columns = try records.indices(of: Column.required, format: .letterboxd)
-        return records.rows(columns: columns) { field throws in
+    static func rows(_ records: CSVRecords, file: String, timeZone: TimeZone) throws -> CSVRows {
+        try CSVRows(records, file: file, required: Column.required, format: .letterboxd) { field throws in
             let watched = field(Column.watchedDate).trimmed
             let dateColumn = watched.isEmpty ? Column.date : Column.watchedDate
             let dateText = watched.isEmpty ? field(Column.date).trimmed : watched
-            guard !dateText.isEmpty else { throw RowRefusal(reason: WatchLogStrings.missingDate(dateColumn)) }
+            guard !dateText.isEmpty else { throw RecordRefusal(reason: WatchLogStrings.missingDate(dateColumn)) }
             guard let date = CalendarDay(dateText)?.noon(in: timeZone) else {
-                throw RowRefusal(reason: WatchLogStrings.badDate(dateColumn, dateText))
+                throw RecordRefusal(reason: WatchLogStrings.badDate(dateColumn, dateText))
             }
             let tags = field(Column.tags).trimmed
             let entry = WatchedEntry(title: field(Column.name), type: .movie, rating: try dots(field(Column.rating)),
@@ -57,11 +57,11 @@ enum LetterboxdDiary {
     /// The dots for a `Rating` field, refusing anything but ½ to 5 in half stars.
     static func dots(_ text: String) throws -> Int {
         let trimmed = text.trimmed
-        guard !trimmed.isEmpty else { throw RowRefusal(reason: WatchLogStrings.noStars) }
+        guard !trimmed.isEmpty else { throw RecordRefusal(reason: WatchLogStrings.noStars) }
         // Digits and one point only: no signs, exponents, "nan" or "inf", and at most "5.0".
         guard trimmed.count <= 3, trimmed.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
               let stars = Double(trimmed), stars >= 0.5, stars <= 5, (stars * 2).rounded() == stars * 2 else {
-            throw RowRefusal(reason: WatchLogStrings.badStars(trimmed))
+            throw RecordRefusal(reason: WatchLogStrings.badStars(trimmed))
         }
         return dots(halfStars: Int(stars * 2))
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Records
 
 /// What the scene's screens read from the store, cached until the next write: the year sections,
 /// the rows in sight (read a page at a time), search counts and results (a page at a time too)
@@ -9,18 +10,18 @@ import Foundation
 final class WatchLogReader {
     /// Rows read from the store at a time.
     static let pageSize = 32
-    /// The most pages kept; past it the cache starts again (scrolling far reads afresh).
+    /// The most pages (or counts, or lists) kept of each kind.
     static let maxPages = 64
 
     let store: WatchLogStore
     let timeZone: TimeZone
     private var revision = -1
     private var cachedSections: [YearSection] = []
-    private var pages: [Int: [WatchedEntry]] = [:]
-    private var searchCounts: [String: Int] = [:]
-    private var searchPages: [SearchPage: [WatchedEntry]] = [:]
-    private var viewingLists: [String: [WatchedEntry]] = [:]
-    private var entries: [Int64: WatchedEntry?] = [:]
+    private var pages = ReadCache<Int, [WatchedEntry]>(capacity: maxPages)
+    private var searchCounts = ReadCache<String, Int>(capacity: maxPages)
+    private var searchPages = ReadCache<SearchPage, [WatchedEntry]>(capacity: maxPages)
+    private var viewingLists = ReadCache<String, [WatchedEntry]>(capacity: maxPages)
+    private var entries = ReadCache<Int64, WatchedEntry?>(capacity: maxPages * pageSize)
     /// The last read that failed, for the user; nil while all is well.
     private(set) var problem: String?
 
@@ -33,7 +34,7 @@ final class WatchLogReader {
     func catchUp(to revision: Int) {
         guard revision != self.revision else { return }
         self.revision = revision
-        pages = [:]; searchCounts = [:]; searchPages = [:]; viewingLists = [:]; entries = [:]
+        pages.removeAll(); searchCounts.removeAll(); searchPages.removeAll(); viewingLists.removeAll(); entries.removeAll()
         cachedSections = read { try store.yearSections(in: timeZone) } ?? []
     }
 
@@ -48,22 +49,12 @@ final class WatchLogReader {
 
     /// Row `index` of the newest-first order, nil past the end.
     func entry(at index: Int) -> WatchedEntry? {
-        let page = index / Self.pageSize
-        if pages[page] == nil {
-            if pages.count >= Self.maxPages { pages = [:] }
-            pages[page] = read { try store.entries(in: (page * Self.pageSize)..<((page + 1) * Self.pageSize)) } ?? []
-        }
-        let rows = pages[page]!
-        let offset = index - page * Self.pageSize
-        return offset < rows.count ? rows[offset] : nil
+        pages.item(at: index, pageSize: Self.pageSize, key: { $0 }) { range in read { try store.entries(in: range) } ?? [] }
     }
 
     /// The entry `id`, nil when there is none.
     func entry(id: Int64) -> WatchedEntry? {
-        if let cached = entries[id] { return cached }
-        let entry = read { try store.entry(id: id) } ?? nil
-        entries[id] = entry
-        return entry
+        entries.value(for: id) { read { try store.entry(id: id) } ?? nil }
     }
 
     /// A page of a search's results: the typed text and the page's number.
@@ -74,35 +65,20 @@ final class WatchLogReader {
 
     /// How many titles match `text`: the search's whole length, not one page of it.
     func searchCount(_ text: String) -> Int {
-        if let cached = searchCounts[text] { return cached }
-        if searchCounts.count >= Self.maxPages { searchCounts = [:] }
-        let count = read { try store.searchCount(text) } ?? 0
-        searchCounts[text] = count
-        return count
+        searchCounts.value(for: text) { read { try store.searchCount(text) } ?? 0 }
     }
 
     /// Result `index` of the search for `text` (best first), nil past the end. Results are read
     /// a page (`WatchLogStore.searchPageSize`) at a time, when a row of that page is first asked for.
     func searchResult(_ text: String, at index: Int) -> WatchedEntry? {
-        guard index >= 0 else { return nil }
-        let size = WatchLogStore.searchPageSize
-        let key = SearchPage(text: text, page: index / size)
-        if searchPages[key] == nil {
-            if searchPages.count >= Self.maxPages { searchPages = [:] }
-            searchPages[key] = read { try store.search(text, in: (key.page * size)..<((key.page + 1) * size)) } ?? []
+        searchPages.item(at: index, pageSize: WatchLogStore.searchPageSize, key: { SearchPage(text: text, page: $0) }) { range in
+            read { try store.search(text, in: range) } ?? []
         }
-        let rows = searchPages[key]!
-        let offset = index - key.page * size
-        return offset < rows.count ? rows[offset] : nil
     }
 
     /// Every viewing of `title`, oldest first.
     func viewings(of title: String) -> [WatchedEntry] {
-        let key = TitleKey.normalise(title)
-        if let cached = viewingLists[key] { return cached }
-        let found = read { try store.viewings(of: title) } ?? []
-        viewingLists[key] = found
-        return found
+        viewingLists.value(for: SearchKey.normalise(title)) { read { try store.viewings(of: title) } ?? [] }
     }
 
     private func read<T>(_ body: () throws -> T) -> T? {

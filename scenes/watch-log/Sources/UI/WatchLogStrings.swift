@@ -30,38 +30,8 @@ enum WatchLogStrings {
     static func invalidEntry(_ messages: [String]) -> String { "The entry cannot be saved: \(messages.joined(separator: "; "))" }
     static func noSuchEntry(_ id: Int64) -> String { "There is no entry \(id) in the watch log" }
     static let notSaved = "This entry has not been saved yet"
-    static func cannotOpen(_ file: String, _ reason: String) -> String { "Cannot open the watch log \(file): \(reason)" }
 
-    // MARK: - Diary files from elsewhere
-
-    static func damagedDiary(_ file: String, _ reason: String) -> String { "The watch log \(file) is damaged or not a diary: \(reason)" }
-    static func newerDiary(_ file: String, _ reason: String) -> String {
-        "The watch log \(file) was made by a newer Diorama (\(reason)); this one does not open or change it"
-    }
-    static func lockedDiary(_ file: String) -> String { "The watch log \(file) is locked by another program" }
-    static func tooSlow(_ file: String, _ seconds: Double) -> String {
-        "A query on the watch log \(file) ran past its \(seconds.formatted()) s budget and was stopped; the file may be damaged"
-    }
-    static let notARegularFile = "it is not a regular file"
-    static let notADatabase = "it is not an SQLite database"
-    static func diaryTooLarge(_ bytes: Int64, limit: Int64) -> String { "it holds \(bytes) bytes; a diary may hold at most \(limit)" }
-    static func tooManySchemaObjects(_ limit: Int) -> String { "its schema has more than \(limit) tables, indexes, views and triggers" }
-    static let unreadableSchema = "its schema cannot be read"
-    static func schemaObject(_ type: String, _ name: String) -> String { "the \(type) \(name)" }
-    static func newerSchemaVersion(_ version: Int64) -> String { "schema version \(version)" }
-    static func badSchemaVersion(_ version: Int64) -> String { "its schema version is \(version), which Diorama never writes" }
-    static let unreadableMigrations = "its record of migrations cannot be read"
-    static func unknownMigration(_ name: String) -> String { "migration \"\(name)\"" }
-    static let migrationsOutOfOrder = "its record of migrations has gaps"
-    static func alteredObject(_ object: String) -> String { "\(object) differs from the one Diorama makes" }
-    static func foreignObject(_ object: String) -> String { "\(object) is not one Diorama makes" }
-    static func missingObject(_ object: String) -> String { "\(object) is missing" }
-    static func schemaProblems(_ problems: [String], more: Int) -> String {
-        problems.joined(separator: "; ") + (more > 0 ? "; and \(more) more" : "")
-    }
     static func badRow(_ id: String, _ column: String) -> String { "entry \(id) has a \(column) that is not valid" }
-    static let badIDCounter = "its entry id counter is out of range"
-    static let valueOfWrongType = "it gave a value of another type than the diary keeps there (a damaged index)"
 
     // MARK: - Opening a diary that cannot be used as it is
 
@@ -71,7 +41,6 @@ enum WatchLogStrings {
     static func newerKeptAside(_ reason: String, _ aside: String) -> String {
         "Your diary was made by a newer Diorama (\(reason)). It is kept unchanged as \(aside), and a new diary was started."
     }
-    static let lockedReason = "another program has it locked"
     static func lockedNotice(_ file: String) -> String {
         "\(file) is locked by another program: this empty diary is read-only. Close the other program and open the watch log again."
     }
@@ -81,11 +50,9 @@ enum WatchLogStrings {
     static func unwritableNotice(_ reason: String) -> String {
         "The diary cannot be opened for writing (\(reason)): this empty diary is read-only."
     }
-    static func tooSlowReason(_ seconds: Double) -> String { "reading it ran past \(seconds.formatted()) s" }
 
     // MARK: - Import and export
 
-    static func unreadableFile(_ file: String, _ reason: String) -> String { "Cannot read \(file): \(reason)" }
     static func cannotImportFile(_ file: String, _ reason: String) -> String { "Cannot import \(file): \(reason)" }
     /// The columns a file of `format` lacks, in that format's names.
     static func missingColumns(_ format: WatchLogFormat, _ columns: [String]) -> String {
@@ -98,13 +65,8 @@ enum WatchLogStrings {
     }
     static let notADiary = "it is not a CSV or JSON diary (a Letterboxd diary.csv, or the watch log's own export)"
     static func cannotWrite(_ file: String, _ reason: String) -> String { "Cannot write \(file): \(reason)" }
-    static func noSuchFolder(_ folder: String) -> String { "the folder \(folder) does not exist" }
-    static func notAFolder(_ folder: String) -> String { "\(folder) is not a folder" }
-    static let notUTF8 = "it is not UTF-8 text"
-    static let noHeader = "it has no header line"
     static func notAnExport(_ format: String) -> String { "it is not a Diorama watch log export (format \"\(format)\")" }
     static func newerExport(_ version: Int) -> String { "it was written by a newer Diorama (export version \(version))" }
-    static func badJSON(_ reason: String) -> String { "it is not valid JSON: \(reason)" }
     static func fieldCount(_ found: Int, expected: Int) -> String { "it has \(found) fields where the header has \(expected)" }
     static func badDate(_ column: String, _ text: String) -> String { "\(column) \"\(text)\" is not a date" }
     static func missingDate(_ column: String) -> String { "there is no \(column)" }
@@ -132,7 +94,6 @@ enum WatchLogStrings {
     static func entryCount(_ count: Int) -> String { count == 1 ? "1 entry" : "\(number(count)) entries" }
     /// The line under the title when the diary opened read-only, after its entry count.
     static func readOnly(_ count: String, _ reason: String) -> String { "\(count) · read-only, changes are not saved (\(reason))" }
-    static let readOnlyOutOfDate = "the diary is from an older version and its folder cannot be written to update it"
     static let search = "Search", add = "Add entry"
     static func yearHeader(_ year: Int, count: Int) -> String { "\(year) · \(count)" }
     static let watchingBadge = "Watching"
@@ -192,7 +153,6 @@ enum WatchLogStrings {
     static func diaryNotWritten(_ reason: String) -> String {
         "Your diary could not be written to disk (\(reason)). The diary saved before is unchanged; your changes stay while the watch log is open and are written again with the next change."
     }
-    static let cannotCopyDiary = "SQLite could not copy the diary out of memory"
 
     /// A dropped file that could not be imported; nothing of it was added.
     static func cannotImport(_ file: String, _ error: String) -> String { "Nothing imported from \(file): \(error)" }

@@ -9,8 +9,8 @@ extension WatchLogTree {
 
     /// `date`'s day in `timeZone`: "23 Nov 2026".
     static func dayText(_ date: Date, in timeZone: TimeZone) -> String {
-        let parts = WatchYear.calendar(timeZone).dateComponents([.year, .month, .day], from: date)
-        return WatchLogStrings.day(parts.day ?? 1, month: parts.month ?? 1, year: parts.year ?? 1)
+        let day = CalendarDay(date, in: timeZone)
+        return WatchLogStrings.day(day.day, month: day.month, year: day.year)
     }
 
     /// The detail sheet of `entry`: its type, dots and state, dates, notes (as many lines as

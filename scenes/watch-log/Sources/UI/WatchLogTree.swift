@@ -94,7 +94,7 @@ enum WatchLogTree {
     }
 
     /// The sheets and dialogs while they show, then the toast (with its Undo button after a
-    /// delete) at the bottom.
+    /// delete, while nothing is open over the list) at the bottom.
     static func addLayers(for state: WatchLogScene.State, reader: WatchLogReader, theme: Theme, typesetter: Typesetter,
                           to widgets: inout [Widget]) {
         var sheets: [(inout [Widget]) -> Void] = []
@@ -116,14 +116,11 @@ enum WatchLogTree {
                                           confirm: WatchLogStrings.discard, cancel: WatchLogStrings.keepEditing)
                 .widgets(discardDialog, in: canvas, phase: state.overlays[WatchLogTree.discardDialog], theme: theme, typesetter: typesetter)
         }
-        guard var toastWidget = state.overlays.toast.widget(toast, in: canvas, bottomInset: bottomInset, theme: theme) else { return }
-        guard state.deleted != nil, !state.overlays.isAnyOpen else { widgets.append(toastWidget); return }
-        // The message in the left part, its Undo button beside it on the right.
-        let width = 144.0, size = theme.spacing(7)
-        let whole = toastWidget.frame
-        toastWidget.frame = whole.slice(from: 0, width: whole.width - width - theme.spacing(1))
-        widgets.append(toastWidget)
-        widgets.append(Widget(undo, frame: Rect(x: whole.maxX - width, y: whole.center.y - size / 2, width: width, height: size),
-                              kind: .button(WatchLogStrings.undo, role: .primary)))
+        if state.deleted != nil, !state.overlays.isAnyOpen {
+            widgets += state.overlays.toast.widgets(toast, action: undo, title: WatchLogStrings.undo, in: canvas, bottomInset: bottomInset,
+                                                    theme: theme)
+        } else if let toastWidget = state.overlays.toast.widget(toast, in: canvas, bottomInset: bottomInset, theme: theme) {
+            widgets.append(toastWidget)
+        }
     }
 }

@@ -2,26 +2,26 @@
 /// injection: a field that begins with `=`, `+`, `-`, `@`, a tab or a carriage return is written
 /// with a `'` before it, which spreadsheets show as text and do not evaluate.
 ///
-/// The change is reversible, so Diorama's own import gets the text back exactly: a field that
+/// The change is reversible, so an import of the export gets the text back exactly: a field that
 /// already begins with quotes before such a character gets one more quote, and the import takes
 /// one quote off every field of that shape.
-enum CSVFormulaGuard {
+public enum CSVFormulaGuard {
     /// The characters a spreadsheet may read a formula (or a hidden one) from.
-    static let formulaStarts: Set<Character> = ["=", "+", "-", "@", "\t", "\r"]
+    public static let formulaStarts: Set<Character> = ["=", "+", "-", "@", "\t", "\r"]
 
     /// Whether `field` is quotes (none or more) then a formula character.
-    static func needsQuote(_ field: String) -> Bool {
+    public static func needsQuote(_ field: String) -> Bool {
         guard let first = field.first(where: { $0 != "'" }) else { return false }
         return formulaStarts.contains(first) || first == "\r\n"
     }
 
     /// `field` as the export writes it.
-    static func escaped(_ field: String) -> String {
+    public static func escaped(_ field: String) -> String {
         needsQuote(field) ? "'" + field : field
     }
 
-    /// A field of Diorama's CSV as it was before `escaped`.
-    static func unescaped(_ field: String) -> String {
+    /// A field as it was before `escaped`.
+    public static func unescaped(_ field: String) -> String {
         field.first == "'" && needsQuote(field) ? String(field.dropFirst()) : field
     }
 }

@@ -1,5 +1,5 @@
-/// Trimming without Foundation's bridging, which an import of thousands of rows feels.
-extension String {
+/// Trimming without Foundation's bridging, which reading thousands of records feels.
+public extension String {
     /// The text without the white space (Unicode White_Space: spaces, tabs, line breaks) around it.
     var trimmed: String {
         let scalars = unicodeScalars

@@ -4,12 +4,12 @@ import Foundation
 import Glibc
 #endif
 
-/// An import file read a chunk at a time, as the CSV and JSON readers pull it: only a regular
-/// file of at most `maxBytes` bytes, checked when it is opened, and refused while reading should
-/// it grow past that, as `BoundedFile` reads whole files.
+/// A file read a chunk at a time, as the CSV and JSON readers pull it: only a regular file of at
+/// most `maxBytes` bytes, checked when it is opened, and refused while reading should it grow
+/// past that, as `BoundedFile` reads whole files.
 ///
 /// An `InputStream` because CSV.swift reads one; the JSON reader pulls from it too.
-final class ImportFileStream: InputStream {
+public final class BoundedInputStream: InputStream {
     private var descriptor: Int32
     private let maxBytes: Int
     private var bytesRead = 0
@@ -19,12 +19,12 @@ final class ImportFileStream: InputStream {
     /// The bytes read from the file at a time.
     static let chunkBytes = 64 * 1024
     /// Why reading stopped, when it failed.
-    private(set) var failure: BoundedFile.Failure?
+    public private(set) var failure: BoundedFile.Failure?
 
     /// Opens the file at `path` without reading it.
     /// - Throws: `BoundedFile.Failure`: missing, not a regular file (a FIFO is not waited on),
     ///   over `maxBytes`, or unreadable.
-    init(path: String, maxBytes: Int) throws(BoundedFile.Failure) {
+    public init(path: String, maxBytes: Int) throws(BoundedFile.Failure) {
         // Non-blocking, so opening a FIFO returns at once instead of waiting for a writer.
         let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { throw errno == ENOENT ? .notFound : .unreadable(String(cString: strerror(errno))) }
@@ -45,29 +45,34 @@ final class ImportFileStream: InputStream {
         if descriptor >= 0 { Glibc.close(descriptor) }
     }
 
-    override func open() {
+    /// Part of `InputStream`.
+    public override func open() {
         if status == .notOpen { status = .open }
     }
 
-    override func close() {
+    /// Part of `InputStream`.
+    public override func close() {
         if descriptor >= 0 { Glibc.close(descriptor) }
         descriptor = -1
         status = .closed
     }
 
-    override var streamStatus: Stream.Status { status }
+    /// Part of `InputStream`.
+    public override var streamStatus: Stream.Status { status }
 
-    override var streamError: (any Error)? { failure }
+    /// Part of `InputStream`.
+    public override var streamError: (any Error)? { failure }
 
     /// Whether a read would give bytes or a failure: CSV.swift asks before each byte, takes
     /// "no" for the end of the file and a read of none for a failure, so the end is found by
     /// reading ahead, and a failure is said to have bytes so that the read that fails comes.
-    override var hasBytesAvailable: Bool {
+    public override var hasBytesAvailable: Bool {
         if status == .open && pending.isEmpty { fill() }
         return !pending.isEmpty || status == .error
     }
 
-    override func read(_ buffer: UnsafeMutablePointer<UInt8>, maxLength: Int) -> Int {
+    /// Part of `InputStream`.
+    public override func read(_ buffer: UnsafeMutablePointer<UInt8>, maxLength: Int) -> Int {
         if status == .open && pending.isEmpty { fill() }
         guard !pending.isEmpty else { return status == .error ? -1 : 0 }
         let count = min(maxLength, pending.count)

@@ -1,8 +1,9 @@
 import CYaml
 import Foundation
 
-/// The entries of a Diorama JSON file read as a stream of parser events, an entry at a time, so
-/// an import of a million entries holds one entry and the parser's buffers, never the document.
+/// The items of one array in a JSON file's root object, read as a stream of parser events an
+/// item at a time, so a file of a million items holds one item and the parser's buffers, never
+/// the document.
 ///
 /// Foundation parses JSON only whole (JSONSerialization, JSONDecoder) and none of the packages
 /// Diorama builds on has a streaming JSON parser, so this uses libyaml's event parser, the
@@ -10,44 +11,47 @@ import Foundation
 /// YAML in flow style, and libyaml reads it from a read callback in small chunks. Its scalars
 /// are typed here as JSON types them: a double-quoted one is a string, a plain one (a number,
 /// `true`, `false`, `null`) is given to JSONSerialization as a fragment, so each value is the very
-/// object the whole-document reader would make, and the rows come out the same.
+/// object the whole-document reader (`JSONArrayDocument`) would make, and the items come out the
+/// same.
 ///
 /// YAML 1.1 is not quite a superset of JSON, so whatever JSON does not have and libyaml would
 /// take (aliases, anchors, tags, single-quoted or unquoted keys, a string over two lines, a second
-/// document, a repeated `entries`) stops the stream with `NotReadAsStream`, and so does any
+/// document, a repeated array key) stops the stream with `NotReadAsStream`, and so does any
 /// error of libyaml's, including its refusals of valid JSON: a `\u` escape of half a surrogate
 /// pair, a control character (DEL, C1) or non-character written raw in a string, a tab before
 /// the root's `{`. So do a line separator in a string (YAML folds it) and a U+FEFF in one (see
-/// `event()`), which libyaml reads otherwise than JSONSerialization. The import then reads the
-/// file whole with `JSONDocumentRows`, which decides. A few things JSON forbids still pass here
+/// `event()`), which libyaml reads otherwise than JSONSerialization. The reader then starts
+/// again with `JSONArrayDocument`, which decides. A few things JSON forbids still pass here
 /// unseen by the events: a comma before a closing bracket, a `#` comment, YAML's extra escapes
 /// (`\x41`); such a file is read, not refused.
-final class JSONStreamRows: ImportRows {
+public final class JSONArrayStream: JSONArrayItems {
     /// The stream cannot go on as JSON read the way the whole-document reader reads it; the
-    /// import starts again with `JSONDocumentRows`.
-    struct NotReadAsStream: Error {
+    /// reader starts again with `JSONArrayDocument`.
+    public struct NotReadAsStream: Error {
         /// What libyaml or the checks here found, for debugging.
-        var reason: String
+        public var reason: String
     }
 
     /// The bytes libyaml asks for at a time.
     static let chunkBytes = 64 * 1024
-    /// The plain scalars' JSON values kept (the same few numbers and flags recur in every entry).
+    /// The plain scalars' JSON values kept (the same few numbers and flags recur in every item).
     static let cachedPlainValues = 64
 
     private let parser: UnsafeMutablePointer<yaml_parser_t>
     private let input: Input
     private let file: String
-    private let dates = DioramaExport.dateFormatter()
+    private let key: String
     private var stage = Stage.start
-    /// The entries read so far.
-    private var number = 0
-    private var format: Any?, version: Any?
-    private var entriesSeen = false, entriesIsArray = false
+    /// The root's members named when the reader was made, as JSONSerialization gives them.
+    public private(set) var members: [String: Any] = [:]
+    private let kept: Set<String>
+    private var arraySeen = false
+    /// Whether the root's member `key` is an array.
+    public private(set) var hasArray = false
     private var plainValues: [String: Any] = [:]
 
     private enum Stage {
-        case start, root, entries, done
+        case start, root, array, done
     }
 
     /// What the parser reads from, kept alive and reached through libyaml's context pointer.
@@ -56,9 +60,12 @@ final class JSONStreamRows: ImportRows {
         init(_ stream: InputStream) { self.stream = stream }
     }
 
-    /// Reads from `stream` (opened); `file` names it in errors.
-    init(_ stream: InputStream, file: String) throws {
+    /// Reads the items of the root's array `key` from `stream` (opened), keeping the root's
+    /// members named in `keep`; `file` names it in errors.
+    public init(_ stream: InputStream, file: String, key: String, keep: Set<String>) throws {
         self.file = file
+        self.key = key
+        kept = keep
         input = Input(stream)
         parser = .allocate(capacity: 1)
         guard yaml_parser_initialize(parser) == 1 else {
@@ -71,7 +78,7 @@ final class JSONStreamRows: ImportRows {
         yaml_parser_set_input(parser, { context, buffer, size, sizeRead in
             guard let context, let buffer, let sizeRead else { return 0 }
             let input = Unmanaged<Input>.fromOpaque(context).takeUnretainedValue()
-            let count = input.stream.read(buffer, maxLength: min(size, JSONStreamRows.chunkBytes))
+            let count = input.stream.read(buffer, maxLength: min(size, JSONArrayStream.chunkBytes))
             guard count >= 0 else { return 0 }
             sizeRead.pointee = count
             return 1
@@ -83,7 +90,8 @@ final class JSONStreamRows: ImportRows {
         parser.deallocate()
     }
 
-    func next() throws -> ParsedRow? {
+    /// The next item of the array, nil after the last.
+    public func next() throws -> Any? {
         if stage == .start {
             try expect(.streamStart)
             guard case .documentStart(implicit: true) = try event() else { throw NotReadAsStream(reason: "not one bare JSON value") }
@@ -94,22 +102,19 @@ final class JSONStreamRows: ImportRows {
             switch stage {
             case .start, .done:
                 return nil
-            case .entries:
+            case .array:
                 switch try event() {
                 case .sequenceEnd:
                     stage = .root
                 case .mappingStart:
-                    number += 1
-                    return DioramaExport.jsonRow(try object(), number: number, dates: dates)
+                    return try object()
                 case .sequenceStart:
                     try skipContainer(isObject: false)
-                    number += 1
-                    return DioramaExport.jsonRow([Any](), number: number, dates: dates)
+                    return [Any]()
                 case .scalar(let scalar):
-                    number += 1
-                    return DioramaExport.jsonRow(try value(of: scalar), number: number, dates: dates)
+                    return try value(of: scalar)
                 default:
-                    throw NotReadAsStream(reason: "unexpected event in entries")
+                    throw NotReadAsStream(reason: "unexpected event in the array")
                 }
             case .root:
                 switch try event() {
@@ -117,20 +122,19 @@ final class JSONStreamRows: ImportRows {
                     guard case .documentEnd(implicit: true) = try event() else { throw NotReadAsStream(reason: "a document end marker") }
                     try expect(.streamEnd)
                     stage = .done
-                    try DioramaExport.checkJSONRoot(format: format, version: version, hasEntries: entriesIsArray, file: file)
                     return nil
                 case .scalar(let key):
                     let name = try self.key(key)
                     switch name {
-                    case "entries":
-                        // JSONSerialization keeps a repeated key's last value: rows already read from
-                        // an earlier one would be wrong.
-                        guard !entriesSeen else { throw NotReadAsStream(reason: "entries given twice") }
-                        entriesSeen = true
+                    case self.key:
+                        // JSONSerialization keeps a repeated key's last value: items already read
+                        // from an earlier one would be wrong.
+                        guard !arraySeen else { throw NotReadAsStream(reason: "the array given twice") }
+                        arraySeen = true
                         switch try event() {
                         case .sequenceStart:
-                            entriesIsArray = true
-                            stage = .entries
+                            hasArray = true
+                            stage = .array
                         case .mappingStart:
                             try skipContainer(isObject: true)
                         case .scalar(let scalar):
@@ -138,8 +142,7 @@ final class JSONStreamRows: ImportRows {
                         default:
                             throw NotReadAsStream(reason: "unexpected event after a key")
                         }
-                    case "format": format = try anyValue()
-                    case "version": version = try anyValue()
+                    case _ where kept.contains(name): members[name] = try anyValue()
                     default: _ = try anyValue()
                     }
                 default:
@@ -152,7 +155,7 @@ final class JSONStreamRows: ImportRows {
     // MARK: - Values
 
     /// An object's members, each value as JSONSerialization gives it (an array or object inside
-    /// as an empty one: no field of an entry is either).
+    /// as an empty one: items are flat records).
     private func object() throws -> [String: Any] {
         var members: [String: Any] = [:]
         while true {
@@ -245,7 +248,7 @@ final class JSONStreamRows: ImportRows {
     private func event() throws -> Event {
         var raw = yaml_event_t()
         guard yaml_parser_parse(parser, &raw) == 1 else {
-            if let failure = ImportSource.failure(of: input.stream, file: file) { throw failure }
+            if let failure = RecordSource.failure(of: input.stream, file: file) { throw failure }
             let problem = parser.pointee.problem.map { String(cString: $0) } ?? "libyaml failed"
             throw NotReadAsStream(reason: "\(problem) at line \(parser.pointee.problem_mark.line + 1)")
         }

@@ -1,19 +1,20 @@
 import Foundation
 
-/// The form of a title that rewatch detection and search compare: lower case, no diacritics,
-/// single spaces, no surrounding spaces.
+/// The form of a text that matching and full-text search compare: lower case, no diacritics,
+/// single spaces, no surrounding spaces; the folding SQLite's unicode61 tokenizer does with
+/// `remove_diacritics`, and more.
 ///
 /// Marks are removed by canonical decomposition, which leaves letters that are not a base letter
 /// plus a mark (đ, ł, ø); those are folded here by hand ("Đẹp" → "dep").
-public enum TitleKey {
+public enum SearchKey {
     /// Letters that decomposition keeps whole, and the plain letter each folds to.
     static let foldedLetters: [Unicode.Scalar: Unicode.Scalar] = [
         "đ": "d", "Đ": "d", "ł": "l", "Ł": "l", "ø": "o", "Ø": "o",
     ]
 
-    /// `title` normalised for comparison ("  Amélie " → "amelie", "Phở  Bò" → "pho bo").
-    public static func normalise(_ title: String) -> String {
-        title.utf8.allSatisfy { $0 < 0x80 } ? normaliseASCII(title) : normaliseUnicode(title)
+    /// `text` normalised for comparison ("  Amélie " → "amelie", "Phở  Bò" → "pho bo").
+    public static func normalise(_ text: String) -> String {
+        text.utf8.allSatisfy { $0 < 0x80 } ? normaliseASCII(text) : normaliseUnicode(text)
     }
 
     /// `normalise` for any text, scalar by scalar.
@@ -38,7 +39,7 @@ public enum TitleKey {
         return String(scalars)
     }
 
-    /// `normalise` for ASCII text, byte by byte: most titles, and an import's hot path.
+    /// `normalise` for ASCII text, byte by byte: most texts, and an import's hot path.
     static func normaliseASCII(_ title: String) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(title.utf8.count)

@@ -1,17 +1,18 @@
 import Foundation
+import Records
 import Testing
 @testable import WatchLogScene
 
 /// The streamed JSON reader makes the very rows Foundation's whole-document reader makes, and
 /// hands the files it cannot read as JSON to that reader.
-@Suite struct JSONStreamRowsTests {
+@Suite struct JSONRowsTests {
     /// A row as the tests compare them: its line and its entry or refusal.
     struct Row: Equatable, CustomStringConvertible {
         var line: Int
         var entry: WatchedEntry?
         var refusal: String?
 
-        init(_ row: ParsedRow) {
+        init(_ row: ParsedRecord<WatchedEntry>) {
             line = row.line
             switch row.result {
             case .success(let entry): self.entry = entry
@@ -24,14 +25,16 @@ import Testing
 
     static func streamed(_ text: String) throws -> [Row] {
         var rows: [Row] = []
-        let reader = try JSONStreamRows(InputStream(data: Data(text.utf8)).opened(), file: "x.json")
+        typealias Rows = JSONRows<JSONArrayStream>
+        var reader = Rows(try JSONArrayStream(InputStream(data: Data(text.utf8)).opened(), file: "x.json", key: Rows.key, keep: Rows.kept),
+                          file: "x.json")
         while let row = try reader.next() { rows.append(Row(row)) }
         return rows
     }
 
     static func whole(_ text: String) throws -> [Row] {
         var rows: [Row] = []
-        var reader = try JSONDocumentRows(Data(text.utf8), file: "x.json")
+        var reader = JSONRows(try JSONArrayDocument(Data(text.utf8), file: "x.json", key: "entries"), file: "x.json")
         while let row = try reader.next() { rows.append(Row(row)) }
         return rows
     }
@@ -112,7 +115,7 @@ import Testing
             #"{"format": "diorama-watch-log", "entries": [{"title": "\u00e9"# + "\u{FEFF}" + #""}]}"#,
         ]
         for text in stopped {
-            #expect(throws: JSONStreamRows.NotReadAsStream.self, "\(text.prefix(80))") { try Self.streamed(text) }
+            #expect(throws: JSONArrayStream.NotReadAsStream.self, "\(text.prefix(80))") { try Self.streamed(text) }
         }
         // An export whose titles hold what libyaml reads otherwise (a line separator, which YAML
         // folds; DEL, a C1 control and a non-character, which it refuses) still comes back exactly.
@@ -120,7 +123,7 @@ import Testing
             WatchedEntry(title: title, type: .movie, rating: 1, createdAt: Date(timeIntervalSince1970: 1_700_000_000 + Double(index)))
         }
         let export = try DioramaExport.json(odd)
-        #expect(throws: JSONStreamRows.NotReadAsStream.self) { try Self.streamed(String(decoding: export, as: UTF8.self)) }
+        #expect(throws: JSONArrayStream.NotReadAsStream.self) { try Self.streamed(String(decoding: export, as: UTF8.self)) }
         let oddStore = try WatchLogStore(profile: try TemporaryProfile().url)
         #expect(try oddStore.importData(export, file: "odd.json", timeZone: .gmt, now: day(0)) == ImportReport(added: odd.count))
         // As the whole-document reader reads them: it drops a U+FEFF that starts a string.
@@ -130,15 +133,15 @@ import Testing
         let emoji = Self.head + #"{"title": "\ud83c\udf7f", "type": "movie", "rating": 1, "# + Self.date + "}]}"
         #expect(try store.importData(Data(emoji.utf8), file: "x.json", timeZone: .gmt, now: day(0)) == ImportReport(added: 1))
         #expect(try store.entries(in: 0..<1).first?.title == "🍿")
-        #expect(throws: WatchLogError.self) { try store.importData(Data(stopped[12].utf8), file: "x.json", timeZone: .gmt, now: day(0)) }
+        #expect(throws: RecordFileError.self) { try store.importData(Data(stopped[12].utf8), file: "x.json", timeZone: .gmt, now: day(0)) }
     }
 
     @Test func theRootIsCheckedWhereverItsKeysAre() throws {
         let late = #"{"entries": [{"title": "Heat", "type": "movie", "rating": 1, "# + Self.date + #"}], "format": "other"}"#
-        #expect(throws: WatchLogError.unreadableFile(file: "x.json", reason: WatchLogStrings.notAnExport("other"))) {
+        #expect(throws: RecordFileError.unreadable(file: "x.json", reason: WatchLogStrings.notAnExport("other"))) {
             try Self.streamed(late)
         }
-        #expect(throws: WatchLogError.unreadableFile(file: "x.json", reason: WatchLogStrings.newerExport(2))) {
+        #expect(throws: RecordFileError.unreadable(file: "x.json", reason: WatchLogStrings.newerExport(2))) {
             try Self.streamed(#"{"entries": [], "version": 2, "format": "diorama-watch-log"}"#)
         }
         #expect(throws: WatchLogError.missingColumns(file: "x.json", format: .dioramaJSON, columns: ["entries"])) {

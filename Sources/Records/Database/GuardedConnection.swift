@@ -2,10 +2,10 @@ import Foundation
 import GRDB
 import GRDBSQLite
 
-/// How the store connects to a diary it did not just create: a replay's saves, the profile's
-/// diary, a file someone sent. Such a file may have been written by anyone, so each connection
-/// is set up as SQLite advises for database files from untrusted sources, before the first
-/// statement reads the file; `DiaryInspection` then checks the schema and rows before use.
+/// How a scene connects to a database file it did not just create: a replay's saves, the
+/// profile's copy, a file someone sent. Such a file may have been written by anyone, so each
+/// connection is set up as SQLite advises for database files from untrusted sources, before the
+/// first statement reads the file; `SchemaInspection` then checks the schema and rows before use.
 ///
 /// Each measure and the threat it answers:
 /// - Defensive mode: SQL cannot change the schema text, the schema cookie or the journal
@@ -14,9 +14,9 @@ import GRDBSQLite
 /// - `trusted_schema=OFF`: the file's own SQL (views, triggers, CHECKs, defaults, generated
 ///   columns) may not call functions with side effects or virtual tables, so opening a hostile
 ///   file cannot make Diorama run code the file chose before the schema has been checked. The
-///   writer turns it back on only once `DiaryInspection` has proved every schema entry is the
-///   migrations' own text (the search triggers write to FTS5, which this SQLite does not mark
-///   as safe for schemas).
+///   writer turns it back on only once `SchemaInspection` has proved every schema entry is the
+///   migrations' own text (triggers that write to an FTS5 index need it: this SQLite does not
+///   mark FTS5 as safe for schemas).
 /// - No extension loading: `load_extension()` would run any shared library a file's SQL names.
 /// - `cell_size_check=ON`: a page whose cells claim sizes past the page is reported as
 ///   corruption when read, instead of being walked into memory that is not the page's.
@@ -26,35 +26,39 @@ import GRDBSQLite
 ///   and deep trigger chains are errors, so a hostile row or expression cannot exhaust memory.
 /// - A time budget on every statement (`StatementTimer`): a query that runs too long (a view
 ///   over an endless recursive query, a planner misled by the file) is interrupted with an
-///   error naming the diary instead of hanging the session or a replay's verification.
-enum DiaryConnection {
+///   error naming the file instead of hanging the session or a replay's verification.
+///
+/// Every connection also has `graphemes(text)`, the characters of a text as a person counts
+/// them (grapheme clusters; NULL for a value that is not text), for CHECKs on a text's length.
+public enum GuardedConnection {
     /// SQLite's limits each connection lowers, and why each value is enough.
     enum Limits {
-        /// The longest string or blob, in bytes: titles (200 graphemes) and notes (1,000) are far
-        /// shorter, FTS5's index pages are about 4 KiB.
+        /// The longest string or blob, in bytes: the texts people type are far shorter, FTS5's
+        /// index pages are about 4 KiB.
         static let length: Int32 = 1 << 20
         /// No other database may be attached: a file's SQL could otherwise reach other files.
         static let attached: Int32 = 0
-        /// The deepest expression tree; the store's statements are a few levels deep.
+        /// The deepest expression tree; a scene's statements are a few levels deep.
         static let expressionDepth: Int32 = 100
-        /// The deepest trigger chain; the search triggers do not nest.
+        /// The deepest trigger chain; a search index's triggers do not nest.
         static let triggerDepth: Int32 = 4
     }
 
-    /// The configuration of every connection to a diary: the schema's SQL functions, foreign
-    /// keys, the defences above, and `timer`'s budget on each statement.
-    static func configuration(timer: StatementTimer.Budget) -> Configuration {
-        var configuration = WatchLogSchema.configuration
+    /// The configuration of every connection: foreign keys, the defences above, `graphemes`,
+    /// and `budget` on each statement.
+    public static func configuration(budget: StatementTimer.Budget) -> Configuration {
+        var configuration = Configuration()
+        configuration.foreignKeysEnabled = true
         configuration.prepareDatabase { db in
             try defend(db)
-            StatementTimer(budget: timer).install(on: db)
+            StatementTimer(budget: budget).install(on: db)
         }
         return configuration
     }
 
     /// Sets up `db` as the type's documentation says.
     /// - Throws: when SQLite refuses one of the measures, so the file is never read without it.
-    static func defend(_ db: Database) throws {
+    public static func defend(_ db: Database) throws {
         let connection = db.sqliteConnection
         guard try enableDefensiveMode(connection) else {
             throw DatabaseError(resultCode: .SQLITE_MISUSE, message: "SQLite's defensive mode could not be turned on")
@@ -85,11 +89,9 @@ enum DiaryConnection {
         return enabled == 1
     }
 
-    /// Registers the schema's `graphemes` function again, flagged innocuous (no side effects,
-    /// the same result for the same text): with `trusted_schema=OFF`, SQLite refuses to load a
-    /// schema whose CHECKs call a function not so flagged, and GRDB's registration cannot flag
-    /// it. Like `WatchLogSchema.prepare`'s, it counts a text's grapheme clusters; other values
-    /// give NULL.
+    /// Registers `graphemes`, flagged innocuous (no side effects, the same result for the same
+    /// text): with `trusted_schema=OFF`, SQLite refuses to load a schema whose CHECKs call a
+    /// function not so flagged, and GRDB's registration cannot flag it.
     private static func registerInnocuousGraphemes(_ connection: OpaquePointer?) throws {
         let flags = SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_INNOCUOUS
         let code = sqlite3_create_function_v2(connection, "graphemes", 1, flags, nil, { context, count, values in
@@ -106,9 +108,9 @@ enum DiaryConnection {
         }
     }
 
-    /// Lets the schema's own SQL use virtual tables and the store's functions on the writer,
-    /// once `DiaryInspection` has found every schema entry to be the migrations' own.
-    static func trustCheckedSchema(_ db: Database) throws {
+    /// Lets the schema's own SQL use virtual tables and functions, once `SchemaInspection` has
+    /// found every schema entry to be the migrations' own (or the database is new).
+    public static func trustCheckedSchema(_ db: Database) throws {
         try db.execute(sql: "PRAGMA trusted_schema = ON")
     }
 }
