@@ -55,16 +55,22 @@ enum NoteSchema {
     /// Runs `sql` on `file` as any program could, without the kit's defences or the schema's
     /// checks (so a test can damage the file).
     static func tamper(_ file: URL, _ sql: String) throws {
-        var configuration = Configuration()
-        configuration.prepareDatabase { db in
-            db.add(function: DatabaseFunction("graphemes", argumentCount: 1, pure: true) { String.fromDatabaseValue($0[0])?.count })
-        }
-        let queue = try DatabaseQueue(path: file.path, configuration: configuration)
+        let queue = try DatabaseQueue(path: file.path, configuration: plainConfiguration)
         try queue.writeWithoutTransaction { db in
             try db.execute(sql: "PRAGMA ignore_check_constraints = ON")
             try db.execute(sql: sql)
         }
         try queue.close()
+    }
+
+    /// A connection as any program would open the file: the schema's `graphemes` there, none of
+    /// the kit's defences.
+    static var plainConfiguration: Configuration {
+        var configuration = Configuration()
+        configuration.prepareDatabase { db in
+            db.add(function: DatabaseFunction("graphemes", argumentCount: 1, pure: true) { String.fromDatabaseValue($0[0])?.count })
+        }
+        return configuration
     }
 
     /// The error opening `file` throws, nil when it opens.
