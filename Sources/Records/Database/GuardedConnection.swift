@@ -58,7 +58,7 @@ public enum GuardedConnection {
 
     /// Sets up `db` as the type's documentation says.
     /// - Throws: when SQLite refuses one of the measures, so the file is never read without it.
-    public static func defend(_ db: Database) throws {
+    private static func defend(_ db: Database) throws {
         let connection = db.sqliteConnection
         guard try enableDefensiveMode(connection) else {
             throw DatabaseError(resultCode: .SQLITE_MISUSE, message: "SQLite's defensive mode could not be turned on")

@@ -37,22 +37,27 @@ public struct SessionDatabase: Sendable {
     /// - Throws: `DatabaseFileError` when the database cannot be read whole, or `prepare`'s errors.
     public static func open(file: URL, schema: DatabaseSchema, maxBytes: Int64, budget: StatementTimer.Budget,
                             prepare: (GuardedDatabase) throws -> Void = { _ in }) throws -> SessionDatabase {
+        func open() throws -> GuardedDatabase { try GuardedDatabase(file: file, schema: schema, maxBytes: maxBytes, budget: budget) }
+        // Keeps the file aside as `kind` and starts a new one, told by `notice` given the name kept.
+        func keepingAside(as kind: String, _ notice: (String) -> Notice) throws -> (GuardedDatabase, Notice) {
+            do {
+                let kept = try GuardedDatabase.setAside(file, as: kind)
+                return (try open(), notice(kept))
+            } catch {
+                // The folder refuses the rename or the new file: an empty database instead.
+                return try emptyDatabase(file, because: error, schema: schema, budget: budget)
+            }
+        }
         var notice: Notice?
         let opened: GuardedDatabase
         do {
-            opened = try GuardedDatabase(file: file, schema: schema, maxBytes: maxBytes, budget: budget)
+            opened = try open()
         } catch let error as DatabaseFileError {
             switch error {
-            case .damaged, .tooSlow, .newer:
-                do {
-                    let kept = try GuardedDatabase.setAside(file, as: error.isNewer ? "newer" : "damaged")
-                    notice = error.isNewer ? .newerKeptAside(reason: error.reason, keptAs: kept)
-                                           : .damagedKeptAside(reason: error.reason, keptAs: kept)
-                    opened = try GuardedDatabase(file: file, schema: schema, maxBytes: maxBytes, budget: budget)
-                } catch {
-                    // The folder refuses the rename or the new file: an empty database instead.
-                    (opened, notice) = try emptyDatabase(file, because: error, schema: schema, budget: budget)
-                }
+            case .damaged, .tooSlow:
+                (opened, notice) = try keepingAside(as: "damaged") { .damagedKeptAside(reason: error.reason, keptAs: $0) }
+            case .newer:
+                (opened, notice) = try keepingAside(as: "newer") { .newerKeptAside(reason: error.reason, keptAs: $0) }
             case .locked:
                 notice = .locked(file: file.lastPathComponent)
                 opened = try GuardedDatabase(emptyBecause: RecordsStrings.lockedReason, file: file, schema: schema, budget: budget)
@@ -77,12 +82,5 @@ public struct SessionDatabase: Sendable {
                                       budget: StatementTimer.Budget) throws -> (GuardedDatabase, Notice) {
         let reason = (error as? DatabaseFileError)?.reason ?? "\(error)"
         return (try GuardedDatabase(emptyBecause: reason, file: file, schema: schema, budget: budget), .unwritable(reason: reason))
-    }
-}
-
-extension DatabaseFileError {
-    /// Whether the file was made by a newer version.
-    var isNewer: Bool {
-        if case .newer = self { true } else { false }
     }
 }
